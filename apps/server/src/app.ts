@@ -1,0 +1,139 @@
+// buildApp(): the whole API server — plugins, modules, static web app. main.ts and
+// the tests build the same app; only the dependencies differ.
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authGuards } from './http/auth';
+import { type CounterStore, memoryCounters, redisCounters } from './http/counters';
+import { notFound, registerErrorHandling } from './http/errors';
+import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
+import { accountRoutes } from './modules/accounts/routes';
+import { type AccountsService, accountsService, PHOTO_FOLDER } from './modules/accounts/service';
+import { passwordHasher } from './modules/accounts/passwords';
+import { accessTokens } from './modules/accounts/tokens';
+import { adminRoutes } from './modules/admin/routes';
+import { hospitalRoutes } from './modules/hospitals/routes';
+import { systemRoutes } from './modules/system/routes';
+import { DEMO_PASSWORD, DEMO_USERNAMES } from './seed/demo';
+import { type FileStore, localFileStore } from './storage/files';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  counters?: CounterStore;
+  files?: FileStore;
+}
+
+export interface App {
+  app: FastifyInstance;
+  accounts: AccountsService;
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  mediaSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-paystack-signature"]'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  let redis: Redis | undefined;
+  if (!deps.counters && config.redisUrl) {
+    redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+  }
+  const counters = deps.counters ?? (redis ? redisCounters(redis) : memoryCounters());
+  const files = deps.files ?? localFileStore(path.join(config.dataDir, 'uploads'));
+
+  const accounts = accountsService({
+    db: database.db,
+    config,
+    hasher: passwordHasher(config.argon2),
+    tokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    counters,
+    files,
+  });
+  const guards = authGuards(accounts);
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'NaijaCare API', version: '1.0.0', description: 'Telehealth and hospital-network platform for Nigeria' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(systemRoutes(database));
+  await app.register(
+    accountRoutes(accounts, guards, { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD, enabled: config.demoSeed }),
+  );
+  await app.register(hospitalRoutes(accounts));
+  await app.register(adminRoutes(accounts, guards));
+
+  app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const bytes = await files.read(PHOTO_FOLDER, name);
+    if (!bytes) throw notFound('Photo not found');
+    const mime = IMAGE_MIME_BY_EXTENSION[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
+    return reply.type(mime).header('cache-control', 'public, max-age=86400, immutable').send(bytes);
+  });
+
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    // The web app owns every other path: its router shows its own not-found page.
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Not found', message: `No such endpoint: ${request.method} ${url}` });
+  });
+
+  return { app, accounts };
+}

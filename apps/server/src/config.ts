@@ -1,0 +1,134 @@
+// Environment → typed configuration, checked once at start. A bad value stops
+// the server with a message that names the variable and what it should be.
+
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
+    .optional()
+    .transform((v) => v ?? fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(8000, 1).refine((p) => p <= 65535, 'must be a port number (1–65535)'),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  DEMO_SEED: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  /** Behind a load balancer: trust X-Forwarded-For so rate limits see the client's address. */
+  TRUST_PROXY: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: int(900, 10),
+  REFRESH_TOKEN_TTL_DAYS: int(30, 1),
+  /** A rotated refresh token presented again within this window is refused without revoking its family. */
+  REFRESH_REUSE_GRACE_SECONDS: int(10),
+  BODY_LIMIT_BYTES: int(1_048_576, 1024),
+  // Rate limits: N requests per window (seconds). Raise them for load tests.
+  RATE_LOGIN_IP_MAX: int(30, 1),
+  RATE_LOGIN_IP_WINDOW_SECONDS: int(60, 1),
+  RATE_LOGIN_FAILURES_MAX: int(5, 1),
+  RATE_LOGIN_FAILURES_WINDOW_SECONDS: int(300, 1),
+  RATE_LOGIN_USER_FAILURES_MAX: int(50, 1),
+  RATE_LOGIN_USER_FAILURES_WINDOW_SECONDS: int(900, 1),
+  RATE_REGISTER_IP_MAX: int(20, 1),
+  RATE_REGISTER_IP_WINDOW_SECONDS: int(3600, 1),
+  RATE_REFRESH_IP_MAX: int(120, 1),
+  RATE_REFRESH_IP_WINDOW_SECONDS: int(60, 1),
+  /** Hash cost: OWASP's argon2id minimum (19 MiB, t=2, p=1) unless raised. */
+  ARGON2_MEMORY_KIB: int(19_456, 8),
+  ARGON2_TIME_COST: int(2, 1),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface RateRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  demoSeed: boolean;
+  jwtSecret: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+  trustProxy: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  refreshReuseGraceSeconds: number;
+  bodyLimitBytes: number;
+  rateLimits: {
+    loginPerIp: RateRule;
+    loginFailuresPerUserAndIp: RateRule;
+    loginFailuresPerUser: RateRule;
+    registerPerIp: RateRule;
+    refreshPerIp: RateRule;
+  };
+  argon2: { memoryKib: number; timeCost: number };
+}
+
+export class ConfigError extends Error {}
+
+/** The secret that signs access tokens: from JWT_SECRET, else made once and kept in DATA_DIR. */
+function jwtSecretFor(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.NODE_ENV === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (at least 32 characters).');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const demoSeed = flag(env.NODE_ENV !== 'production').parse(env.DEMO_SEED);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    demoSeed,
+    jwtSecret: jwtSecretFor(env, dataDir),
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: flag(false).parse(env.TRUST_PROXY),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    rateLimits: {
+      loginPerIp: { max: env.RATE_LOGIN_IP_MAX, windowSeconds: env.RATE_LOGIN_IP_WINDOW_SECONDS },
+      loginFailuresPerUserAndIp: { max: env.RATE_LOGIN_FAILURES_MAX, windowSeconds: env.RATE_LOGIN_FAILURES_WINDOW_SECONDS },
+      loginFailuresPerUser: { max: env.RATE_LOGIN_USER_FAILURES_MAX, windowSeconds: env.RATE_LOGIN_USER_FAILURES_WINDOW_SECONDS },
+      registerPerIp: { max: env.RATE_REGISTER_IP_MAX, windowSeconds: env.RATE_REGISTER_IP_WINDOW_SECONDS },
+      refreshPerIp: { max: env.RATE_REFRESH_IP_MAX, windowSeconds: env.RATE_REFRESH_IP_WINDOW_SECONDS },
+    },
+    argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
+  };
+}

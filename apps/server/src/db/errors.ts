@@ -1,0 +1,25 @@
+// Reading PostgreSQL errors the same way from PGlite and node-postgres,
+// which drizzle may wrap in an error of its own.
+
+interface PgErrorFields {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+}
+
+function pgFields(err: unknown): PgErrorFields | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const fields = e as PgErrorFields & { cause?: unknown };
+    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
+    e = fields.cause;
+  }
+  return undefined;
+}
+
+/** The constraint or index name when the error is a unique violation, else undefined. */
+export function uniqueViolation(err: unknown): string | undefined {
+  const f = pgFields(err);
+  if (f?.code !== '23505') return undefined;
+  return f.constraint ?? f.detail ?? 'unique';
+}

@@ -1,0 +1,2 @@
+// Every table of every module, for drizzle-kit and for the typed database handle.
+export * from '../modules/accounts/schema';

@@ -1,0 +1,56 @@
+// Authentication and role guards. Every protected route declares who may call it;
+// object-level checks (this patient's record? this hospital's doctor?) live in the services.
+
+import type { UserType } from '@naijacare/contracts';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { AccountsService, Actor } from '../modules/accounts/service';
+import { forbidden, unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export const isAdmin = (actor: Pick<Actor, 'user_type' | 'is_superuser'>) => actor.user_type === 'admin' || actor.is_superuser;
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export function authGuards(accounts: AccountsService) {
+  async function loadActor(request: FastifyRequest): Promise<Actor> {
+    const token = bearer(request);
+    if (!token) throw unauthorized('Authentication required', 'Please sign in.');
+    const actor = await accounts.authenticate(token);
+    if (!actor) throw unauthorized('Invalid or expired token', 'Your session has expired. Please sign in again.');
+    request.actor = actor;
+    return actor;
+  }
+
+  const signedIn: onRequestHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+    await loadActor(request);
+  };
+
+  /** Signed in as one of these types (admins pass `admin`, superusers count as admins). */
+  const role =
+    (...types: UserType[]): onRequestHookHandler =>
+    async (request) => {
+      const actor = await loadActor(request);
+      const allowed = types.some((t) => (t === 'admin' ? isAdmin(actor) : actor.user_type === t));
+      if (!allowed) throw forbidden('You do not have permission to do this');
+    };
+
+  return { signedIn, role, admin: role('admin') };
+}
+
+export type AuthGuards = ReturnType<typeof authGuards>;
+
+/** The caller, for handlers behind a guard. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}

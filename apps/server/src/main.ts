@@ -1,0 +1,33 @@
+// Start the product: read config, open the database, migrate, seed demo data, listen.
+
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './seed/demo';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  await database.migrate();
+  const { app, accounts } = await buildApp({ config, database });
+  if (config.demoSeed && (await seedDemo(accounts))) app.log.info('Demo accounts seeded (password demo-pass-2026)');
+  app.addHook('onClose', () => database.close());
+  const stop = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`NaijaCare is serving http://localhost:${config.port} (${database.kind} database)`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Failed to start:', err);
+  }
+  process.exit(1);
+});

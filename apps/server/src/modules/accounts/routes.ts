@@ -1,0 +1,148 @@
+// HTTP for accounts (spec §7 Auth). Handlers translate requests to the service and back.
+
+import { PHOTO_MAX_BYTES } from '@naijacare/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, type AuthGuards } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import {
+  authResponseSchema,
+  changePasswordBody,
+  errorSchema,
+  loginBody,
+  logoutBody,
+  profileUpdateBody,
+  refreshBody,
+  registerBody,
+  sessionSchema,
+  tokensSchema,
+} from './schemas';
+import type { AccountsService } from './service';
+
+const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+
+/** Profile updates come as JSON, or as multipart when a photo is attached. */
+async function readProfileUpdate(request: FastifyRequest): Promise<{ input: Record<string, unknown>; photo?: Buffer }> {
+  if (!request.isMultipart()) return { input: body(request) };
+  const input: Record<string, unknown> = {};
+  let photo: Buffer | undefined;
+  for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 60, fieldSize: 8192 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'professional_photo') throw badRequest(`Unexpected file field "${part.fieldname}"`, part.fieldname);
+      photo = await part.toBuffer();
+      if (photo.length === 0) photo = undefined;
+    } else {
+      input[part.fieldname] = part.value;
+    }
+  }
+  return { input, photo };
+}
+
+export function accountRoutes(accounts: AccountsService, guards: AuthGuards, demo: { usernames: Record<string, string>; password: string; enabled: boolean }) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['Auth'];
+
+    r.post('/api/auth/login/', {
+      schema: {
+        tags,
+        summary: 'Sign in',
+        description: '403 with status pending | rejected | inactive when the account may not sign in yet; 401 otherwise.',
+        body: loginBody,
+        response: { 200: authResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+      },
+      handler: (request) => accounts.login(body(request), request.ip),
+    });
+
+    r.post('/api/auth/register/', {
+      schema: {
+        tags,
+        summary: 'Register a patient (signed in at once) or a doctor (pending approval)',
+        body: registerBody,
+        response: {
+          201: authResponseSchema.extend({ tokens: tokensSchema.optional(), status: z.string().optional(), message: z.string().optional() }),
+          400: errorSchema,
+          409: errorSchema,
+        },
+      },
+      handler: async (request, reply) => {
+        const { status, body: out } = await accounts.register(body(request), request.ip);
+        return reply.status(status).send(out as never);
+      },
+    });
+
+    r.post('/api/token/refresh/', {
+      schema: { tags, summary: 'Rotate the refresh token', body: refreshBody, response: { 200: tokensSchema, 401: errorSchema } },
+      handler: (request) => accounts.refresh(body(request), request.ip),
+    });
+
+    r.post('/api/auth/logout/', {
+      schema: { tags, summary: 'End the session of a refresh token', body: logoutBody.optional(), response: { 200: z.object({ message: z.string() }) } },
+      handler: async (request) => {
+        await accounts.logout(body(request));
+        return { message: 'Logged out' };
+      },
+    });
+
+    r.get('/api/auth/profile/', {
+      onRequest: guards.signedIn,
+      schema: { tags, summary: 'The signed-in user and profile', security: [{ bearer: [] }], response: { 200: sessionSchema } },
+      handler: (request) => accounts.sessionOf(actorOf(request)),
+    });
+
+    for (const method of ['PUT', 'PATCH'] as const) {
+      r.route({
+        method,
+        url: '/api/auth/profile/update/',
+        onRequest: guards.signedIn,
+        schema: {
+          tags,
+          summary: 'Update the signed-in user and profile (JSON, or multipart with professional_photo for doctors)',
+          security: [{ bearer: [] }],
+          body: profileUpdateBody.optional(),
+          consumes: ['application/json', 'multipart/form-data'],
+          response: { 200: sessionSchema, 400: errorSchema, 409: errorSchema, 413: errorSchema },
+        },
+        handler: async (request) => {
+          const { input, photo } = await readProfileUpdate(request);
+          return accounts.updateProfile(actorOf(request), input, photo);
+        },
+      });
+    }
+
+    r.post('/api/auth/change-password/', {
+      onRequest: guards.signedIn,
+      schema: {
+        tags,
+        summary: 'Change password; every session ends and a new one is returned',
+        security: [{ bearer: [] }],
+        body: changePasswordBody,
+        response: { 200: z.object({ message: z.string(), tokens: tokensSchema }), 400: errorSchema },
+      },
+      handler: (request) => accounts.changePassword(actorOf(request), body(request)),
+    });
+
+    r.get('/api/auth/demo-accounts/', {
+      schema: {
+        tags,
+        summary: 'The demo accounts, when this server was seeded with them',
+        response: {
+          200: z.object({
+            enabled: z.boolean(),
+            password: z.string().nullable(),
+            accounts: z.array(z.object({ role: z.string(), username: z.string() })),
+          }),
+        },
+      },
+      handler: async () => {
+        if (!demo.enabled) return { enabled: false, password: null, accounts: [] };
+        const rows = await accounts.demoAccounts(demo.usernames);
+        const accountsFound = Object.entries(demo.usernames)
+          .filter(([, username]) => rows.some((row) => row.username === username))
+          .map(([role, username]) => ({ role, username }));
+        return { enabled: accountsFound.length > 0, password: accountsFound.length ? demo.password : null, accounts: accountsFound };
+      },
+    });
+  };
+}

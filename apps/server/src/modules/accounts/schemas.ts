@@ -1,0 +1,178 @@
+// Request and response schemas of the account calls. They validate the request and
+// document it in OpenAPI; the ordered form rules of contracts run inside them so the
+// first failing rule (spec §5) is the 400's error.
+
+import {
+  BLOOD_TYPES,
+  checkHospitalRegistration,
+  checkLogin,
+  checkPasswordChange,
+  checkRegistration,
+  type Checked,
+  codesOf,
+  GENDERS,
+  LANGUAGES,
+  SPECIALIZATIONS,
+  STATES,
+} from '@naijacare/contracts';
+import { z } from 'zod';
+
+const str = (description?: string) => (description ? z.string().nullish().describe(description) : z.string().nullish());
+const oneOf = (codes: readonly string[]) => str(`One of: ${codes.join(', ')}`);
+const numeric = (description: string) => z.union([z.number(), z.string()]).nullish().describe(description);
+
+/** Adds the ordered rule check of contracts as the schema's refinement. */
+function ruled<T extends z.ZodTypeAny>(schema: T, check: (input: Record<string, unknown>) => Checked<unknown>) {
+  return schema.superRefine((value, ctx) => {
+    const result = check(value as Record<string, unknown>);
+    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.problem.message, path: [result.problem.field] });
+  });
+}
+
+const accountFields = {
+  username: str('Letters, digits and @ . + - _; at most 150 characters'),
+  email: str(),
+  password: str('At least 8 characters'),
+  password_confirm: str('When given, must equal password'),
+  first_name: str(),
+  last_name: str(),
+  phone: str('e.g. +234-801-234-5678'),
+  state: oneOf(codesOf(STATES)),
+};
+
+export const patientFields = {
+  date_of_birth: str('YYYY-MM-DD; required for patients'),
+  gender: oneOf(codesOf(GENDERS)),
+  address: str(),
+  emergency_contact: str('Required for patients'),
+  blood_type: oneOf(codesOf(BLOOD_TYPES)),
+  allergies: str(),
+  current_medications: str(),
+  medical_conditions: str(),
+  preferred_language: oneOf(codesOf(LANGUAGES)).describe('Default EN'),
+  nin: str('Digits, at most 11'),
+  insurance_provider: str(),
+  insurance_number: str(),
+  next_of_kin_name: str(),
+  next_of_kin_relationship: str(),
+  next_of_kin_phone: str(),
+};
+
+export const doctorFields = {
+  specialization: oneOf(SPECIALIZATIONS),
+  license_number: str('Required for doctors'),
+  years_of_experience: numeric('Whole number 0–50, default 0'),
+  hospital_affiliation: str(),
+  consultation_fee: numeric('Naira, at least 0, at most two decimals; default 0'),
+  bio: str(),
+  medical_school: str(),
+  residency_program: str(),
+};
+
+export const hospitalFields = {
+  hospital_name: str('Required'),
+  address: str(),
+  registration_number: str(),
+};
+
+export const registerBody = ruled(
+  z.object({ ...accountFields, user_type: str('patient or doctor'), ...patientFields, ...doctorFields }),
+  checkRegistration,
+);
+
+export const hospitalRegisterBody = ruled(z.object({ ...accountFields, ...hospitalFields }), checkHospitalRegistration);
+
+export const loginBody = ruled(z.object({ username: str('Username or email'), password: str() }), checkLogin);
+
+export const changePasswordBody = ruled(
+  z.object({ old_password: str(), new_password: str('At least 8 characters'), new_password_confirm: str() }),
+  checkPasswordChange,
+);
+
+export const refreshBody = z.object({ refresh: z.string().min(1, 'Refresh token is required').max(512) });
+export const logoutBody = z.object({ refresh_token: z.string().max(512).optional(), refresh: z.string().max(512).optional() });
+
+export const profileUpdateBody = z
+  .object({ ...accountFields, ...patientFields, ...doctorFields, ...hospitalFields })
+  .omit({ username: true, password: true, password_confirm: true })
+  .partial();
+
+const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  state: z.string().nullable(),
+  user_type: z.enum(['patient', 'doctor', 'hospital', 'admin']),
+  is_superuser: z.boolean(),
+  account_status: z.enum(['active', 'pending', 'rejected', 'inactive']),
+  date_joined: z.string(),
+});
+
+const nullableText = z.string().nullable();
+
+const patientProfileSchema = z.object({
+  id: z.number(),
+  date_of_birth: nullableText,
+  gender: nullableText,
+  address: nullableText,
+  emergency_contact: nullableText,
+  blood_type: nullableText,
+  allergies: nullableText,
+  current_medications: nullableText,
+  medical_conditions: nullableText,
+  preferred_language: z.string(),
+  nin: nullableText,
+  insurance_provider: nullableText,
+  insurance_number: nullableText,
+  next_of_kin_name: nullableText,
+  next_of_kin_relationship: nullableText,
+  next_of_kin_phone: nullableText,
+});
+
+const doctorProfileSchema = z.object({
+  id: z.number(),
+  specialization: z.string(),
+  license_number: z.string(),
+  years_of_experience: z.number(),
+  hospital_affiliation: nullableText,
+  consultation_fee: z.string().describe('Naira with two decimals, e.g. "12500.00"'),
+  bio: nullableText,
+  nin: nullableText,
+  medical_school: nullableText,
+  residency_program: nullableText,
+  professional_photo: nullableText.describe('URL of the photo'),
+  is_available: z.boolean(),
+});
+
+const hospitalProfileSchema = z.object({
+  id: z.number(),
+  hospital_name: z.string(),
+  address: nullableText,
+  registration_number: nullableText,
+  verification_status: z.enum(['pending', 'verified', 'rejected']),
+});
+
+export const profileSchema = z
+  .union([doctorProfileSchema, hospitalProfileSchema, patientProfileSchema])
+  .nullable()
+  .describe('The profile of the user type (patient, doctor or hospital); null for admins');
+
+export const sessionSchema = z.object({
+  user: userSchema,
+  user_type: userSchema.shape.user_type,
+  is_superuser: z.boolean(),
+  profile: profileSchema,
+});
+
+export const tokensSchema = z.object({ access: z.string(), refresh: z.string() });
+export const authResponseSchema = sessionSchema.extend({ tokens: tokensSchema });
+export const errorSchema = z.object({
+  error: z.string(),
+  message: z.string().optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+  status: z.string().optional(),
+  hospital_name: z.string().optional(),
+});

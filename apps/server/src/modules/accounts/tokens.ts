@@ -1,0 +1,39 @@
+// Access tokens are short-lived signed JWTs; refresh tokens are random strings
+// stored only as SHA-256 hashes, rotated on every use.
+
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  userId: number;
+  /** The user's session epoch when the token was issued; a bump ends the token. */
+  epoch: number;
+}
+
+export function accessTokens(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (claims: AccessClaims) =>
+      new SignJWT({ ep: claims.epoch, typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (payload.typ !== 'access' || typeof payload.ep !== 'number') return null;
+        const userId = Number(payload.sub);
+        return Number.isInteger(userId) ? { userId, epoch: payload.ep } : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof accessTokens>;
+
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './constants';
+export * from './money';
+export * from './validation';
+export * from './api';
