@@ -21,12 +21,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  DEMO_SEED: z.string().optional(),
+  DEMO_SEED: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], 'must be on or off').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Behind a load balancer: trust X-Forwarded-For so rate limits see the client's address. */
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], 'must be on or off').optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(900, 10),
   REFRESH_TOKEN_TTL_DAYS: int(30, 1),
   /** A rotated refresh token presented again within this window is refused without revoking its family. */

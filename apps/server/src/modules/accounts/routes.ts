@@ -100,7 +100,7 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
           tags,
           summary: 'Update the signed-in user and profile (JSON, or multipart with professional_photo for doctors)',
           security: [{ bearer: [] }],
-          body: profileUpdateBody.optional(),
+          body: profileUpdateBody.nullish(),
           consumes: ['application/json', 'multipart/form-data'],
           response: { 200: sessionSchema, 400: errorSchema, 409: errorSchema, 413: errorSchema },
         },

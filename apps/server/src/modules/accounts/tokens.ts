@@ -22,7 +22,8 @@ export function accessTokens(secret: string, ttlSeconds: number) {
         .sign(key),
     async verify(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // The server's clock is Date.now(); jose would otherwise read its own.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(Date.now()) });
         if (payload.typ !== 'access' || typeof payload.ep !== 'number') return null;
         const userId = Number(payload.sub);
         return Number.isInteger(userId) ? { userId, epoch: payload.ep } : null;

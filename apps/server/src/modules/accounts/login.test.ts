@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { api, doctorPayload, hospitalPayload, PASSWORD, signedInAdmin } from '../../testing/fixtures';
+
+let t: TestApp;
+let http: ReturnType<typeof api>;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_REGISTER_IP_MAX: '10000', RATE_LOGIN_IP_MAX: '10000', RATE_LOGIN_FAILURES_MAX: '10000', RATE_LOGIN_USER_FAILURES_MAX: '10000' });
+  http = api(t.app);
+  admin = (await signedInAdmin(t.app, t.accounts)).tokens.access;
+});
+afterAll(() => t.close());
+
+describe('sign-in', () => {
+  it('returns user, type, superuser flag, profile and tokens', async () => {
+    const reg = await http.patient();
+    const res = await http.login(reg.user.username);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['is_superuser', 'profile', 'tokens', 'user', 'user_type']);
+    expect(body.user).toMatchObject({ first_name: 'Amaka', last_name: 'Nwosu' });
+    expect(body.tokens).toEqual({ access: expect.any(String), refresh: expect.any(String) });
+  });
+
+  it('accepts the email address and any letter case', async () => {
+    const reg = await http.patient();
+    expect((await http.login(reg.user.email.toUpperCase())).statusCode).toBe(200);
+    expect((await http.login(reg.user.username.toUpperCase())).statusCode).toBe(200);
+  });
+
+  it('requires username then password', async () => {
+    expect((await http.post('/api/auth/login/', { password: 'x' })).json().error).toBe('Username is required');
+    expect((await http.post('/api/auth/login/', { username: 'x', password: '' })).json().error).toBe('Password is required');
+  });
+
+  it('answers a wrong password and an unknown user alike', async () => {
+    const reg = await http.patient();
+    const wrong = await http.login(reg.user.username, 'not-the-password');
+    const unknown = await http.login('nobody-by-this-name', 'whatever-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ error: 'Invalid username or password', message: 'Login failed. Please check your credentials.' });
+  });
+});
+
+describe('accounts that may not sign in (spec §8)', () => {
+  it('refuses a pending doctor with a doctor-specific message, only once the password is right', async () => {
+    const body = doctorPayload();
+    await http.post('/api/auth/register/', body);
+    expect((await http.login(body.username, 'wrong-password')).statusCode).toBe(401);
+    const res = await http.login(body.username);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      status: 'pending',
+      error: 'Account Pending Approval',
+      message:
+        'Your doctor account is under review. Verification typically takes 1-3 business days. You will be notified via email once approved.',
+    });
+  });
+
+  it('refuses a rejected doctor', async () => {
+    const body = doctorPayload();
+    const id = (await http.post('/api/auth/register/', body)).json().user.id;
+    await http.post(`/api/admin/users/${id}/reject/`, { reason: 'License not found' }, admin);
+    const res = await http.login(body.username);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      status: 'rejected',
+      error: 'Account Rejected',
+      message: 'Your registration has been rejected. Please contact support for more information.',
+    });
+  });
+
+  it('refuses a pending hospital with its name, then a rejected one', async () => {
+    const body = hospitalPayload();
+    const id = (await http.post('/api/hospitals/register/', body)).json().user.id;
+    const pending = await http.login(body.username);
+    expect(pending.statusCode).toBe(403);
+    expect(pending.json()).toEqual({
+      status: 'pending',
+      error: 'Account Pending Approval',
+      message: 'Your hospital registration is under review. You will be notified via email once approved.',
+      hospital_name: body.hospital_name,
+    });
+    await http.post(`/api/admin/users/${id}/reject/`, {}, admin);
+    const rejected = await http.login(body.username);
+    expect(rejected.json()).toMatchObject({ status: 'rejected', error: 'Account Rejected', hospital_name: body.hospital_name });
+  });
+
+  it('refuses a deactivated account', async () => {
+    const reg = await http.patient();
+    await http.post(`/api/admin/users/${reg.user.id}/deactivate/`, { reason: 'Fraud report' }, admin);
+    const res = await http.login(reg.user.username);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ status: 'inactive', error: 'Account Inactive', message: 'Your account has been deactivated. Please contact support.' });
+  });
+
+  it('lets an approved doctor and a verified hospital in', async () => {
+    const doctor = doctorPayload();
+    const doctorId = (await http.post('/api/auth/register/', doctor)).json().user.id;
+    const hospital = hospitalPayload();
+    const hospitalId = (await http.post('/api/hospitals/register/', hospital)).json().user.id;
+    expect((await http.post(`/api/admin/users/${doctorId}/approve/`, {}, admin)).statusCode).toBe(200);
+    expect((await http.post(`/api/admin/users/${hospitalId}/approve/`, {}, admin)).json().profile.verification_status).toBe('verified');
+    expect((await http.login(doctor.username)).statusCode).toBe(200);
+    const h = await http.login(hospital.username);
+    expect(h.statusCode).toBe(200);
+    expect(h.json().profile).toMatchObject({ hospital_name: hospital.hospital_name, verification_status: 'verified' });
+  });
+});
+
+describe('rate limiting', () => {
+  it('limits attempts per address', async () => {
+    const limited = await createTestApp({ RATE_LOGIN_IP_MAX: '3', RATE_LOGIN_IP_WINDOW_SECONDS: '60' });
+    const h = api(limited.app);
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await h.login('someone', 'wrong-password', '10.0.0.1')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const res = await h.login('someone', 'wrong-password', '10.0.0.1');
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.json().error).toBe('Too many requests');
+      expect(res.json().message).toMatch(/^Too many sign-in attempts\. Try again in \d+ seconds?\.$/);
+      expect((await h.login('someone', 'wrong-password', '10.0.0.2')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('locks a name only for the address that keeps failing, and only briefly', async () => {
+    const limited = await createTestApp({ RATE_LOGIN_FAILURES_MAX: '3', RATE_LOGIN_FAILURES_WINDOW_SECONDS: '1' });
+    const h = api(limited.app);
+    try {
+      const victim = await h.patient();
+      for (let i = 0; i < 3; i++) expect((await h.login(victim.user.username, 'guess-guess', '10.6.6.6')).statusCode).toBe(401);
+      // Even the right password is refused from the guessing address…
+      expect((await h.login(victim.user.username, PASSWORD, '10.6.6.6')).statusCode).toBe(429);
+      // …but the real owner, elsewhere, signs in.
+      expect((await h.login(victim.user.username, PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await h.login(victim.user.username, PASSWORD, '10.6.6.6')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('caps failures on one name from many addresses', async () => {
+    const limited = await createTestApp({ RATE_LOGIN_USER_FAILURES_MAX: '4' });
+    const h = api(limited.app);
+    try {
+      const victim = await h.patient();
+      for (let i = 0; i < 4; i++) await h.login(victim.user.username, 'guess-guess', `10.2.0.${i}`);
+      const res = await h.login(victim.user.username, 'guess-guess', '10.2.0.99');
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/^Too many failed sign-in attempts/);
+    } finally {
+      await limited.close();
+    }
+  });
+});

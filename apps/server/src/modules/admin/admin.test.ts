@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { api, doctorPayload, hospitalPayload, signedInAdmin } from '../../testing/fixtures';
+
+let t: TestApp;
+let http: ReturnType<typeof api>;
+let admin: { user: { id: number }; tokens: { access: string } };
+beforeAll(async () => {
+  t = await createTestApp({ RATE_REGISTER_IP_MAX: '10000', RATE_LOGIN_IP_MAX: '10000' });
+  http = api(t.app);
+  admin = await signedInAdmin(t.app, t.accounts);
+});
+afterAll(() => t.close());
+
+const pendingDoctor = async () => (await http.post('/api/auth/register/', doctorPayload())).json().user.id as number;
+const actions = ['approve', 'reject', 'deactivate', 'reactivate'] as const;
+
+describe('who may decide', () => {
+  it('refuses patients (403) and strangers (401) on every admin call', async () => {
+    const patient = await http.patient();
+    const id = await pendingDoctor();
+    for (const action of actions) {
+      expect((await http.post(`/api/admin/users/${id}/${action}/`, {}, patient.tokens.access)).statusCode).toBe(403);
+      expect((await http.post(`/api/admin/users/${id}/${action}/`, {})).statusCode).toBe(401);
+    }
+    expect((await http.get('/api/admin/users/', patient.tokens.access)).statusCode).toBe(403);
+    expect((await http.get(`/api/admin/users/${id}/`, patient.tokens.access)).statusCode).toBe(403);
+    // Nothing changed.
+    expect((await http.get(`/api/admin/users/${id}/`, admin.tokens.access)).json().account_status).toBe('pending');
+  });
+
+  it('refuses an approved doctor and a verified hospital too', async () => {
+    const doctor = doctorPayload();
+    const id = (await http.post('/api/auth/register/', doctor)).json().user.id;
+    await http.post(`/api/admin/users/${id}/approve/`, {}, admin.tokens.access);
+    const token = (await http.login(doctor.username)).json().tokens.access;
+    expect((await http.post(`/api/admin/users/${id}/deactivate/`, {}, token)).statusCode).toBe(403);
+    expect((await http.get('/api/admin/users/?account_status=pending', token)).statusCode).toBe(403);
+  });
+});
+
+describe('decisions', () => {
+  it('lists pending accounts for review, filtered and searchable', async () => {
+    const doctor = doctorPayload({ last_name: 'Zubairu' });
+    await http.post('/api/auth/register/', doctor);
+    await http.post('/api/hospitals/register/', hospitalPayload());
+    const res = await http.get('/api/admin/users/?account_status=pending&user_type=doctor', admin.tokens.access);
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.results.every((u: { user_type: string; account_status: string }) => u.user_type === 'doctor' && u.account_status === 'pending')).toBe(true);
+    expect(list.results[0].profile.specialization).toBe('Cardiology');
+    const found = (await http.get('/api/admin/users/?search=zubairu', admin.tokens.access)).json();
+    expect(found.results.map((u: { username: string }) => u.username)).toEqual([doctor.username]);
+  });
+
+  it('validates filters and paging', async () => {
+    expect((await http.get('/api/admin/users/?user_type=wizard', admin.tokens.access)).statusCode).toBe(400);
+    expect((await http.get('/api/admin/users/?page=0', admin.tokens.access)).statusCode).toBe(400);
+    expect((await http.get('/api/admin/users/abc/', admin.tokens.access)).statusCode).toBe(400);
+  });
+
+  it('approves a doctor once; a second decision is a conflict naming the status', async () => {
+    const id = await pendingDoctor();
+    const ok = await http.post(`/api/admin/users/${id}/approve/`, {}, admin.tokens.access);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().account_status).toBe('active');
+    const again = await http.post(`/api/admin/users/${id}/reject/`, {}, admin.tokens.access);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('Cannot reject an account that is active.');
+  });
+
+  it('keeps the rejection reason for admins', async () => {
+    const id = await pendingDoctor();
+    await http.post(`/api/admin/users/${id}/reject/`, { reason: 'License number does not match MDCN register' }, admin.tokens.access);
+    const user = (await http.get(`/api/admin/users/${id}/`, admin.tokens.access)).json();
+    expect(user).toMatchObject({ account_status: 'rejected', status_reason: 'License number does not match MDCN register' });
+  });
+
+  it('does not approve patients, who need no approval', async () => {
+    const patient = await http.patient();
+    const res = await http.post(`/api/admin/users/${patient.user.id}/approve/`, {}, admin.tokens.access);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Only doctor and hospital accounts need approval; this is a patient account.');
+  });
+
+  it('deactivates and reactivates; an admin cannot deactivate themself', async () => {
+    const patient = await http.patient();
+    expect((await http.post(`/api/admin/users/${patient.user.id}/deactivate/`, { reason: 'Abuse' }, admin.tokens.access)).json().account_status).toBe('inactive');
+    expect((await http.post(`/api/admin/users/${patient.user.id}/reactivate/`, {}, admin.tokens.access)).json().account_status).toBe('active');
+    expect((await http.login(patient.user.username)).statusCode).toBe(200);
+    const self = await http.post(`/api/admin/users/${admin.user.id}/deactivate/`, {}, admin.tokens.access);
+    expect(self.statusCode).toBe(409);
+  });
+
+  it('reactivates an unverified hospital back to pending, not active', async () => {
+    const hospital = hospitalPayload();
+    const id = (await http.post('/api/hospitals/register/', hospital)).json().user.id;
+    await http.post(`/api/admin/users/${id}/deactivate/`, {}, admin.tokens.access);
+    expect((await http.post(`/api/admin/users/${id}/reactivate/`, {}, admin.tokens.access)).json().account_status).toBe('pending');
+    expect((await http.login(hospital.username)).json().status).toBe('pending');
+  });
+
+  it('answers 404 for an unknown account', async () => {
+    expect((await http.post('/api/admin/users/999999/approve/', {}, admin.tokens.access)).statusCode).toBe(404);
+  });
+
+  it('lets exactly one of two concurrent decisions win', async () => {
+    const id = await pendingDoctor();
+    const [a, b] = await Promise.all([
+      http.post(`/api/admin/users/${id}/approve/`, {}, admin.tokens.access),
+      http.post(`/api/admin/users/${id}/reject/`, {}, admin.tokens.access),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+  });
+});

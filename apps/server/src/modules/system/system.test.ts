@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the service', () => {
+  it('reports health when the database answers', async () => {
+    const res = await t.app.inject({ url: '/api/health/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/does-not-exist/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found', message: 'No such endpoint: POST /api/does-not-exist/' });
+  });
+
+  it('serves OpenAPI built from the request schemas', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    for (const path of ['/api/auth/login/', '/api/auth/register/', '/api/token/refresh/', '/api/hospitals/register/', '/api/admin/users/{id}/approve/'])
+      expect(doc.paths[path], path).toBeDefined();
+    expect(doc.paths['/api/auth/register/'].post.requestBody.content['application/json'].schema.properties.nin).toBeDefined();
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const res = await t.app.inject({ url: '/api/health/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('answers a wrong content type with 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: 'username=a', headers: { 'content-type': 'text/csv' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toBe('Unsupported content type');
+  });
+});

@@ -1,0 +1,103 @@
+// Request helpers and valid payloads for API tests.
+
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+let counter = 0;
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export const PASSWORD = 'correct-horse-42';
+
+export function patientPayload(overrides: Record<string, unknown> = {}) {
+  const username = unique('pat');
+  return {
+    username,
+    email: `${username}@example.ng`,
+    password: PASSWORD,
+    password_confirm: PASSWORD,
+    first_name: 'Amaka',
+    last_name: 'Nwosu',
+    phone: '+234-803-123-4567',
+    state: 'EN',
+    user_type: 'patient',
+    date_of_birth: '1992-07-19',
+    emergency_contact: 'Chidi Nwosu +234-803-765-4321',
+    ...overrides,
+  };
+}
+
+export function doctorPayload(overrides: Record<string, unknown> = {}) {
+  const username = unique('doc');
+  return {
+    username,
+    email: `${username}@example.ng`,
+    password: PASSWORD,
+    password_confirm: PASSWORD,
+    first_name: 'Ibrahim',
+    last_name: 'Musa',
+    phone: '+234-806-111-2222',
+    state: 'KN',
+    user_type: 'doctor',
+    specialization: 'Cardiology',
+    license_number: `MDCN/${username}`,
+    years_of_experience: 12,
+    consultation_fee: '15000.50',
+    ...overrides,
+  };
+}
+
+export function hospitalPayload(overrides: Record<string, unknown> = {}) {
+  const username = unique('hos');
+  return {
+    username,
+    email: `${username}@example.ng`,
+    password: PASSWORD,
+    password_confirm: PASSWORD,
+    first_name: 'Bola',
+    last_name: 'Adeyemi',
+    phone: '+234-809-333-4444',
+    state: 'OY',
+    hospital_name: `Ibadan Specialist Hospital ${username}`,
+    ...overrides,
+  };
+}
+
+export function api(app: FastifyInstance) {
+  const call = (method: InjectOptions['method'], url: string, opts: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {}) =>
+    app.inject({
+      method,
+      url,
+      payload: opts.body as InjectOptions['payload'],
+      remoteAddress: opts.ip ?? '127.0.0.1',
+      headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    });
+  return {
+    call,
+    get: (url: string, token?: string) => call('GET', url, { token }),
+    post: (url: string, body?: unknown, token?: string, ip?: string) => call('POST', url, { body, token, ip }),
+    put: (url: string, body?: unknown, token?: string) => call('PUT', url, { body, token }),
+    async login(username: string, password = PASSWORD, ip?: string) {
+      return call('POST', '/api/auth/login/', { body: { username, password }, ip });
+    },
+    /** Registers and signs in a patient; returns the tokens and the session. */
+    async patient(overrides: Record<string, unknown> = {}) {
+      const res = await call('POST', '/api/auth/register/', { body: patientPayload(overrides) });
+      if (res.statusCode !== 201) throw new Error(`patient registration failed: ${res.body}`);
+      return res.json();
+    },
+  };
+}
+
+interface ReadyAccounts {
+  createReadyAccount(values: never, opts?: { is_superuser?: boolean }): Promise<unknown>;
+}
+
+/** Creates an admin directly (admins never self-register) and signs in. */
+export async function signedInAdmin(app: FastifyInstance, accounts: ReadyAccounts) {
+  const username = unique('adm');
+  await accounts.createReadyAccount(
+    { username, email: `${username}@example.ng`, password: PASSWORD, first_name: 'Site', last_name: 'Admin', phone: '+234-800-000-0000', user_type: 'admin', profile: {} } as never,
+    { is_superuser: true },
+  );
+  const res = await api(app).login(username);
+  return res.json() as { user: { id: number }; tokens: { access: string; refresh: string } };
+}

@@ -1,0 +1,29 @@
+// Test projects: `unit` (pure functions, no database), `api` (the real app on
+// embedded PGlite) and, when TEST_DATABASE_URL is set, `api-postgres` (the same
+// API tests on that PostgreSQL server).
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['apps/server/src/**/*.test.ts'];
+const unitTests = ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'];
+
+const api = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: apiTests,
+    exclude: ['apps/server/src/**/*.unit.test.ts'],
+    env: { TEST_DB_KIND: db },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: unitTests } },
+      api('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
