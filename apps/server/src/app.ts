@@ -23,6 +23,9 @@ import { passwordHasher } from './modules/accounts/passwords';
 import { accessTokens } from './modules/accounts/tokens';
 import { adminRoutes } from './modules/admin/routes';
 import { hospitalRoutes } from './modules/hospitals/routes';
+import { accountNotifications } from './modules/notifications/account-events';
+import { notificationRoutes } from './modules/notifications/routes';
+import { type NotificationsService, notificationsService } from './modules/notifications/service';
 import { systemRoutes } from './modules/system/routes';
 import { DEMO_PASSWORD, DEMO_USERNAMES } from './seed/demo';
 import { type FileStore, localFileStore } from './storage/files';
@@ -37,6 +40,7 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   accounts: AccountsService;
+  notifications: NotificationsService;
 }
 
 const CSP = {
@@ -79,8 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const counters = deps.counters ?? (redis ? redisCounters(redis) : memoryCounters());
   const files = deps.files ?? localFileStore(path.join(config.dataDir, 'uploads'));
 
+  const notifications = notificationsService(database.db);
   const accounts = accountsService({
     db: database.db,
+    events: accountNotifications(notifications),
     config,
     hasher: passwordHasher(config.argon2),
     tokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
@@ -100,12 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(systemRoutes(database));
+  await app.register(systemRoutes(database, config.webDist));
   await app.register(
     accountRoutes(accounts, guards, { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD, enabled: config.demoSeed }),
   );
   await app.register(hospitalRoutes(accounts));
   await app.register(adminRoutes(accounts, guards));
+  await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
 
   app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
@@ -135,5 +142,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.status(404).send({ error: 'Not found', message: `No such endpoint: ${request.method} ${url}` });
   });
 
-  return { app, accounts };
+  return { app, accounts, notifications };
 }

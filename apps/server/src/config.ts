@@ -43,6 +43,8 @@ const envSchema = z.object({
   RATE_REGISTER_IP_WINDOW_SECONDS: int(3600, 1),
   RATE_REFRESH_IP_MAX: int(120, 1),
   RATE_REFRESH_IP_WINDOW_SECONDS: int(60, 1),
+  RATE_UNREAD_COUNT_MAX: int(20, 1),
+  RATE_UNREAD_COUNT_WINDOW_SECONDS: int(60, 1),
   /** Hash cost: OWASP's argon2id minimum (19 MiB, t=2, p=1) unless raised. */
   ARGON2_MEMORY_KIB: int(19_456, 8),
   ARGON2_TIME_COST: int(2, 1),
@@ -77,6 +79,7 @@ export interface Config {
     loginFailuresPerUser: RateRule;
     registerPerIp: RateRule;
     refreshPerIp: RateRule;
+    unreadCountPerUser: RateRule;
   };
   argon2: { memoryKib: number; timeCost: number };
 }
@@ -128,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerUser: { max: env.RATE_LOGIN_USER_FAILURES_MAX, windowSeconds: env.RATE_LOGIN_USER_FAILURES_WINDOW_SECONDS },
       registerPerIp: { max: env.RATE_REGISTER_IP_MAX, windowSeconds: env.RATE_REGISTER_IP_WINDOW_SECONDS },
       refreshPerIp: { max: env.RATE_REFRESH_IP_MAX, windowSeconds: env.RATE_REFRESH_IP_WINDOW_SECONDS },
+      unreadCountPerUser: { max: env.RATE_UNREAD_COUNT_MAX, windowSeconds: env.RATE_UNREAD_COUNT_WINDOW_SECONDS },
     },
     argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
   };

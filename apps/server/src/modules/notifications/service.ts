@@ -1,0 +1,82 @@
+// Notifications: other modules create them through `create`; each person reads and
+// changes only their own (another person's id is simply not found).
+
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { notifications } from './schema';
+
+type Row = typeof notifications.$inferSelect;
+
+export interface NotificationInput {
+  title: string;
+  message: string;
+  kind?: string;
+  link?: string;
+}
+
+const toNotification = (n: Row) => ({
+  id: n.id,
+  title: n.title,
+  message: n.message,
+  kind: n.kind,
+  link: n.link,
+  is_read: n.is_read,
+  created_at: n.created_at.toISOString(),
+});
+
+export function notificationsService(db: Db) {
+  const own = (userId: number, id: number) => and(eq(notifications.user_id, userId), eq(notifications.id, id));
+
+  return {
+    async create(userId: number, input: NotificationInput) {
+      const [row] = await db
+        .insert(notifications)
+        .values({ user_id: userId, title: input.title, message: input.message, kind: input.kind ?? 'general', link: input.link ?? null })
+        .returning();
+      return toNotification(row);
+    },
+
+    async list(userId: number, page: number, pageSize: number) {
+      const [{ total }] = await db.select({ total: count() }).from(notifications).where(eq(notifications.user_id, userId));
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.user_id, userId))
+        .orderBy(desc(notifications.created_at), desc(notifications.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { count: total, next: page * pageSize < total ? page + 1 : null, results: rows.map(toNotification) };
+    },
+
+    async markRead(userId: number, id: number) {
+      const [row] = await db.update(notifications).set({ is_read: true, read_at: new Date() }).where(own(userId, id)).returning();
+      if (!row) throw notFound('Notification not found');
+      return toNotification(row);
+    },
+
+    async markAllRead(userId: number) {
+      const rows = await db
+        .update(notifications)
+        .set({ is_read: true, read_at: new Date() })
+        .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false)))
+        .returning({ id: notifications.id });
+      return { marked_read: rows.length };
+    },
+
+    async unreadCount(userId: number) {
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(notifications)
+        .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false)));
+      return { unread_count: total };
+    },
+
+    async remove(userId: number, id: number) {
+      const rows = await db.delete(notifications).where(own(userId, id)).returning({ id: notifications.id });
+      if (rows.length === 0) throw notFound('Notification not found');
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;
