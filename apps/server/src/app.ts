@@ -22,6 +22,16 @@ import { type AccountsService, accountsService, PHOTO_FOLDER } from './modules/a
 import { passwordHasher } from './modules/accounts/passwords';
 import { accessTokens } from './modules/accounts/tokens';
 import { adminRoutes } from './modules/admin/routes';
+import { busyTimes } from './modules/appointments/busy-times';
+import { appointmentRoutes } from './modules/appointments/routes';
+import { type AppointmentsService, appointmentsService } from './modules/appointments/service';
+import { doctorRoutes } from './modules/doctors/routes';
+import { doctorsService } from './modules/doctors/service';
+import { type HospitalsService, hospitalsService } from './modules/hospitals/service';
+import { patientRoutes } from './modules/patients/routes';
+import { patientsService } from './modules/patients/service';
+import { scheduleRoutes } from './modules/schedules/routes';
+import { type SchedulesService, schedulesService } from './modules/schedules/service';
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { accountNotifications } from './modules/notifications/account-events';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -41,6 +51,9 @@ export interface App {
   app: FastifyInstance;
   accounts: AccountsService;
   notifications: NotificationsService;
+  hospitals: HospitalsService;
+  schedules: SchedulesService;
+  appointments: AppointmentsService;
 }
 
 const CSP = {
@@ -94,6 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     files,
   });
   const guards = authGuards(accounts);
+  const hospitals = hospitalsService(database.db);
+  const schedules = schedulesService(database.db, hospitals, busyTimes(database.db));
+  const doctors = doctorsService(database.db, accounts, hospitals, schedules);
+  const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications });
+  const patients = patientsService(database.db, appointments);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 10 } });
@@ -112,6 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await app.register(hospitalRoutes(accounts));
   await app.register(adminRoutes(accounts, guards));
+  await app.register(doctorRoutes(doctors, accounts, guards));
+  await app.register(scheduleRoutes(schedules, doctors, accounts, guards));
+  await app.register(patientRoutes(patients, accounts, guards));
+  await app.register(appointmentRoutes(appointments, accounts, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
 
   app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
@@ -126,7 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -135,12 +158,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    // The web app owns every other path: its router shows its own not-found page.
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/')) {
+    // The web app owns every other page path: its router shows its own not-found page. A missing
+    // file (an old build's script after a deploy) must be a 404, never the page, or the browser
+    // would try to run HTML as code.
+    const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/') && !isFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: 'Not found', message: `No such endpoint: ${request.method} ${url}` });
   });
 
-  return { app, accounts, notifications };
+  return { app, accounts, notifications, hospitals, schedules, appointments };
 }

@@ -9,8 +9,9 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   await database.migrate();
-  const { app, accounts } = await buildApp({ config, database });
-  if (config.demoSeed && (await seedDemo(accounts))) app.log.info('Demo accounts seeded (password demo-pass-2026)');
+  const built = await buildApp({ config, database });
+  const { app } = built;
+  if (config.demoSeed && (await seedDemo(built))) app.log.info('Demo accounts seeded (password demo-pass-2026)');
   app.addHook('onClose', () => database.close());
   const stop = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

@@ -23,3 +23,10 @@ export function uniqueViolation(err: unknown): string | undefined {
   if (f?.code !== '23505') return undefined;
   return f.constraint ?? f.detail ?? 'unique';
 }
+
+/** The constraint name when the error is an exclusion violation (overlapping ranges), else undefined. */
+export function exclusionViolation(err: unknown): string | undefined {
+  const f = pgFields(err);
+  if (f?.code !== '23P01') return undefined;
+  return f.constraint ?? 'exclusion';
+}

@@ -1,7 +1,12 @@
-// Demo data for the embedded default: one of each kind of account, ready to sign in.
+// Demo data for the embedded default: one of each kind of account ready to sign in,
+// a doctor's working week, appointments in every status and a hospital's open slots.
 // Seeded only into an empty database, so it never touches real data.
 
+import { addDays, lagosDate, lagosInstant, weekdayOf } from '@naijacare/contracts';
 import type { AccountsService } from '../modules/accounts/service';
+import type { AppointmentsService } from '../modules/appointments/service';
+import type { HospitalsService } from '../modules/hospitals/service';
+import type { SchedulesService } from '../modules/schedules/service';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO_USERNAMES = {
@@ -11,10 +16,33 @@ export const DEMO_USERNAMES = {
   admin: 'demo_admin',
 } as const;
 
-export async function seedDemo(accounts: AccountsService): Promise<boolean> {
+export interface SeedDeps {
+  accounts: AccountsService;
+  hospitals: HospitalsService;
+  schedules: SchedulesService;
+  appointments: AppointmentsService;
+}
+
+const password = DEMO_PASSWORD;
+
+async function profileId(accounts: AccountsService, user: Awaited<ReturnType<AccountsService['createReadyAccount']>>) {
+  return ((await accounts.profileRow(user)) as { id: number }).id;
+}
+
+/** Weekdays around today, so the demo always shows a past and an upcoming week. */
+function weekdaysFrom(today: string, offsets: number[]): string[] {
+  const days: string[] = [];
+  for (let d = 0, found = 0; found < offsets.length && Math.abs(d) < 30; offsets[0] < 0 ? d-- : d++) {
+    const date = addDays(today, d);
+    if (weekdayOf(date) < 5 && d !== 0) days.push(date), found++;
+  }
+  return days;
+}
+
+export async function seedDemo({ accounts, hospitals, schedules, appointments }: SeedDeps): Promise<boolean> {
   if ((await accounts.userCount()) > 0) return false;
-  const password = DEMO_PASSWORD;
-  await accounts.createReadyAccount({
+
+  const hospitalUser = await accounts.createReadyAccount({
     username: DEMO_USERNAMES.hospital,
     email: 'admin@lagoscare.example.ng',
     password,
@@ -25,7 +53,7 @@ export async function seedDemo(accounts: AccountsService): Promise<boolean> {
     user_type: 'hospital',
     profile: { hospital_name: 'LagosCare General Hospital', address: '12 Broad Street, Lagos Island', registration_number: 'HEFAMAA/2019/0421' },
   });
-  await accounts.createReadyAccount({
+  const doctorUser = await accounts.createReadyAccount({
     username: DEMO_USERNAMES.doctor,
     email: 'adaeze.okafor@lagoscare.example.ng',
     password,
@@ -45,7 +73,29 @@ export async function seedDemo(accounts: AccountsService): Promise<boolean> {
       residency_program: 'Lagos University Teaching Hospital',
     },
   });
-  await accounts.createReadyAccount({
+  const paediatrician = await accounts.createReadyAccount({
+    username: 'dr_emeka_obi',
+    email: 'emeka.obi@example.ng',
+    password,
+    first_name: 'Emeka',
+    last_name: 'Obi',
+    phone: '+234-806-555-0190',
+    state: 'FC',
+    user_type: 'doctor',
+    profile: { specialization: 'Pediatrics', license_number: 'MDCN/R/51377', years_of_experience: 14, consultation_fee: '15000.00', bio: 'Child health, immunisation schedules and newborn care.' },
+  });
+  const dermatologist = await accounts.createReadyAccount({
+    username: 'dr_aisha_bello',
+    email: 'aisha.bello@example.ng',
+    password,
+    first_name: 'Aisha',
+    last_name: 'Bello',
+    phone: '+234-807-555-0123',
+    state: 'KN',
+    user_type: 'doctor',
+    profile: { specialization: 'Dermatology', license_number: 'MDCN/R/60218', years_of_experience: 6, consultation_fee: '10000.00', bio: 'Skin, hair and nail conditions; teledermatology reviews.' },
+  });
+  const patientUser = await accounts.createReadyAccount({
     username: DEMO_USERNAMES.patient,
     email: 'tunde.bakare@example.ng',
     password,
@@ -77,5 +127,52 @@ export async function seedDemo(accounts: AccountsService): Promise<boolean> {
     },
     { is_superuser: true },
   );
+
+  const hospitalId = await profileId(accounts, hospitalUser);
+  const doctorId = await profileId(accounts, doctorUser);
+  const paediatricianId = await profileId(accounts, paediatrician);
+  const dermatologistId = await profileId(accounts, dermatologist);
+  const patientId = await profileId(accounts, patientUser);
+  await hospitals.affiliate(doctorId, hospitalId);
+  await hospitals.affiliate(paediatricianId, hospitalId);
+
+  // Working weeks: mornings and afternoons on weekdays for Dr Okafor, other patterns for the others.
+  const doctorCaller = async (user: typeof doctorUser, id: number) => ({ ...(await accounts.callerOf(user)), doctorId: id });
+  const okafor = await doctorCaller(doctorUser, doctorId);
+  for (let day = 0; day < 5; day++) {
+    await schedules.create(okafor, { day_of_week: day, start_time: '09:00', end_time: '13:00', slot_minutes: 30 });
+    await schedules.create(okafor, { day_of_week: day, start_time: '14:00', end_time: '17:00', slot_minutes: 30 });
+  }
+  await schedules.create(okafor, { day_of_week: 5, start_time: '10:00', end_time: '12:00', slot_minutes: 30, is_active: false });
+  const obi = await doctorCaller(paediatrician, paediatricianId);
+  for (const day of [0, 2, 4]) await schedules.create(obi, { day_of_week: day, start_time: '08:00', end_time: '12:00', slot_minutes: 20 });
+  const bello = await doctorCaller(dermatologist, dermatologistId);
+  for (const day of [1, 3, 5]) await schedules.create(bello, { day_of_week: day, start_time: '15:00', end_time: '19:00', slot_minutes: 30 });
+
+  // Appointments of Tunde Bakare with Dr Okafor across the statuses.
+  const today = lagosDate(new Date());
+  const [past1, past2, past3] = weekdaysFrom(today, [-1, -2, -3]);
+  const [next1, next2, next3] = weekdaysFrom(today, [1, 2, 3]);
+  const at = (date: string, hhmm: string) => lagosInstant(date, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)));
+  const visit = (date: string, hhmm: string, minutes = 30) => ({ scheduled_at: at(date, hhmm), ends_at: new Date(at(date, hhmm).getTime() + minutes * 60_000), duration_minutes: minutes });
+  const mine = { patient_id: patientId, doctor_id: doctorId, schedule_creator: 'patient' as const, fee_kobo: 1_250_000 };
+  const history = [
+    { ...mine, ...visit(past3, '10:00'), appointment_type: 'video' as const, status: 'completed' as const, reason: 'Blood pressure review', notes: 'BP 128/82. Continue amlodipine 5 mg.' },
+    { ...mine, ...visit(past2, '15:00'), appointment_type: 'chat' as const, status: 'no_show' as const, reason: 'Lab results discussion' },
+    { ...mine, ...visit(past1, '11:00'), appointment_type: 'audio' as const, status: 'cancelled' as const, reason: 'Persistent cough', cancellation_reason: 'Feeling better, will rebook if it returns', cancelled_by: patientUser.id },
+    { ...mine, ...visit(next1, '10:00'), appointment_type: 'video' as const, status: 'scheduled' as const, reason: 'Follow-up on blood pressure medication' },
+    { ...mine, ...visit(next2, '11:30'), appointment_type: 'in_person' as const, status: 'pending' as const, reason: 'Annual health check' },
+    { ...mine, ...visit(next3, '16:00'), appointment_type: 'audio' as const, status: 'rejected' as const, reason: 'Sick note', rejection_reason: 'Please book an in-person visit for a sick note' },
+  ];
+  for (const values of history) await appointments.seedAppointment(values);
+
+  // Open slots LagosCare publishes around Dr Okafor's own hours, and one with Dr Obi.
+  const hospitalCaller = { ...(await accounts.callerOf(hospitalUser)), hospitalId };
+  for (const date of [next1, next2, next3]) {
+    for (const time of ['13:00', '17:00', '17:30']) {
+      await appointments.publishSlot(hospitalCaller, { doctor: doctorId, scheduled_at: at(date, time).toISOString(), duration_minutes: 30, appointment_type: 'in_person' });
+    }
+  }
+  await appointments.publishSlot(hospitalCaller, { doctor: paediatricianId, scheduled_at: at(next2, '13:00').toISOString(), duration_minutes: 30, appointment_type: 'video' });
   return true;
 }

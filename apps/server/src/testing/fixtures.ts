@@ -101,3 +101,29 @@ export async function signedInAdmin(app: FastifyInstance, accounts: ReadyAccount
   const res = await api(app).login(username);
   return res.json() as { user: { id: number }; tokens: { access: string; refresh: string } };
 }
+
+/** A doctor approved by an admin, signed in, with their profile id. */
+export async function approvedDoctor(app: FastifyInstance, adminToken: string, overrides: Record<string, unknown> = {}) {
+  const http = api(app);
+  const body = doctorPayload(overrides);
+  const reg = (await http.post('/api/auth/register/', body)).json();
+  await http.post(`/api/admin/users/${reg.user.id}/approve/`, {}, adminToken);
+  const session = (await http.login(body.username)).json();
+  return { ...session, doctorId: session.profile.id as number, token: session.tokens.access as string };
+}
+
+/** A hospital verified by an admin, signed in, with its profile id. */
+export async function verifiedHospital(app: FastifyInstance, adminToken: string) {
+  const http = api(app);
+  const body = hospitalPayload();
+  const reg = (await http.post('/api/hospitals/register/', body)).json();
+  await http.post(`/api/admin/users/${reg.user.id}/approve/`, {}, adminToken);
+  const session = (await http.login(body.username)).json();
+  return { ...session, hospitalId: session.profile.id as number, token: session.tokens.access as string };
+}
+
+/** A patient signed in, with their profile id. */
+export async function signedInPatient(app: FastifyInstance) {
+  const session = await api(app).patient();
+  return { ...session, patientId: session.profile.id as number, token: session.tokens.access as string };
+}

@@ -10,7 +10,7 @@ beforeAll(async () => {
   http = api(t.app);
   admin = (await signedInAdmin(t.app, t.accounts)).tokens.access;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('sign-in', () => {
   it('returns user, type, superuser flag, profile and tokens', async () => {

@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_REGISTER_IP_MAX: '10000', RATE_LOGIN_IP_MAX: '10000' });
   http = api(t.app);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 // The smallest valid PNG: 1×1 transparent pixel.
 const PNG = Buffer.from(

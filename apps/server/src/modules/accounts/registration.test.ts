@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_REGISTER_IP_MAX: '10000' });
   http = api(t.app);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const register = (body: unknown) => http.post('/api/auth/register/', body);
 

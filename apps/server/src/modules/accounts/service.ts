@@ -38,6 +38,15 @@ export type Actor = UserRow;
 
 export const PHOTO_FOLDER = 'photos';
 
+/** The caller with the id of their profile, for services that decide who may see what. */
+export interface Caller {
+  actor: Actor;
+  isAdmin: boolean;
+  patientId: number | null;
+  doctorId: number | null;
+  hospitalId: number | null;
+}
+
 export interface AccountEvents {
   /** Told of decisions a person should hear about; the notifications module listens. */
   onAccountDecision?(user: User, decision: 'approved' | 'rejected' | 'deactivated' | 'reactivated', reason?: string): Promise<void>;
@@ -162,6 +171,12 @@ export function accountsService(deps: AccountsDeps) {
     }
   }
 
+  async function savePhoto(bytes: Buffer): Promise<string> {
+    const kind = detectImage(bytes);
+    if (!kind) throw badRequest('The professional photo must be a JPEG, PNG, WebP or GIF image', 'professional_photo');
+    return files.save(PHOTO_FOLDER, kind.extension, bytes);
+  }
+
   async function revokeAllSessions(userId: number, tx: Db | Tx = db) {
     await tx
       .update(refreshTokens)
@@ -185,9 +200,44 @@ export function accountsService(deps: AccountsDeps) {
     sessionOf,
     profileRow,
 
+    async callerOf(actor: Actor): Promise<Caller> {
+      const profile = await profileRow(actor);
+      const id = profile?.id ?? null;
+      return {
+        actor,
+        isAdmin: actor.user_type === 'admin' || actor.is_superuser,
+        patientId: actor.user_type === 'patient' ? id : null,
+        doctorId: actor.user_type === 'doctor' ? id : null,
+        hospitalId: actor.user_type === 'hospital' ? id : null,
+      };
+    },
+
     /** For the demo seed: an account created ready to use, bypassing approval. */
     async createReadyAccount(values: Omit<AccountValues, 'user_type'> & { user_type: UserType }, opts: { is_superuser?: boolean } = {}) {
       return createAccount(values, 'active', { ...opts, verified: true });
+    },
+
+    /** Replaces (or, with null, removes) a doctor's professional photo; the old file is deleted. */
+    async replaceDoctorPhoto(doctorId: number, bytes: Buffer | null): Promise<string | null> {
+      const name = bytes ? await savePhoto(bytes) : null;
+      const [current] = await db.select().from(doctorProfiles).where(eq(doctorProfiles.id, doctorId)).limit(1);
+      if (!current) {
+        if (name) await files.remove(PHOTO_FOLDER, name);
+        throw notFound('Doctor not found');
+      }
+      await db.update(doctorProfiles).set({ professional_photo: name, updated_at: new Date() }).where(eq(doctorProfiles.id, doctorId));
+      if (current.professional_photo) await files.remove(PHOTO_FOLDER, current.professional_photo);
+      return name;
+    },
+
+    async setDoctorAvailability(doctorId: number, isAvailable: boolean): Promise<boolean> {
+      const [row] = await db
+        .update(doctorProfiles)
+        .set({ is_available: isAvailable, updated_at: new Date() })
+        .where(eq(doctorProfiles.id, doctorId))
+        .returning({ is_available: doctorProfiles.is_available });
+      if (!row) throw notFound('Doctor not found');
+      return row.is_available;
     },
 
     async userCount(): Promise<number> {
@@ -311,9 +361,7 @@ export function accountsService(deps: AccountsDeps) {
       let newPhoto: string | undefined;
       if (photo) {
         if (actor.user_type !== 'doctor') throw badRequest('Only doctors have a professional photo', 'professional_photo');
-        const kind = detectImage(photo);
-        if (!kind) throw badRequest('The professional photo must be a JPEG, PNG, WebP or GIF image', 'professional_photo');
-        newPhoto = await files.save(PHOTO_FOLDER, kind.extension, photo);
+        newPhoto = await savePhoto(photo);
       }
       const userCleared = changes.cleared.filter((f) => f === 'state');
       const profileCleared = changes.cleared.filter((f) => f !== 'state');

@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_REGISTER_IP_MAX: '10000', RATE_LOGIN_IP_MAX: '10000', RATE_REFRESH_IP_MAX: '10000', REFRESH_REUSE_GRACE_SECONDS: '0' });
   http = api(t.app);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const refresh = (token: string) => http.post('/api/token/refresh/', { refresh: token });
 const profile = (access: string) => http.get('/api/auth/profile/', access);

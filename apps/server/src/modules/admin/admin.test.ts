@@ -10,7 +10,7 @@ beforeAll(async () => {
   http = api(t.app);
   admin = await signedInAdmin(t.app, t.accounts);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const pendingDoctor = async () => (await http.post('/api/auth/register/', doctorPayload())).json().user.id as number;
 const actions = ['approve', 'reject', 'deactivate', 'reactivate'] as const;

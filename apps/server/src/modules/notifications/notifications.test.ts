@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_REGISTER_IP_MAX: '10000', RATE_LOGIN_IP_MAX: '10000', RATE_UNREAD_COUNT_MAX: '1000' });
   http = api(t.app);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 async function patientWith(n: number) {
   const reg = await http.patient();

@@ -5,7 +5,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('the service', () => {
   it('reports health when the database answers', async () => {
@@ -43,5 +43,36 @@ describe('the service', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: 'username=a', headers: { 'content-type': 'text/csv' } });
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBe('Unsupported content type');
+  });
+});
+
+describe('serving the web app', () => {
+  it('answers page paths with the app, and missing files with a 404', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'naijacare-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+    const web = await createTestApp({ WEB_DIST: dist });
+    try {
+      const page = await web.app.inject({ url: '/appointments' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('id="root"');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await web.app.inject({ url: '/assets/app-1.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      // A file added after start (a new build) is served too.
+      writeFileSync(path.join(dist, 'assets', 'app-2.js'), 'console.log(2)');
+      expect((await web.app.inject({ url: '/assets/app-2.js' })).statusCode).toBe(200);
+      const missing = await web.app.inject({ url: '/assets/app-0.js' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toContain('application/json');
+      expect((await web.app.inject({ url: '/api/unknown/' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
   });
 });

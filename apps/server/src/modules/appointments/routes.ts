@@ -1,0 +1,126 @@
+// HTTP for appointments (spec §7 Appointments): lists, requests, open slots, bookings
+// and every status change.
+
+import { APPOINTMENT_STATUSES } from '@naijacare/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, type AuthGuards } from '../../http/auth';
+import { errorSchema } from '../accounts/schemas';
+import type { AccountsService } from '../accounts/service';
+import type { AppointmentsService } from './service';
+import { appointmentSchema } from './responses';
+import type { TransitionAction } from './transitions';
+
+const boolish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const listQuery = z.object({
+  _t: z.string().optional().describe('Cache-buster; ignored'),
+  show_all: boolish.optional().describe('Up to 1000 instead of the limit'),
+  limit: z.coerce.number().int().min(1).max(500).optional().describe('Default 100'),
+  search: z.string().trim().max(100).optional().describe('Doctor or patient name, reason, specialization, hospital'),
+  appointment_type: z.enum(['video', 'audio', 'chat', 'in_person', 'all']).optional().describe('"all" is ignored'),
+  status: z.enum(APPOINTMENT_STATUSES.map((s) => s.code) as [string, ...string[]]).optional(),
+  patient__isnull: boolish.optional().describe('true: open slots still on offer'),
+  schedule_creator: z.enum(['patient', 'doctor', 'hospital']).optional(),
+  doctor__hospital_affiliations__hospital: z.coerce.number().int().positive().optional().describe('Doctors affiliated with this hospital'),
+  doctor: z.coerce.number().int().positive().optional(),
+  patient: z.coerce.number().int().positive().optional(),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive('Appointment id must be a positive whole number') });
+const appointment = appointmentSchema;
+const createBody = z.object({
+  doctor: z.union([z.number(), z.string()]).optional().describe('Doctor id'),
+  scheduled_at: z.string().optional().describe('ISO date-time; for a patient, the start of one of the doctor’s free slots'),
+  appointment_type: z.string().optional().describe('video, audio, chat or in_person'),
+  reason: z.string().nullish(),
+  duration_minutes: z.union([z.number(), z.string()]).optional().describe('Hospitals’ open slots only; default 30'),
+});
+const reasonBody = z.object({ reason: z.string().nullish() }).nullish();
+
+export function appointmentRoutes(appointments: AppointmentsService, accounts: AccountsService, guards: AuthGuards) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const common = { tags: ['Appointments'], security: [{ bearer: [] }] };
+    const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+    const caller = (request: FastifyRequest) => accounts.callerOf(actorOf(request));
+    r.addHook('onRequest', guards.signedIn);
+
+    r.get('/api/appointments/', {
+      schema: { ...common, summary: 'Appointments I may see, newest first; open slots on offer soonest first', querystring: listQuery, response: { 200: z.array(appointment), ...errors } },
+      handler: async (request) => {
+        const q = request.query;
+        return appointments.list(await caller(request), { ...q, hospital: q.doctor__hospital_affiliations__hospital });
+      },
+    });
+    r.get('/api/appointments/by_doctor/', {
+      schema: { ...common, summary: 'Appointments of one doctor that I may see', querystring: z.object({ doctor_id: z.coerce.number().int().positive('doctor_id is required') }), response: { 200: z.array(appointment), ...errors } },
+      handler: async (request) => appointments.list(await caller(request), { doctor: request.query.doctor_id, show_all: true }),
+    });
+    r.get('/api/appointments/by_patient/', {
+      schema: { ...common, summary: 'Appointments of one patient that I may see', querystring: z.object({ patient_id: z.coerce.number().int().positive('patient_id is required') }), response: { 200: z.array(appointment), ...errors } },
+      handler: async (request) => appointments.list(await caller(request), { patient: request.query.patient_id, show_all: true }),
+    });
+    r.post('/api/appointments/', {
+      schema: { ...common, summary: 'A patient requests a doctor’s free slot (pending); a hospital publishes an open slot (scheduled)', body: createBody, response: { 201: appointment, ...errors } },
+      handler: async (request, reply) => reply.status(201).send(await appointments.create(await caller(request), request.body)),
+    });
+    r.get('/api/appointments/:id/', {
+      schema: { ...common, summary: 'One appointment', params: idParams, response: { 200: appointment, ...errors } },
+      handler: async (request) => appointments.get(await caller(request), request.params.id),
+    });
+    r.put('/api/appointments/:id/', {
+      schema: {
+        ...common,
+        summary: 'Patient: reason and type of a pending request. Doctor: notes. Hospital: type of its unbooked slot',
+        params: idParams,
+        body: z.object({ reason: z.string().nullish(), appointment_type: z.string().optional(), notes: z.string().nullish() }),
+        response: { 200: appointment, ...errors },
+      },
+      handler: async (request) => appointments.update(await caller(request), request.params.id, request.body),
+    });
+    r.delete('/api/appointments/:id/', {
+      schema: { ...common, summary: 'Delete an unbooked open slot (its hospital, or an admin)', params: idParams, response: { 204: z.null(), ...errors } },
+      handler: async (request, reply) => {
+        await appointments.remove(await caller(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    });
+    r.patch('/api/appointments/:id/update_status/', {
+      schema: {
+        ...common,
+        summary: 'Move to a status along the same rules as the named actions',
+        params: idParams,
+        body: z.object({ status: z.string().optional(), reason: z.string().nullish(), cancellation_reason: z.string().nullish() }),
+        response: { 200: appointment, ...errors },
+      },
+      handler: async (request) => appointments.updateStatus(await caller(request), request.params.id, request.body),
+    });
+
+    const action = (method: 'PATCH' | 'POST', path: string, act: TransitionAction, summary: string, reasonField?: 'reason' | 'cancellation_reason') =>
+      r.route({
+        method,
+        url: `/api/appointments/:id/${path}/`,
+        schema: {
+          ...common,
+          summary,
+          params: idParams,
+          body: reasonField ? z.object({ [reasonField]: z.string().nullish() }).nullish() : reasonBody,
+          response: { 200: appointment, ...errors },
+        },
+        handler: async (request) => {
+          const body = (request.body ?? {}) as Record<string, unknown>;
+          return appointments.act(await caller(request), request.params.id, act, reasonField ? body[reasonField] : undefined);
+        },
+      });
+    action('PATCH', 'approve_appointment', 'approve', 'Approve a pending request (the doctor, or the hospital for its appointments)');
+    action('PATCH', 'reject_appointment', 'reject', 'Decline a pending request with a reason (the doctor)', 'reason');
+    action('POST', 'cancel', 'cancel', 'Cancel a pending or scheduled appointment with a reason', 'cancellation_reason');
+    action('POST', 'start_session', 'start_session', 'Start the session, from 15 minutes before its time (the doctor)');
+    action('POST', 'end_session', 'end_session', 'End the session (the doctor)');
+
+    r.post('/api/appointments/:id/book_slot/', {
+      schema: { ...common, summary: 'Book an open slot; of concurrent bookers exactly one wins, the rest get 409', params: idParams, body: reasonBody, response: { 200: appointment, ...errors } },
+      handler: async (request) => appointments.bookSlot(await caller(request), request.params.id, request.body?.reason),
+    });
+  };
+}

@@ -1,0 +1,87 @@
+// HTTP for the doctor directory (spec §7 Doctors).
+
+import { PHOTO_MAX_BYTES, SPECIALIZATIONS, STATES } from '@naijacare/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, type AuthGuards } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import { errorSchema } from '../accounts/schemas';
+import type { AccountsService } from '../accounts/service';
+import { doctorAnalyticsSchema, doctorListingSchema } from '../appointments/responses';
+import type { DoctorsService } from './service';
+
+const boolish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const filters = z.object({
+  search: z.string().trim().max(100).optional(),
+  specialization: z.enum(SPECIALIZATIONS).optional(),
+  state: z.enum(STATES.map((s) => s.code) as [string, ...string[]]).optional(),
+  available: boolish.optional(),
+  hospital: z.coerce.number().int().positive().optional(),
+});
+const dateQuery = filters.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date like 2026-11-23') });
+const idParams = z.object({ id: z.coerce.number().int().positive('Doctor id must be a positive whole number') });
+const listing = doctorListingSchema;
+
+async function photoFrom(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data in the field professional_photo', 'professional_photo');
+  for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } })) {
+    if (part.type === 'file' && part.fieldname === 'professional_photo') return part.toBuffer();
+  }
+  throw badRequest('The professional photo is required', 'professional_photo');
+}
+
+export function doctorRoutes(doctors: DoctorsService, accounts: AccountsService, guards: AuthGuards) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const common = { tags: ['Doctors'], security: [{ bearer: [] }] };
+    const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+    const caller = (request: FastifyRequest) => accounts.callerOf(actorOf(request));
+    r.addHook('onRequest', guards.signedIn);
+
+    r.get('/api/doctors/', {
+      schema: { ...common, summary: 'Approved doctors; search by name, filter by specialization, state, availability, hospital', querystring: filters, response: { 200: z.array(listing), ...errors } },
+      handler: (request) => doctors.list(request.query),
+    });
+    r.get('/api/doctors/available/', {
+      schema: { ...common, summary: 'Doctors accepting appointments now', querystring: filters, response: { 200: z.array(listing), ...errors } },
+      handler: (request) => doctors.list({ ...request.query, available: true }),
+    });
+    r.get('/api/doctors/available_with_slots/', {
+      schema: { ...common, summary: 'Available doctors with at least one free slot on the date, with those slots', querystring: dateQuery, response: { 200: z.array(listing), ...errors } },
+      handler: (request) => doctors.withSlots(request.query, request.query.date, true),
+    });
+    r.get('/api/doctors/with_schedule_availability/', {
+      schema: { ...common, summary: 'Every doctor with whether they work on the date and their free slots', querystring: dateQuery, response: { 200: z.array(listing), ...errors } },
+      handler: (request) => doctors.withSlots(request.query, request.query.date, false),
+    });
+    r.get('/api/doctors/my_profile/', {
+      schema: { ...common, summary: 'The signed-in doctor’s directory entry', response: { 200: listing, ...errors } },
+      handler: async (request) => {
+        const c = await caller(request);
+        if (!c.doctorId) throw badRequest('Only doctors have a doctor profile');
+        return doctors.get(c.doctorId);
+      },
+    });
+    r.get('/api/doctors/my_analytics/', {
+      schema: { ...common, summary: 'The signed-in doctor’s appointments by status, this week’s load, rates and earnings', response: { 200: doctorAnalyticsSchema, ...errors } },
+      handler: async (request) => doctors.analytics(await caller(request)),
+    });
+    r.get('/api/doctors/:id/', {
+      schema: { ...common, summary: 'One doctor', params: idParams, response: { 200: listing, ...errors } },
+      handler: (request) => doctors.get(request.params.id),
+    });
+    r.post('/api/doctors/:id/toggle_availability/', {
+      schema: { ...common, summary: 'The doctor switches accepting appointments on or off', params: idParams, response: { 200: z.object({ id: z.number(), is_available: z.boolean() }), ...errors } },
+      handler: async (request) => doctors.toggleAvailability(await caller(request), request.params.id),
+    });
+    r.patch('/api/doctors/:id/photo/', {
+      schema: { ...common, summary: 'Replace the professional photo (multipart professional_photo; JPEG, PNG, WebP or GIF)', params: idParams, consumes: ['multipart/form-data'], response: { 200: z.object({ professional_photo: z.string().nullable() }), 413: errorSchema, ...errors } },
+      handler: async (request) => doctors.setPhoto(await caller(request), request.params.id, await photoFrom(request)),
+    });
+    r.delete('/api/doctors/:id/photo/', {
+      schema: { ...common, summary: 'Remove the professional photo', params: idParams, response: { 200: z.object({ professional_photo: z.null() }), ...errors } },
+      handler: async (request) => doctors.setPhoto(await caller(request), request.params.id, null) as Promise<{ professional_photo: null }>,
+    });
+  };
+}

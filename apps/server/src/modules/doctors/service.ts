@@ -1,0 +1,175 @@
+// The doctor directory patients search, each doctor's availability and photo,
+// and a doctor's own analytics.
+
+import {
+  APPOINTMENT_STATUSES,
+  type AppointmentStatus,
+  addDays,
+  DAYS_OF_WEEK,
+  type DoctorAnalytics,
+  type DoctorListing,
+  isIsoDate,
+  koboToNaira,
+  lagosDate,
+  lagosInstant,
+  weekdayOf,
+} from '@naijacare/contracts';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { doctorProfiles, users } from '../accounts/schema';
+import type { AccountsService, Caller } from '../accounts/service';
+import { photoUrl } from '../accounts/serialize';
+import { appointments } from '../appointments/schema';
+import type { HospitalsService } from '../hospitals/service';
+import type { SchedulesService } from '../schedules/service';
+
+export interface DoctorFilter {
+  search?: string;
+  specialization?: string;
+  state?: string;
+  available?: boolean;
+  hospital?: number;
+}
+
+const likeOf = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+
+export function doctorsService(db: Db, accounts: AccountsService, hospitals: HospitalsService, schedules: SchedulesService) {
+  async function listings(where: SQL[]): Promise<DoctorListing[]> {
+    const rows = await db
+      .select({ d: doctorProfiles, u: users })
+      .from(doctorProfiles)
+      .innerJoin(users, eq(users.id, doctorProfiles.user_id))
+      .where(and(eq(users.account_status, 'active'), ...where))
+      .orderBy(users.last_name, users.first_name, doctorProfiles.id)
+      .limit(500);
+    const affiliations = await hospitals.hospitalsOfDoctors(rows.map((r) => r.d.id));
+    return rows.map(({ d, u }) => ({
+      id: d.id,
+      user_id: u.id,
+      first_name: u.first_name,
+      last_name: u.last_name,
+      full_name: `Dr. ${u.first_name} ${u.last_name}`,
+      specialization: d.specialization,
+      years_of_experience: d.years_of_experience,
+      hospital_affiliation: d.hospital_affiliation,
+      hospitals: affiliations.get(d.id) ?? [],
+      consultation_fee: koboToNaira(d.consultation_fee_kobo),
+      bio: d.bio,
+      professional_photo: photoUrl(d.professional_photo),
+      is_available: d.is_available,
+      state: u.state,
+    }));
+  }
+
+  async function conditions(filter: DoctorFilter): Promise<SQL[]> {
+    const where: SQL[] = [];
+    if (filter.search) {
+      const like = likeOf(filter.search);
+      where.push(
+        or(
+          ilike(users.first_name, like),
+          ilike(users.last_name, like),
+          ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, like),
+          ilike(doctorProfiles.specialization, like),
+          ilike(doctorProfiles.hospital_affiliation, like),
+        ) as SQL,
+      );
+    }
+    if (filter.specialization) where.push(eq(doctorProfiles.specialization, filter.specialization));
+    if (filter.state) where.push(eq(users.state, filter.state));
+    if (filter.available !== undefined) where.push(eq(doctorProfiles.is_available, filter.available));
+    if (filter.hospital) {
+      const ids = await hospitals.affiliatedDoctorIds(filter.hospital);
+      where.push(ids.length ? sql`${doctorProfiles.id} in ${ids}` : sql`false`);
+    }
+    return where;
+  }
+
+  async function ownDoctor(caller: Caller, id: number) {
+    if (caller.doctorId !== id) {
+      const [exists] = await listings([eq(doctorProfiles.id, id)]);
+      if (!exists) throw notFound('Doctor not found');
+      throw forbidden('You can change only your own profile');
+    }
+  }
+
+  return {
+    list: async (filter: DoctorFilter) => listings(await conditions(filter)),
+
+    async get(id: number): Promise<DoctorListing> {
+      const [doctor] = await listings([eq(doctorProfiles.id, id)]);
+      if (!doctor) throw notFound('Doctor not found');
+      return doctor;
+    },
+
+    /** Doctors with their free slots on a date; `onlyWithSlots` keeps available doctors who have one. */
+    async withSlots(filter: DoctorFilter, date: string, onlyWithSlots: boolean): Promise<DoctorListing[]> {
+      if (!isIsoDate(date)) throw badRequest('Date must be a date like 2026-11-23', 'date');
+      const doctors = await listings(await conditions(onlyWithSlots ? { ...filter, available: true } : filter));
+      const slots = await schedules.freeSlotsOf(
+        doctors.map((d) => d.id),
+        date,
+      );
+      const out = doctors.map((d) => {
+        const s = slots.get(d.id);
+        return { ...d, works_on_date: s?.works ?? false, available_slots: d.is_available ? (s?.slots ?? []) : [] };
+      });
+      return onlyWithSlots ? out.filter((d) => d.available_slots.length > 0) : out;
+    },
+
+    async toggleAvailability(caller: Caller, id: number): Promise<{ id: number; is_available: boolean }> {
+      await ownDoctor(caller, id);
+      const current = await this.get(id);
+      return { id, is_available: await accounts.setDoctorAvailability(id, !current.is_available) };
+    },
+
+    async setPhoto(caller: Caller, id: number, bytes: Buffer | null): Promise<{ professional_photo: string | null }> {
+      await ownDoctor(caller, id);
+      return { professional_photo: photoUrl(await accounts.replaceDoctorPhoto(id, bytes)) };
+    },
+
+    /** Counts and earnings over the doctor's appointments; the week is Monday–Sunday in Lagos. */
+    async analytics(caller: Caller, now = new Date()): Promise<DoctorAnalytics> {
+      if (!caller.doctorId) throw forbidden('Only doctors have schedule analytics');
+      const mine = eq(appointments.doctor_id, caller.doctorId);
+      const byStatus = await db
+        .select({ status: appointments.status, n: sql<number>`count(*)::int`, fees: sql<number>`coalesce(sum(${appointments.fee_kobo}), 0)::bigint` })
+        .from(appointments)
+        .where(mine)
+        .groupBy(appointments.status);
+      const count = (s: AppointmentStatus) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);
+      const today = lagosDate(now);
+      const monday = addDays(today, -weekdayOf(today));
+      const week = await db
+        .select({ day: sql<string>`to_char(${appointments.scheduled_at} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`, n: sql<number>`count(*)::int` })
+        .from(appointments)
+        .where(
+          and(
+            mine,
+            sql`${appointments.status} in ('pending', 'scheduled', 'in_progress', 'completed')`,
+            sql`${appointments.scheduled_at} >= ${lagosInstant(monday, 0).toISOString()}`,
+            sql`${appointments.scheduled_at} < ${lagosInstant(addDays(monday, 7), 0).toISOString()}`,
+          ),
+        )
+        .groupBy(sql`1`);
+      const held = count('completed') + count('no_show');
+      const rate = (n: number) => (held ? Math.round((n / held) * 1000) / 10 : null);
+      const earnings = Number(byStatus.find((r) => r.status === 'completed')?.fees ?? 0);
+      return {
+        by_status: Object.fromEntries(APPOINTMENT_STATUSES.map((s) => [s.code, count(s.code)])) as DoctorAnalytics['by_status'],
+        this_week: DAYS_OF_WEEK.map((day_name, i) => {
+          const date = addDays(monday, i);
+          return { date, day_name, appointments: Number(week.find((w) => w.day === date)?.n ?? 0) };
+        }),
+        completion_rate: rate(count('completed')),
+        no_show_rate: rate(count('no_show')),
+        earnings: koboToNaira(earnings),
+        completed_count: count('completed'),
+        upcoming_count: count('pending') + count('scheduled'),
+      };
+    },
+  };
+}
+
+export type DoctorsService = ReturnType<typeof doctorsService>;

@@ -1,0 +1,51 @@
+// Hospitals and their affiliated doctors. This part answers who is affiliated with whom;
+// requesting and deciding affiliations is built on the same table.
+
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { hospitalProfiles } from '../accounts/schema';
+import { doctorHospitalAffiliations as aff } from './schema';
+
+export function hospitalsService(db: Db) {
+  return {
+    /** Approved affiliations of these doctors, with hospital names, grouped by doctor. */
+    async hospitalsOfDoctors(doctorIds: number[]): Promise<Map<number, { id: number; hospital_name: string }[]>> {
+      const byDoctor = new Map<number, { id: number; hospital_name: string }[]>();
+      if (doctorIds.length === 0) return byDoctor;
+      const rows = await db
+        .select({ doctor_id: aff.doctor_id, id: hospitalProfiles.id, hospital_name: hospitalProfiles.hospital_name })
+        .from(aff)
+        .innerJoin(hospitalProfiles, eq(hospitalProfiles.id, aff.hospital_id))
+        .where(and(inArray(aff.doctor_id, doctorIds), eq(aff.status, 'approved')));
+      for (const r of rows) byDoctor.set(r.doctor_id, [...(byDoctor.get(r.doctor_id) ?? []), { id: r.id, hospital_name: r.hospital_name }]);
+      return byDoctor;
+    },
+
+    async affiliatedDoctorIds(hospitalId: number): Promise<number[]> {
+      const rows = await db
+        .select({ doctor_id: aff.doctor_id })
+        .from(aff)
+        .where(and(eq(aff.hospital_id, hospitalId), eq(aff.status, 'approved')));
+      return rows.map((r) => r.doctor_id);
+    },
+
+    async isAffiliated(hospitalId: number, doctorId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: aff.id })
+        .from(aff)
+        .where(and(eq(aff.hospital_id, hospitalId), eq(aff.doctor_id, doctorId), eq(aff.status, 'approved')))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** An approved affiliation, for the demo seed and tests. */
+    async affiliate(doctorId: number, hospitalId: number) {
+      await db
+        .insert(aff)
+        .values({ doctor_id: doctorId, hospital_id: hospitalId, status: 'approved', decided_at: new Date() })
+        .onConflictDoUpdate({ target: [aff.doctor_id, aff.hospital_id], set: { status: 'approved', decided_at: new Date() } });
+    },
+  };
+}
+
+export type HospitalsService = ReturnType<typeof hospitalsService>;

@@ -1,0 +1,40 @@
+// HTTP for patients (spec §7 Patients).
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, type AuthGuards } from '../../http/auth';
+import { forbidden } from '../../http/errors';
+import { errorSchema } from '../accounts/schemas';
+import type { AccountsService } from '../accounts/service';
+import { patientSummarySchema } from '../appointments/responses';
+import type { PatientsService } from './service';
+
+const patient = patientSummarySchema;
+
+export function patientRoutes(patients: PatientsService, accounts: AccountsService, guards: AuthGuards) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const common = { tags: ['Patients'], security: [{ bearer: [] }] };
+    const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+    const caller = (request: FastifyRequest) => accounts.callerOf(actorOf(request));
+    r.addHook('onRequest', guards.signedIn);
+
+    r.get('/api/patients/', {
+      schema: { ...common, summary: 'Patients I may see: a doctor’s own patients (with appointment counts), all for admins, myself for a patient', querystring: z.object({ search: z.string().trim().max(100).optional() }), response: { 200: z.array(patient), ...errors } },
+      handler: async (request) => patients.list(await caller(request), request.query.search),
+    });
+    r.get('/api/patients/my_profile/', {
+      schema: { ...common, summary: 'The signed-in patient', response: { 200: patient, ...errors } },
+      handler: async (request) => {
+        const c = await caller(request);
+        if (!c.patientId) throw forbidden('Only patients have a patient profile');
+        return patients.get(c, c.patientId);
+      },
+    });
+    r.get('/api/patients/:id/', {
+      schema: { ...common, summary: 'One patient, if I may see them', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: patient, ...errors } },
+      handler: async (request) => patients.get(await caller(request), request.params.id),
+    });
+  };
+}

@@ -1,0 +1,77 @@
+// Patients as others see them: a doctor sees the patients they have appointments with,
+// an admin sees all, a patient sees themself. Anyone else is not told the patient exists.
+
+import type { PatientSummary } from '@naijacare/contracts';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../http/errors';
+import { patientProfiles, users } from '../accounts/schema';
+import type { Caller } from '../accounts/service';
+import type { AppointmentsService } from '../appointments/service';
+
+const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);
+const likeOf = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+
+export function patientsService(db: Db, appointments: AppointmentsService) {
+  async function summaries(where: SQL[], limit = 500): Promise<PatientSummary[]> {
+    const rows = await db
+      .select({ p: patientProfiles, u: users })
+      .from(patientProfiles)
+      .innerJoin(users, eq(users.id, patientProfiles.user_id))
+      .where(and(...where))
+      .orderBy(users.last_name, users.first_name, patientProfiles.id)
+      .limit(limit);
+    return rows.map(({ p, u }) => ({
+      id: p.id,
+      user_id: u.id,
+      first_name: u.first_name,
+      last_name: u.last_name,
+      full_name: `${u.first_name} ${u.last_name}`,
+      email: u.email,
+      phone: u.phone,
+      state: u.state,
+      date_of_birth: p.date_of_birth,
+      gender: p.gender,
+      blood_type: p.blood_type,
+      allergies: p.allergies,
+      current_medications: p.current_medications,
+      medical_conditions: p.medical_conditions,
+      preferred_language: p.preferred_language,
+      emergency_contact: p.emergency_contact,
+    }));
+  }
+
+  const searchOf = (search?: string): SQL[] => {
+    if (!search) return [];
+    const like = likeOf(search);
+    return [or(ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, like), ilike(users.email, like), ilike(users.phone, like)) as SQL];
+  };
+
+  return {
+    async list(c: Caller, search?: string): Promise<PatientSummary[]> {
+      if (c.isAdmin) return summaries(searchOf(search));
+      if (c.patientId) return summaries([eq(patientProfiles.id, c.patientId)]);
+      if (c.doctorId) {
+        const mine = await appointments.patientsOfDoctor(c.doctorId);
+        const ids = mine.map((m) => m.patient_id as number);
+        if (ids.length === 0) return [];
+        const list = await summaries([inArray(patientProfiles.id, ids), ...searchOf(search)]);
+        return list.map((p) => {
+          const m = mine.find((x) => x.patient_id === p.id);
+          return { ...p, appointment_count: m?.appointment_count ?? 0, last_appointment_at: iso(m?.last_appointment_at), next_appointment_at: iso(m?.next_appointment_at) };
+        });
+      }
+      throw forbidden('Hospitals see the patients who granted them access with an access code');
+    },
+
+    async get(c: Caller, id: number): Promise<PatientSummary> {
+      const allowed = c.isAdmin || c.patientId === id || (c.doctorId !== null && (await appointments.hasAppointmentTogether(c.doctorId, id)));
+      if (!allowed) throw notFound('Patient not found');
+      const [patient] = await summaries([eq(patientProfiles.id, id)], 1);
+      if (!patient) throw notFound('Patient not found');
+      return patient;
+    },
+  };
+}
+
+export type PatientsService = ReturnType<typeof patientsService>;

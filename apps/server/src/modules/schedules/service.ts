@@ -1,0 +1,181 @@
+// Doctors' weekly schedules and the free slots computed from them.
+
+import {
+  DAYS_OF_WEEK,
+  DEFAULT_SLOT_MINUTES,
+  type DoctorSchedule,
+  isHhMm,
+  isIsoDate,
+  minutesOf,
+  SLOT_MINUTES_MAX,
+  SLOT_MINUTES_MIN,
+  type Slot,
+  weekdayOf,
+} from '@naijacare/contracts';
+import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { doctorProfiles } from '../accounts/schema';
+import type { Caller } from '../accounts/service';
+import type { BusyTimes } from '../appointments/busy-times';
+import type { HospitalsService } from '../hospitals/service';
+import { doctorSchedules } from './schema';
+import { freeSlots, type Interval } from './slots';
+
+type Row = typeof doctorSchedules.$inferSelect;
+
+const toSchedule = (r: Row): DoctorSchedule => ({
+  id: r.id,
+  doctor: r.doctor_id,
+  day_of_week: r.day_of_week,
+  day_name: DAYS_OF_WEEK[r.day_of_week],
+  start_time: r.start_time,
+  end_time: r.end_time,
+  slot_minutes: r.slot_minutes,
+  is_active: r.is_active,
+});
+
+export interface IntervalInput {
+  day_of_week?: number;
+  start_time?: string;
+  end_time?: string;
+  slot_minutes?: number;
+  is_active?: boolean;
+}
+
+function checkInterval(iv: Required<IntervalInput>) {
+  if (!Number.isInteger(iv.day_of_week) || iv.day_of_week < 0 || iv.day_of_week > 6)
+    throw badRequest('Day of week must be 0 (Monday) to 6 (Sunday)', 'day_of_week');
+  if (!isHhMm(iv.start_time)) throw badRequest('Start time must be a time like 09:00', 'start_time');
+  if (!isHhMm(iv.end_time)) throw badRequest('End time must be a time like 17:00', 'end_time');
+  if (!Number.isInteger(iv.slot_minutes) || iv.slot_minutes < SLOT_MINUTES_MIN || iv.slot_minutes > SLOT_MINUTES_MAX)
+    throw badRequest(`Slot length must be ${SLOT_MINUTES_MIN} to ${SLOT_MINUTES_MAX} minutes`, 'slot_minutes');
+  if (minutesOf(iv.end_time) <= minutesOf(iv.start_time)) throw badRequest('End time must be after start time', 'end_time');
+  if (minutesOf(iv.end_time) - minutesOf(iv.start_time) < iv.slot_minutes)
+    throw badRequest('The interval must be at least one slot long', 'end_time');
+}
+
+export function schedulesService(db: Db, hospitals: HospitalsService, busy: BusyTimes) {
+  async function ownRow(caller: Caller, id: number): Promise<Row> {
+    const [row] = await db.select().from(doctorSchedules).where(eq(doctorSchedules.id, id)).limit(1);
+    if (!row) throw notFound('Schedule interval not found');
+    if (row.doctor_id !== caller.doctorId) {
+      if (caller.isAdmin) return row;
+      throw caller.doctorId ? forbidden('You can change only your own schedule') : forbidden('Only the doctor can change a schedule');
+    }
+    return row;
+  }
+
+  /** Saves an interval under a lock on the doctor, so two edits cannot both create an overlap. */
+  async function save(doctorId: number, iv: Required<IntervalInput>, id?: number): Promise<Row> {
+    checkInterval(iv);
+    return db.transaction(async (tx) => {
+      await tx.select({ id: doctorProfiles.id }).from(doctorProfiles).where(eq(doctorProfiles.id, doctorId)).for('update');
+      const clash = await tx
+        .select()
+        .from(doctorSchedules)
+        .where(
+          and(
+            eq(doctorSchedules.doctor_id, doctorId),
+            eq(doctorSchedules.day_of_week, iv.day_of_week),
+            lt(doctorSchedules.start_time, iv.end_time),
+            gt(doctorSchedules.end_time, iv.start_time),
+            ...(id ? [ne(doctorSchedules.id, id)] : []),
+          ),
+        )
+        .limit(1);
+      if (clash[0]) {
+        const c = clash[0];
+        throw conflict(`This interval overlaps your ${DAYS_OF_WEEK[c.day_of_week]} ${c.start_time}–${c.end_time} interval`, { schedule_id: c.id });
+      }
+      if (id) {
+        const [row] = await tx.update(doctorSchedules).set({ ...iv, updated_at: new Date() }).where(eq(doctorSchedules.id, id)).returning();
+        return row;
+      }
+      const [row] = await tx.insert(doctorSchedules).values({ doctor_id: doctorId, ...iv }).returning();
+      return row;
+    });
+  }
+
+  async function intervalsOf(doctorId: number): Promise<Interval[]> {
+    return db.select().from(doctorSchedules).where(eq(doctorSchedules.doctor_id, doctorId));
+  }
+
+  return {
+    async list(caller: Caller, doctorId?: number): Promise<DoctorSchedule[]> {
+      let doctorIds: number[] | undefined;
+      if (caller.doctorId) {
+        if (doctorId && doctorId !== caller.doctorId) throw forbidden('You can see only your own schedule');
+        doctorIds = [caller.doctorId];
+      } else if (caller.hospitalId) {
+        const affiliated = await hospitals.affiliatedDoctorIds(caller.hospitalId);
+        if (doctorId && !affiliated.includes(doctorId)) throw forbidden('This doctor is not affiliated with your hospital');
+        doctorIds = doctorId ? [doctorId] : affiliated;
+      } else if (doctorId) {
+        doctorIds = [doctorId];
+      }
+      const where = doctorIds ? inArray(doctorSchedules.doctor_id, doctorIds) : undefined;
+      if (doctorIds?.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(doctorSchedules)
+        .where(where)
+        .orderBy(asc(doctorSchedules.doctor_id), asc(doctorSchedules.day_of_week), asc(doctorSchedules.start_time));
+      return rows.map(toSchedule);
+    },
+
+    async create(caller: Caller, input: IntervalInput): Promise<DoctorSchedule> {
+      if (!caller.doctorId) throw forbidden('Only doctors keep a schedule');
+      const iv = {
+        day_of_week: input.day_of_week as number,
+        start_time: input.start_time as string,
+        end_time: input.end_time as string,
+        slot_minutes: input.slot_minutes ?? DEFAULT_SLOT_MINUTES,
+        is_active: input.is_active ?? true,
+      };
+      return toSchedule(await save(caller.doctorId, iv));
+    },
+
+    async update(caller: Caller, id: number, input: IntervalInput): Promise<DoctorSchedule> {
+      const row = await ownRow(caller, id);
+      const merged = {
+        day_of_week: input.day_of_week ?? row.day_of_week,
+        start_time: input.start_time ?? row.start_time,
+        end_time: input.end_time ?? row.end_time,
+        slot_minutes: input.slot_minutes ?? row.slot_minutes,
+        is_active: input.is_active ?? row.is_active,
+      };
+      return toSchedule(await save(row.doctor_id, merged, id));
+    },
+
+    async remove(caller: Caller, id: number): Promise<void> {
+      await ownRow(caller, id);
+      await db.delete(doctorSchedules).where(eq(doctorSchedules.id, id));
+    },
+
+    /** Free slots of several doctors on one Lagos date. */
+    async freeSlotsOf(doctorIds: number[], date: string, now = new Date()): Promise<Map<number, { works: boolean; slots: Slot[] }>> {
+      if (!isIsoDate(date)) throw badRequest('Date must be a date like 2026-11-23', 'date');
+      const result = new Map<number, { works: boolean; slots: Slot[] }>();
+      if (doctorIds.length === 0) return result;
+      const [intervals, held] = await Promise.all([
+        db.select().from(doctorSchedules).where(inArray(doctorSchedules.doctor_id, doctorIds)),
+        // A day of margin either side catches appointments that cross midnight.
+        busy(doctorIds, new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000), new Date(Date.parse(`${date}T00:00:00Z`) + 2 * 86_400_000)),
+      ]);
+      const day = weekdayOf(date);
+      for (const id of doctorIds) {
+        const mine = intervals.filter((iv) => iv.doctor_id === id);
+        result.set(id, {
+          works: mine.some((iv) => iv.is_active && iv.day_of_week === day),
+          slots: freeSlots(date, mine, held.filter((b) => b.doctor_id === id), now),
+        });
+      }
+      return result;
+    },
+
+    intervalsOf,
+  };
+}
+
+export type SchedulesService = ReturnType<typeof schedulesService>;

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, fillSignIn, mainNav, signIn, welcomeLine } from './helpers';
+
+test.describe('signing in', () => {
+  for (const [key, account] of Object.entries(DEMO)) {
+    test(`the demo ${key} signs in, lands on ${account.landing} and sees exactly their menu`, async ({ page }) => {
+      await page.goto('/login');
+      await fillSignIn(page, account.username, DEMO_PASSWORD);
+      await expect(page).toHaveURL(account.landing);
+      await expect(welcomeLine(page)).toHaveText(`Welcome, ${account.name} (${account.role})`);
+
+      const nav = mainNav(page);
+      const group = nav.getByRole('button', { name: 'Staff & Patients' });
+      if (key === 'hospital') await group.click();
+      else await expect(group).toHaveCount(0);
+      const items = nav.locator('a, button').filter({ visible: true });
+      await expect(items).toHaveText(account.menu);
+    });
+  }
+
+  test('the sign-in page shows the sample credentials, and choosing one fills the form', async ({ page }) => {
+    await page.goto('/login');
+    const hint = page.getByRole('region', { name: 'Sample accounts' });
+    await expect(hint).toContainText(DEMO_PASSWORD);
+    for (const account of Object.values(DEMO)) await expect(hint.getByRole('button', { name: `${account.role}: ${account.username}` })).toBeVisible();
+    await hint.getByRole('button', { name: 'Doctor: demo_doctor' }).click();
+    await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('demo_doctor');
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(DEMO_PASSWORD);
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  });
+
+  test('a wrong password shows the error and stays on the sign-in page', async ({ page }) => {
+    await page.goto('/login');
+    await fillSignIn(page, 'demo_patient', 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText(/invalid|incorrect|credentials/i);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  test('empty fields are refused before calling the server', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill('demo_patient');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Password is required')).toBeVisible();
+  });
+});
+
+test.describe('route guards', () => {
+  test('a signed-in user opening /login or /register is redirected', async ({ page }) => {
+    await signIn(page, 'demo_hospital');
+    await page.goto('/login');
+    await expect(page).toHaveURL('/hospital-dashboard');
+    await page.goto('/register');
+    await expect(page).toHaveURL('/hospital-dashboard');
+  });
+
+  test('an admin opening /dashboard is sent to /admin; / lands by role', async ({ page }) => {
+    await signIn(page, 'demo_admin');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/admin');
+    await page.goto('/my-health');
+    await expect(page).toHaveURL('/admin');
+    await page.goto('/');
+    await expect(page).toHaveURL('/admin');
+  });
+
+  test('an unauthenticated visit to /profile goes to /login and returns to /profile after signing in', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await fillSignIn(page, 'demo_patient', DEMO_PASSWORD);
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByTestId('profile-name')).toHaveText('Tunde Bakare');
+  });
+
+  test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
+    await signIn(page, 'demo_patient');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(welcomeLine(page)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('menu links to pages not built yet lead to the not-found page', async ({ page }) => {
+    await signIn(page, 'demo_patient');
+    await mainNav(page).getByRole('link', { name: 'My Health' }).click();
+    await expect(page).toHaveURL('/my-health');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('session', () => {
+  test('an invalid access token is refreshed without the user noticing', async ({ page }) => {
+    await signIn(page, 'demo_patient');
+    await page.evaluate(() => localStorage.setItem('accessToken', 'bogus.access.token'));
+    const profileAnswer = page.waitForResponse((r) => r.url().endsWith('/api/auth/profile/') && r.status() === 200);
+    await page.goto('/profile');
+    await profileAnswer;
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByTestId('profile-name')).toHaveText('Tunde Bakare');
+    const stored = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(stored).toBeTruthy();
+    expect(stored).not.toBe('bogus.access.token');
+  });
+
+  test('a session that cannot be refreshed ends at /login', async ({ page }) => {
+    await signIn(page, 'demo_patient');
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'bogus');
+      localStorage.setItem('refreshToken', 'also-bogus');
+    });
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('userData')])).toEqual([null, null]);
+  });
+
+  test('logout ends the session', async ({ page }) => {
+    await signIn(page, 'demo_doctor');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,78 @@
+// Shared steps of the browser tests: the demo accounts and signing in as a person would.
+
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+export interface DemoAccount {
+  username: string;
+  name: string;
+  role: string;
+  landing: string;
+  /** Every menu item, sub-items in place, in order. */
+  menu: string[];
+}
+
+export const DEMO: Record<'patient' | 'doctor' | 'hospital' | 'admin', DemoAccount> = {
+  patient: { username: 'demo_patient', name: 'Tunde Bakare', role: 'Patient', landing: '/dashboard', menu: ['Dashboard', 'Doctors', 'My Health', 'Profile'] },
+  doctor: {
+    username: 'demo_doctor',
+    name: 'Adaeze Okafor',
+    role: 'Doctor',
+    landing: '/dashboard',
+    menu: ['Dashboard', 'My Patients', 'Schedule & Analytics', 'Profile'],
+  },
+  hospital: {
+    username: 'demo_hospital',
+    name: 'Ngozi Eze',
+    role: 'Hospital',
+    landing: '/hospital-dashboard',
+    menu: ['Dashboard', 'Staff & Patients', 'Doctor Affiliations', 'Active Doctors', 'Patients', 'Profile Settings', 'Appointments', 'Quality Assurance'],
+  },
+  admin: { username: 'demo_admin', name: 'Platform Admin', role: 'Admin', landing: '/admin', menu: ['Admin Dashboard', 'Profile'] },
+};
+
+/** A username no earlier run has used. */
+export const uniqueName = (prefix: string): string => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+export async function fillSignIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await fillSignIn(page, username, password);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export const welcomeLine = (page: Page) => page.getByTestId('welcome-line');
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** Registers a patient through the API, for tests about what happens after registration. */
+export async function registerPatientViaApi(request: APIRequestContext, firstName = 'Amaka', lastName = 'Nwosu') {
+  const username = uniqueName('patient');
+  const password = 'first-pass-2026';
+  const response = await request.post('/api/auth/register/', {
+    data: {
+      user_type: 'patient',
+      username,
+      email: `${username}@example.ng`,
+      password,
+      password_confirm: password,
+      first_name: firstName,
+      last_name: lastName,
+      phone: '+234-809-555-0123',
+      date_of_birth: '1992-03-04',
+      emergency_contact: 'Obi Nwosu, +234-809-555-0124',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { username, password, firstName, lastName };
+}

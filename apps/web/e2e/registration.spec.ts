@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, fillSignIn, signIn, signOut, uniqueName, welcomeLine } from './helpers';
+
+async function fillCommonFields(page: Page, username: string, first: string, last: string) {
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${username}@example.ng`);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('strong-pass-2026');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('strong-pass-2026');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(first);
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(last);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+234-803-555-0199');
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a patient registers and lands on the dashboard, signed in', async ({ page }) => {
+  const username = uniqueName('pat');
+  await page.goto('/register');
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAttribute('placeholder', '+234-801-234-5678');
+  await fillCommonFields(page, username, 'Bisi', 'Adewale');
+  await choose(page, 'State', 'Oyo');
+
+  // The shared rules run before anything is sent: the patient's own requirements come first.
+  await page.getByRole('button', { name: 'Create patient account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Date of birth is required for patients');
+
+  await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('1990-05-15');
+  await page.getByRole('textbox', { name: 'Emergency contact', exact: true }).fill('Kunle Adewale, +234-803-555-0100');
+  await choose(page, 'Blood type', 'O+');
+  await page.getByRole('button', { name: 'Create patient account' }).click();
+
+  await expect(page).toHaveURL('/dashboard');
+  await expect(welcomeLine(page)).toHaveText('Welcome, Bisi Adewale (Patient)');
+  await expect(page.getByText('O+', { exact: true })).toBeVisible();
+  await expect(page.getByText('English', { exact: true })).toBeVisible();
+});
+
+test('registration shows the server refusal, e.g. a username already taken', async ({ page }) => {
+  await page.goto('/register');
+  await fillCommonFields(page, 'demo_patient', 'Dup', 'Licate');
+  await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('1990-05-15');
+  await page.getByRole('textbox', { name: 'Emergency contact', exact: true }).fill('Someone, +234-803-555-0100');
+  await page.getByRole('button', { name: 'Create patient account' }).click();
+  await expect(page.getByRole('alert')).toContainText(/already/i);
+  await expect(page).toHaveURL('/register');
+});
+
+test('a doctor registers, waits for approval, is approved by an admin and signs in', async ({ page }) => {
+  const username = uniqueName('doc');
+  await page.goto('/register');
+  await page.getByText('Doctor', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Doctor' })).toBeChecked();
+  await fillCommonFields(page, username, 'Emeka', 'Obi');
+  await choose(page, 'Specialization', 'Cardiology');
+  await page.getByRole('textbox', { name: 'License number', exact: true }).fill('MDCN/R/55555');
+  await page.getByRole('textbox', { name: 'Consultation fee', exact: true }).fill('15000');
+  await page.getByRole('button', { name: 'Submit doctor application' }).click();
+
+  const notice = page.getByRole('status').filter({ hasText: 'under review' });
+  await expect(notice).toContainText('Verification typically takes 1-3 business days');
+  await expect(notice).toContainText('You cannot log in until your account is approved');
+  await expect(notice).toContainText('email');
+  await expect(page).toHaveURL('/register');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+
+  await fillSignIn(page, username, 'strong-pass-2026');
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('Account Pending Approval');
+  await expect(refusal).toContainText('under review');
+
+  await fillSignIn(page, 'demo_admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/admin');
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Cardiology');
+  await expect(row).toContainText('MDCN/R/55555');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Account approved')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+  await signOut(page);
+
+  await fillSignIn(page, username, 'strong-pass-2026');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(welcomeLine(page)).toHaveText('Welcome, Emeka Obi (Doctor)');
+  await expect(page.getByText('₦15,000.00')).toBeVisible();
+});
+
+test('an admin rejects an application with a reason and the applicant is refused', async ({ page, request }) => {
+  const username = uniqueName('rej');
+  const answer = await request.post('/api/auth/register/', {
+    data: {
+      user_type: 'doctor', username, email: `${username}@example.ng`, password: 'strong-pass-2026', first_name: 'Ife', last_name: 'Ade',
+      phone: '+234-803-555-0111', specialization: 'Surgery', license_number: 'MDCN/R/66666',
+    },
+  });
+  expect(answer.status()).toBe(201);
+  await signIn(page, 'demo_admin');
+  await page.getByRole('row').filter({ hasText: username }).getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject application' });
+  await dialog.getByLabel('Reason').fill('License number could not be verified with MDCN.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Account rejected')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+  await signOut(page);
+  await fillSignIn(page, username, 'strong-pass-2026');
+  await expect(page.getByRole('alert', { name: 'Account Rejected' })).toContainText('rejected');
+});
+
+test('a hospital registers and is refused at sign-in until verified', async ({ page }) => {
+  const username = uniqueName('hosp');
+  const hospitalName = `Abuja Specialist Clinic ${username.slice(-4)}`;
+  await page.goto('/hospital-register');
+  await page.getByRole('textbox', { name: 'Hospital name', exact: true }).fill(hospitalName);
+  await page.getByRole('textbox', { name: 'Registration number', exact: true }).fill('FCT/HF/2026/0099');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('4 Aguiyi Ironsi Street, Maitama, Abuja');
+  await fillCommonFields(page, username, 'Hauwa', 'Bello');
+  await page.getByRole('button', { name: 'Register hospital' }).click();
+
+  await expect(page.getByRole('status')).toContainText('under review');
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL('/login');
+
+  await fillSignIn(page, username, 'strong-pass-2026');
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('Account Pending Approval');
+  await expect(refusal).toContainText('Your hospital registration is under review. You will be notified via email once approved.');
+  await expect(refusal).toContainText(hospitalName);
+});

@@ -1,0 +1,47 @@
+// Browser tests: Debian's Chromium drives the built web app served by the real
+// server on a fresh embedded database seeded with the demo accounts.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8123);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'naijacare-e2e-'));
+const root = path.resolve(import.meta.dirname, '../..');
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'on',
+      LOG_LEVEL: 'warn',
+      // Browser tests sign in many times from one address.
+      RATE_LOGIN_IP_MAX: '1000',
+      RATE_REGISTER_IP_MAX: '1000',
+      RATE_REFRESH_IP_MAX: '1000',
+    },
+  },
+});

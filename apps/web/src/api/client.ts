@@ -1,0 +1,151 @@
+// The one way the app talks to the API: JSON (or multipart) over fetch, a bearer
+// access token when one is stored, and one token refresh on a 401 (spec §4, §7).
+
+import type { ApiError as ApiErrorBody, Tokens } from '@naijacare/contracts';
+
+/** A non-2xx answer: its status and the error body the server sent (spec's one error shape). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(body?.error ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface TokenStore {
+  access(): string | null;
+  refresh(): string | null;
+  save(tokens: Tokens): void;
+  /** Forgets the whole stored session (tokens and user data). */
+  clear(): void;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  tokens: TokenStore;
+  /** Where to send the person when their session can no longer be refreshed. */
+  navigate: (path: string) => void;
+}
+
+export interface RequestOptions {
+  /** JSON-serialisable body, or FormData for a multipart upload. */
+  body?: unknown;
+  /**
+   * Calls that establish a session (login, register, refresh) neither send a token
+   * nor react to a 401 by refreshing: a 401 there is the answer itself.
+   */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export const REFRESH_PATH = '/api/token/refresh/';
+
+export interface ApiClient {
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorBodyOf(body: unknown): ApiErrorBody | null {
+  return body && typeof body === 'object' && typeof (body as ApiErrorBody).error === 'string' ? (body as ApiErrorBody) : null;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  // Several calls failing with 401 together wait for this one refresh.
+  let refreshing: Promise<boolean> | null = null;
+
+  async function refreshTokens(): Promise<boolean> {
+    const refresh = deps.tokens.refresh();
+    if (!refresh) return false;
+    const response = await deps.fetch(REFRESH_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refresh }),
+    });
+    if (!response.ok) return false;
+    const tokens = (await readBody(response)) as Partial<Tokens> | undefined;
+    if (!tokens?.access) return false;
+    deps.tokens.save({ access: tokens.access, refresh: tokens.refresh ?? refresh });
+    return true;
+  }
+
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= refreshTokens().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function endSession() {
+    deps.tokens.clear();
+    deps.navigate('/login');
+  }
+
+  function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body; // the browser sets the multipart boundary
+    } else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return deps.fetch(path, { method, headers, body, signal: options.signal });
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const token = options.anonymous ? null : deps.tokens.access();
+    let response = await send(method, path, options, token);
+
+    if (response.status === 401 && !options.anonymous) {
+      const latest = deps.tokens.access();
+      // If another call refreshed while this one was in flight, its new token is already stored.
+      const renewed = (latest !== null && latest !== token) || (await refreshOnce());
+      if (!renewed) {
+        endSession();
+        throw new ApiError(401, errorBodyOf(await readBody(response)) ?? { error: 'Your session has ended. Please sign in again.' });
+      }
+      response = await send(method, path, options, deps.tokens.access());
+    }
+
+    const body = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, errorBodyOf(body));
+    return body as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+  };
+}
+
+/** Lists arrive wrapped ({data: [...]} or paginated {results: [...]}) or as a bare array. */
+export function asList<T>(value: unknown): T[] {
+  if (Array.isArray(value)) return value as T[];
+  if (value && typeof value === 'object') {
+    const { data, results } = value as { data?: unknown; results?: unknown };
+    if (Array.isArray(data)) return data as T[];
+    if (Array.isArray(results)) return results as T[];
+  }
+  return [];
+}

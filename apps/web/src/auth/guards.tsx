@@ -1,0 +1,45 @@
+// Route guards (spec §2, §6). Convenience only: the server decides every permission.
+
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { type FromState, returnPathOf } from './returnPath';
+import { landingPath, roleOf } from './roles';
+import { sessionStore } from './sessionStore';
+import { useSession } from './useSession';
+
+/** The signed-in area: visitors without a session go to /login, remembering where they were. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    // After a deliberate sign-out the next person should start at their own landing page.
+    const state: FromState | undefined = sessionStore.endedBySignOut()
+      ? undefined
+      : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** /login, /register, /hospital-register: a signed-in person goes back where they came from, else to their landing page. */
+export function PublicOnly() {
+  const session = useSession();
+  const location = useLocation();
+  if (session) return <Navigate to={returnPathOf(location.state) ?? landingPath(session)} replace />;
+  return <Outlet />;
+}
+
+/** Patient and doctor pages: admins are sent to /admin; hospital accounts to their own dashboard. */
+export function PatientOrDoctorOnly() {
+  const session = useSession();
+  const role = session ? roleOf(session) : null;
+  if (role === 'admin') return <Navigate to="/admin" replace />;
+  // Hospital accounts have their own pages; these have nothing for them.
+  if (role === 'hospital') return <Navigate to="/hospital-dashboard" replace />;
+  return <Outlet />;
+}
+
+/** The index route: each role's landing page. */
+export function HomeRedirect() {
+  const session = useSession();
+  return <Navigate to={session ? landingPath(session) : '/login'} replace />;
+}

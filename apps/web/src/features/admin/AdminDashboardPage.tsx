@@ -1,0 +1,149 @@
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { type AdminUser, useAdminUsers, useApproveUser, useRejectUser } from '../../api/admin';
+import { PageHeader } from '../../components/PageHeader';
+import { errorMessage } from '../../lib/errors';
+import { dateText } from '../../lib/format';
+import { PageLoader } from '../../shell/PageLoader';
+import { toast } from '../../shell/toasts';
+import { PendingAccountDetails } from './PendingAccountDetails';
+import { RejectModal } from './RejectModal';
+
+const TYPE_LABELS: Record<string, string> = { doctor: 'Doctor', hospital: 'Hospital', patient: 'Patient', admin: 'Admin' };
+const fullName = (u: AdminUser) => `${u.first_name} ${u.last_name}`.trim();
+
+function PendingApprovals() {
+  const pending = useAdminUsers({ account_status: 'pending' });
+  const approve = useApproveUser();
+  const reject = useRejectUser();
+  const [rejecting, setRejecting] = useState<AdminUser | null>(null);
+  // Only doctors and hospitals wait for approval.
+  const users = (pending.data ?? []).filter((u) => u.user_type === 'doctor' || u.user_type === 'hospital');
+
+  const onApprove = (user: AdminUser) =>
+    approve.mutate(user.id, {
+      onSuccess: () => toast.success(`${fullName(user)} (${user.username}) can now sign in.`, 'Account approved'),
+      onError: (error) => toast.error(errorMessage(error, 'Could not approve the account.')),
+    });
+
+  const onReject = (reason: string) => {
+    if (!rejecting) return;
+    const user = rejecting;
+    reject.mutate(
+      { id: user.id, reason: reason || undefined },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          toast.success(`The application of ${fullName(user)} (${user.username}) was rejected.`, 'Account rejected');
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Could not reject the account.')),
+      },
+    );
+  };
+
+  let body: ReactNode;
+  if (pending.isPending) body = <PageLoader />;
+  else if (pending.isError)
+    body = (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+        {errorMessage(pending.error, 'Could not load the accounts waiting for approval.')}{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => pending.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  else if (users.length === 0)
+    body = (
+      <Text c="dimmed" py="md">
+        No accounts are waiting for approval.
+      </Text>
+    );
+  else
+    body = (
+      <Table.ScrollContainer minWidth={820}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Pending approvals">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Details</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Joined</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.map((user) => {
+              const busy = (approve.isPending && approve.variables === user.id) || (reject.isPending && rejecting?.id === user.id);
+              return (
+                <Table.Tr key={user.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {fullName(user)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {user.username}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={user.user_type === 'doctor' ? 'blue' : 'grape'}>
+                      {TYPE_LABELS[user.user_type]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <PendingAccountDetails user={user} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{user.email}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{dateText(user.date_joined)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button size="xs" color="green" onClick={() => onApprove(user)} loading={approve.isPending && approve.variables === user.id} disabled={busy}>
+                        Approve
+                      </Button>
+                      <Button size="xs" color="red" variant="light" onClick={() => setRejecting(user)} disabled={busy}>
+                        Reject
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          Pending approvals
+        </Title>
+        {users.length > 0 && (
+          <Badge variant="filled" color="yellow" aria-label={`${users.length} waiting`}>
+            {users.length}
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        Doctors and hospitals cannot sign in until their application is approved.
+      </Text>
+      {body}
+      <RejectModal user={rejecting} busy={reject.isPending} onClose={() => setRejecting(null)} onReject={onReject} />
+    </Card>
+  );
+}
+
+export function AdminDashboardPage() {
+  return (
+    <Stack maw={1200}>
+      <PageHeader title="Admin Dashboard" description="Review applications from doctors and hospitals." />
+      <PendingApprovals />
+    </Stack>
+  );
+}

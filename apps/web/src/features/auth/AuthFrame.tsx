@@ -1,0 +1,44 @@
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconStethoscope } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+interface AuthFrameProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Wider frames hold the registration forms. */
+  width?: number;
+  children: ReactNode;
+}
+
+/** The frame of the public pages: brand, a heading and a card. */
+export function AuthFrame({ title, subtitle, width = 440, children }: AuthFrameProps) {
+  return (
+    <Box mih="100vh" bg="gray.0" py={{ base: 'md', sm: 48 }} px="md">
+      <Center>
+        <Stack w="100%" maw={width} gap="lg">
+          <Group gap={8} justify="center">
+            <IconStethoscope size={34} color="var(--mantine-color-brand-7)" aria-hidden />
+            <Text fw={800} fz={28} c="brand.8">
+              NaijaCare
+            </Text>
+          </Group>
+          <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
+            <Stack gap="md">
+              <div>
+                <Title order={1} fz={24}>
+                  {title}
+                </Title>
+                {subtitle && (
+                  <Text c="dimmed" size="sm" mt={4}>
+                    {subtitle}
+                  </Text>
+                )}
+              </div>
+              {children}
+            </Stack>
+          </Paper>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import type { UserType } from '@naijacare/contracts';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useDemoAccounts } from '../../api/auth';
+import { roleLabel } from '../../auth/roles';
+
+interface DemoAccountsHintProps {
+  onPick: (credentials: { username: string; password: string }) => void;
+}
+
+/** Sample credentials, shown only when this server was seeded with demo accounts. */
+export function DemoAccountsHint({ onPick }: DemoAccountsHintProps) {
+  const { data } = useDemoAccounts();
+  if (!data?.enabled || !data.password || data.accounts.length === 0) return null;
+  const password = data.password;
+
+  return (
+    <Paper component="section" aria-labelledby="sample-accounts-title" bg="blue.0" p="sm" radius="md">
+      <Group gap={6} mb={4}>
+        <IconInfoCircle size={18} color="var(--mantine-color-blue-7)" aria-hidden />
+        <Text id="sample-accounts-title" fw={600} size="sm" c="blue.9">
+          Sample accounts
+        </Text>
+      </Group>
+      <Text size="sm" mb="xs">
+        Choose a role to fill in its credentials. Password for all: <Text span ff="monospace">{password}</Text>
+      </Text>
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+        {data.accounts.map(({ role, username }) => (
+          <Button
+            key={role}
+            size="compact-sm"
+            variant="white"
+            justify="flex-start"
+            onClick={() => onPick({ username, password })}
+            title={`Sign in as ${username}`}
+          >
+            {roleLabel({ user_type: role as UserType, is_superuser: false })}: {username}
+          </Button>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { checkLogin } from '@naijacare/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useLogin } from '../../api/auth';
+import { AuthFrame } from './AuthFrame';
+import { DemoAccountsHint } from './DemoAccountsHint';
+import { type LoginErrorView, loginErrorView } from './loginError';
+
+export function LoginPage() {
+  const login = useLogin();
+  const [problem, setProblem] = useState<LoginErrorView | null>(null);
+  const form = useForm({ initialValues: { username: '', password: '' } });
+
+  const submit = form.onSubmit((values) => {
+    setProblem(null);
+    const checked = checkLogin(values);
+    if (!checked.ok) {
+      form.setFieldError(checked.problem.field, checked.problem.message);
+      return;
+    }
+    // On success the public-route guard sends the person back where they came from, or to their landing page.
+    login.mutate(checked.value, { onError: (error) => setProblem(loginErrorView(error)) });
+  });
+
+  return (
+    <AuthFrame title="Sign in" subtitle="Consult doctors, manage appointments and keep your health records in one place.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {problem && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title={problem.title} role="alert">
+              <Text size="sm">{problem.message}</Text>
+              {problem.hospitalName && (
+                <Text size="sm" mt={4}>
+                  Hospital: <strong>{problem.hospitalName}</strong>
+                </Text>
+              )}
+            </Alert>
+          )}
+          <TextInput label="Username" autoComplete="username" autoFocus {...form.getInputProps('username')} />
+          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+          <Button type="submit" fullWidth disabled={login.isPending}>
+            {login.isPending ? 'Signing in...' : 'Sign in'}
+          </Button>
+          <DemoAccountsHint
+            onPick={(credentials) => {
+              form.setValues(credentials);
+              form.clearErrors();
+              setProblem(null);
+            }}
+          />
+          <Text size="sm" ta="center">
+            New to NaijaCare?{' '}
+            <Anchor component={Link} to="/register">
+              Create an account
+            </Anchor>
+          </Text>
+          <Text size="sm" ta="center">
+            Registering a hospital?{' '}
+            <Anchor component={Link} to="/hospital-register">
+              Register your hospital
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}

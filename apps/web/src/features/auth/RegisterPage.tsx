@@ -1,0 +1,170 @@
+import { Alert, Anchor, Button, Divider, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { checkRegistration, DEFAULT_LANGUAGE, DOCTOR_FIELDS, DOCTOR_REGISTRATION_REDIRECT_MS, PATIENT_FIELDS } from '@naijacare/contracts';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useRegister } from '../../api/auth';
+import { DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
+import { FormProblem } from '../../forms/FormProblem';
+import { compactPayload, type FormValue, nairaField } from '../../forms/payload';
+import { type ErrorText, describeError, errorBodyOf } from '../../lib/errors';
+import { AuthFrame } from './AuthFrame';
+
+type AccountType = 'patient' | 'doctor';
+
+const ACCOUNT_FIELDS = ['username', 'email', 'password', 'password_confirm', 'first_name', 'last_name', 'phone', 'state'] as const;
+export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+
+const initialValues: Record<string, FormValue> = {
+  ...Object.fromEntries([...ACCOUNT_FIELDS, ...PATIENT_FIELDS, ...DOCTOR_FIELDS].map((field) => [field, ''])),
+  state: null,
+  date_of_birth: null,
+  gender: null,
+  blood_type: null,
+  specialization: null,
+  preferred_language: DEFAULT_LANGUAGE,
+  years_of_experience: 0,
+  consultation_fee: 0,
+};
+
+/** The request body: the chosen type's fields, empty optional ones left out. */
+function registrationPayload(type: AccountType, values: Record<string, FormValue>) {
+  const payload: Record<string, string | number> = {
+    user_type: type,
+    ...compactPayload(values, [...ACCOUNT_FIELDS, ...(type === 'patient' ? PATIENT_FIELDS : DOCTOR_FIELDS)]),
+  };
+  if (type === 'doctor') {
+    const fee = nairaField(values.consultation_fee);
+    if (fee === undefined) delete payload.consultation_fee;
+    else payload.consultation_fee = fee;
+  }
+  return payload;
+}
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [type, setType] = useState<AccountType>('patient');
+  const [problem, setProblem] = useState<ErrorText | null>(null);
+  const [doctorSubmitted, setDoctorSubmitted] = useState(false);
+  const form = useForm<Record<string, FormValue>>({ initialValues });
+
+  // A doctor cannot sign in until approved: after the notice, on to the sign-in page.
+  useEffect(() => {
+    if (!doctorSubmitted) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), DOCTOR_REGISTRATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [doctorSubmitted, navigate]);
+
+  const submit = form.onSubmit((values) => {
+    setProblem(null);
+    form.clearErrors();
+    const payload = registrationPayload(type, values);
+    const checked = checkRegistration(payload);
+    if (!checked.ok) {
+      form.setFieldError(checked.problem.field, checked.problem.message);
+      setProblem({ message: checked.problem.message });
+      return;
+    }
+    register.mutate(payload, {
+      // A patient is signed in by now and the public-route guard takes them to /dashboard.
+      onSuccess: (response) => {
+        if (!response.tokens) setDoctorSubmitted(true);
+      },
+      onError: (error) => {
+        const text = describeError(error, REGISTRATION_FAILED);
+        const field = errorBodyOf(error)?.details?.field;
+        if (typeof field === 'string') form.setFieldError(field, text.message);
+        setProblem(text);
+      },
+    });
+  });
+
+  if (doctorSubmitted) {
+    return (
+      <AuthFrame title="Registration submitted">
+        <Alert color="green" icon={<IconCircleCheck size={18} />} title="Your application is under review" role="status">
+          <Stack gap={6}>
+            <Text size="sm">Thank you for registering as a doctor. Our team is reviewing your application.</Text>
+            <Text size="sm">Verification typically takes 1-3 business days.</Text>
+            <Text size="sm">You cannot log in until your account is approved. We will send you an email once it is.</Text>
+          </Stack>
+        </Alert>
+        <Text size="sm" c="dimmed">
+          Taking you to the sign-in page in {DOCTOR_REGISTRATION_REDIRECT_MS / 1000} seconds…{' '}
+          <Anchor component={Link} to="/login" replace>
+            Go now
+          </Anchor>
+        </Text>
+      </AuthFrame>
+    );
+  }
+
+  return (
+    <AuthFrame
+      title="Create an account"
+      width={720}
+      subtitle={
+        <>
+          Already registered?{' '}
+          <Anchor component={Link} to="/login">
+            Sign in
+          </Anchor>
+          {' · '}
+          Registering a hospital?{' '}
+          <Anchor component={Link} to="/hospital-register">
+            Register your hospital
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Text size="sm" fw={500} mb={4} id="account-type-label">
+              I am registering as
+            </Text>
+            <SegmentedControl
+              fullWidth
+              aria-labelledby="account-type-label"
+              value={type}
+              onChange={(value) => {
+                setType(value as AccountType);
+                setProblem(null);
+                form.clearErrors();
+              }}
+              data={[
+                { value: 'patient', label: 'Patient' },
+                { value: 'doctor', label: 'Doctor' },
+              ]}
+            />
+            {type === 'doctor' && (
+              <Text size="xs" c="dimmed" mt={6}>
+                Doctor accounts are reviewed before they can sign in.
+              </Text>
+            )}
+          </div>
+
+          <Divider label="Account" labelPosition="left" />
+          <TextInput label="Username" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <PasswordInput label="Password" description="At least 8 characters" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+            <PasswordInput label="Confirm password" autoComplete="new-password" withAsterisk {...form.getInputProps('password_confirm')} />
+          </SimpleGrid>
+
+          <Divider label="Personal details" labelPosition="left" />
+          <PersonFields bind={form.getInputProps} />
+
+          <Divider label={type === 'patient' ? 'Health details' : 'Professional details'} labelPosition="left" />
+          {type === 'patient' ? <PatientFields bind={form.getInputProps} /> : <DoctorFields bind={form.getInputProps} />}
+
+          <FormProblem title={problem?.title} message={problem?.message} />
+          <Button type="submit" size="md" loading={register.isPending}>
+            {type === 'patient' ? 'Create patient account' : 'Submit doctor application'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,145 @@
+import { Avatar, Button, Card, Divider, FileInput, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { checkProfileUpdate, type DoctorProfile, PHOTO_MAX_BYTES, type Session } from '@naijacare/contracts';
+import { IconPhoto } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useUpdateProfile } from '../../api/auth';
+import { type Bind, DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
+import { FormProblem } from '../../forms/FormProblem';
+import { type FormValue, toFormData } from '../../forms/payload';
+import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
+import { toast } from '../../shell/toasts';
+import { profileFormValues, profileUpdatePayload } from './profileForm';
+
+const PHOTO_MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
+
+function HospitalFields({ bind }: { bind: Bind }) {
+  return (
+    <>
+      <TextInput label="Hospital name" withAsterisk {...bind('hospital_name')} />
+      <TextInput label="Registration number" {...bind('registration_number')} />
+      <Textarea label="Address" autosize minRows={2} {...bind('address')} />
+    </>
+  );
+}
+
+/** The person's own fields and those of their profile; the username is fixed. */
+export function ProfileEditForm({ session }: { session: Session }) {
+  const type = session.user_type;
+  const update = useUpdateProfile();
+  const [problem, setProblem] = useState<ErrorText | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const form = useForm<Record<string, FormValue>>({ initialValues: profileFormValues(session) });
+
+  // When fresher data arrives from the server, show it, unless the person has started editing.
+  useEffect(() => {
+    if (form.isDirty()) return;
+    const values = profileFormValues(session);
+    form.setValues(values);
+    form.resetDirty(values);
+    // Deliberately keyed on the session only: the form object is stable.
+  }, [session]);
+
+  const submit = form.onSubmit((values) => {
+    setProblem(null);
+    form.clearErrors();
+    const payload = profileUpdatePayload(type, values);
+    const checked = checkProfileUpdate(type, payload);
+    if (!checked.ok) {
+      form.setFieldError(checked.problem.field, checked.problem.message);
+      setProblem({ message: checked.problem.message });
+      return;
+    }
+    if (photo && photo.size > PHOTO_MAX_BYTES) {
+      form.setFieldError('professional_photo', `The photo must be at most ${PHOTO_MAX_MB} MB`);
+      setProblem({ message: `The photo must be at most ${PHOTO_MAX_MB} MB` });
+      return;
+    }
+    const body = photo ? toFormData(payload, { professional_photo: photo }) : payload;
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        setPhoto(null);
+        const fresh = profileFormValues(saved);
+        form.setValues(fresh);
+        form.resetDirty(fresh);
+        toast.success('Your profile has been saved.', 'Profile updated');
+      },
+      onError: (error) => {
+        const text = describeError(error, 'Could not save your profile. Please try again.');
+        const field = errorBodyOf(error)?.details?.field;
+        if (typeof field === 'string') form.setFieldError(field, text.message);
+        setProblem(text);
+        toast.error(text.message, text.title);
+      },
+    });
+  });
+
+  const doctor = type === 'doctor' ? (session.profile as DoctorProfile | null) : null;
+
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} fz="lg" mb="md">
+        Edit profile
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Username" value={session.user.username} readOnly disabled description="Your username cannot be changed." />
+          <PersonFields bind={form.getInputProps} />
+          {type === 'patient' && (
+            <>
+              <Divider label="Health details" labelPosition="left" />
+              <PatientFields bind={form.getInputProps} />
+            </>
+          )}
+          {type === 'doctor' && (
+            <>
+              <Divider label="Professional details" labelPosition="left" />
+              <Group align="flex-end" wrap="nowrap">
+                <Avatar src={doctor?.professional_photo ?? undefined} size={72} radius="md" alt="Current professional photo">
+                  {session.user.first_name.charAt(0)}
+                  {session.user.last_name.charAt(0)}
+                </Avatar>
+                <FileInput
+                  style={{ flex: 1 }}
+                  label="Professional photo"
+                  description={`An image up to ${PHOTO_MAX_MB} MB. Patients see it when choosing a doctor.`}
+                  placeholder={doctor?.professional_photo ? 'Choose a new photo' : 'Choose a photo'}
+                  accept="image/*"
+                  clearable
+                  leftSection={<IconPhoto size={16} />}
+                  value={photo}
+                  onChange={setPhoto}
+                  error={form.errors.professional_photo}
+                />
+              </Group>
+              <DoctorFields bind={form.getInputProps} />
+            </>
+          )}
+          {type === 'hospital' && (
+            <>
+              <Divider label="Hospital" labelPosition="left" />
+              <HospitalFields bind={form.getInputProps} />
+            </>
+          )}
+          <FormProblem title={problem?.title} message={problem?.message} />
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              disabled={update.isPending || (!form.isDirty() && !photo)}
+              onClick={() => {
+                form.reset();
+                setPhoto(null);
+                setProblem(null);
+              }}
+            >
+              Discard changes
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save profile
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

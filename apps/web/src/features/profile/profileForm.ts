@@ -1,0 +1,37 @@
+// Between a session and the profile form: initial values, and the update request body.
+
+import { type DoctorProfile, isBlank, PROFILE_FIELDS, type Session, type UserType } from '@naijacare/contracts';
+import { type FormValue, nairaField, updatePayload } from '../../forms/payload';
+
+export const EDITABLE_USER_FIELDS = ['email', 'first_name', 'last_name', 'phone', 'state'] as const;
+
+/** Inputs that hold a choice or a date: empty is null, not "". */
+const NULLABLE_FIELDS = new Set(['state', 'date_of_birth', 'gender', 'blood_type', 'specialization', 'preferred_language']);
+
+/** Fields that always have a value on the server; left out rather than cleared when emptied. */
+const NEVER_CLEARED = ['years_of_experience', 'consultation_fee', 'preferred_language'];
+
+export const editableFieldsOf = (type: UserType): string[] => [...EDITABLE_USER_FIELDS, ...PROFILE_FIELDS[type]];
+
+export function profileFormValues(session: Session): Record<string, FormValue> {
+  const source: Record<string, unknown> = { ...session.user, ...(session.profile ?? {}) };
+  const values: Record<string, FormValue> = {};
+  for (const field of editableFieldsOf(session.user_type)) {
+    const value = source[field];
+    if (field === 'consultation_fee') values[field] = isBlank(value) ? '' : Number((session.profile as DoctorProfile).consultation_fee);
+    else if (typeof value === 'number') values[field] = value;
+    else if (isBlank(value)) values[field] = NULLABLE_FIELDS.has(field) ? null : '';
+    else values[field] = String(value);
+  }
+  return values;
+}
+
+/** Every editable field: emptied optional ones as "" so the server clears them. */
+export function profileUpdatePayload(type: UserType, values: Record<string, FormValue>): Record<string, string | number> {
+  const payload = updatePayload(values, editableFieldsOf(type), NEVER_CLEARED);
+  if (type === 'doctor' && payload.consultation_fee !== undefined) {
+    const fee = nairaField(payload.consultation_fee);
+    if (fee !== undefined) payload.consultation_fee = fee;
+  }
+  return payload;
+}

@@ -1,0 +1,41 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { ApiError } from './api/client';
+import { setApiNavigator } from './api/http';
+import { router } from './router';
+import { TOAST_LIMIT, TOAST_POSITION } from './shell/toastOptions';
+import { theme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx will not change on retry; network hiccups might.
+      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+setApiNavigator((path) => void router.navigate(path, { replace: true }));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications limit={TOAST_LIMIT} position={TOAST_POSITION} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

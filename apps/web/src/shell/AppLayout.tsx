@@ -1,0 +1,29 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useProfile } from '../api/auth';
+import { Header } from './Header';
+import { Navigation } from './Navigation';
+import { PageLoader } from './PageLoader';
+
+/** The signed-in area's frame: header, role menu and the page. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  // Refreshes the stored user and profile once per visit, so the header reflects the server.
+  useProfile();
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+      <AppShell.Header>
+        <Header navOpened={navOpened} onToggleNav={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar component="nav" aria-label="Main navigation" p="xs">
+        <Navigation onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
