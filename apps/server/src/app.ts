@@ -17,9 +17,9 @@ import { authGuards } from './http/auth';
 import { type CounterStore, memoryCounters, redisCounters } from './http/counters';
 import { notFound, registerErrorHandling } from './http/errors';
 import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
+import { passwordHasher } from './modules/accounts/passwords';
 import { accountRoutes } from './modules/accounts/routes';
 import { type AccountsService, accountsService, PHOTO_FOLDER } from './modules/accounts/service';
-import { passwordHasher } from './modules/accounts/passwords';
 import { accessTokens } from './modules/accounts/tokens';
 import { adminRoutes } from './modules/admin/routes';
 import { busyTimes } from './modules/appointments/busy-times';
@@ -27,15 +27,15 @@ import { appointmentRoutes } from './modules/appointments/routes';
 import { type AppointmentsService, appointmentsService } from './modules/appointments/service';
 import { doctorRoutes } from './modules/doctors/routes';
 import { doctorsService } from './modules/doctors/service';
+import { hospitalRoutes } from './modules/hospitals/routes';
 import { type HospitalsService, hospitalsService } from './modules/hospitals/service';
+import { accountNotifications } from './modules/notifications/account-events';
+import { notificationRoutes } from './modules/notifications/routes';
+import { type NotificationsService, notificationsService } from './modules/notifications/service';
 import { patientRoutes } from './modules/patients/routes';
 import { patientsService } from './modules/patients/service';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { type SchedulesService, schedulesService } from './modules/schedules/service';
-import { hospitalRoutes } from './modules/hospitals/routes';
-import { accountNotifications } from './modules/notifications/account-events';
-import { notificationRoutes } from './modules/notifications/routes';
-import { type NotificationsService, notificationsService } from './modules/notifications/service';
 import { systemRoutes } from './modules/system/routes';
 import { DEMO_PASSWORD, DEMO_USERNAMES } from './seed/demo';
 import { type FileStore, localFileStore } from './storage/files';
@@ -125,9 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(systemRoutes(database, config.webDist));
-  await app.register(
-    accountRoutes(accounts, guards, { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD, enabled: config.demoSeed }),
-  );
+  await app.register(accountRoutes(accounts, guards, { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD, enabled: config.demoSeed }));
   await app.register(hospitalRoutes(accounts));
   await app.register(adminRoutes(accounts, guards));
   await app.register(doctorRoutes(doctors, accounts, guards));

@@ -2,24 +2,8 @@
 // show the same message for the same input, in the same order (spec §5).
 // Each function returns the first problem found, or the normalised values.
 
-import {
-  BLOOD_TYPES,
-  codesOf,
-  GENDERS,
-  LANGUAGES,
-  SELF_REGISTER_TYPES,
-  type SelfRegisterType,
-  SPECIALIZATIONS,
-  STATES,
-  type UserType,
-} from './enums';
-import {
-  NIN_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  YEARS_OF_EXPERIENCE_MAX,
-  YEARS_OF_EXPERIENCE_MIN,
-} from './constants';
+import { NIN_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, YEARS_OF_EXPERIENCE_MAX, YEARS_OF_EXPERIENCE_MIN } from './constants';
+import { BLOOD_TYPES, codesOf, GENDERS, LANGUAGES, SELF_REGISTER_TYPES, type SelfRegisterType, SPECIALIZATIONS, STATES, type UserType } from './enums';
 import { koboToNaira, nairaToKobo } from './money';
 
 export interface Problem {
@@ -31,8 +15,7 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; problem: Problem 
 type Input = Record<string, unknown>;
 type FieldCheck = (value: unknown) => { value: unknown } | { error: string };
 
-export const isBlank = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 const MAX_CONSULTATION_FEE_KOBO = 10_000_000 * 100;
 
@@ -53,8 +36,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9@.+\-_]{1,150}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const phone = (label: string): FieldCheck => (v) =>
-  typeof v === 'string' && PHONE.test(v.trim()) ? { value: v.trim() } : { error: `Enter a valid ${label}, for example +234-801-234-5678` };
+const phone =
+  (label: string): FieldCheck =>
+  (v) =>
+    typeof v === 'string' && PHONE.test(v.trim()) ? { value: v.trim() } : { error: `Enter a valid ${label}, for example +234-801-234-5678` };
 
 /** Every field a form may send, with the check that normalises it. */
 export const FIELD_CHECKS: Record<string, FieldCheck> = {
@@ -63,9 +48,7 @@ export const FIELD_CHECKS: Record<string, FieldCheck> = {
       ? { value: v.trim() }
       : { error: 'Username may contain only letters, digits and @ . + - _ (at most 150 characters)' },
   email: (v) =>
-    typeof v === 'string' && EMAIL.test(v.trim()) && v.trim().length <= 254
-      ? { value: v.trim().toLowerCase() }
-      : { error: 'Enter a valid email address' },
+    typeof v === 'string' && EMAIL.test(v.trim()) && v.trim().length <= 254 ? { value: v.trim().toLowerCase() } : { error: 'Enter a valid email address' },
   first_name: text(150, 'First name'),
   last_name: text(150, 'Last name'),
   phone: phone('phone number'),
@@ -74,8 +57,7 @@ export const FIELD_CHECKS: Record<string, FieldCheck> = {
   date_of_birth: (v) => {
     if (typeof v !== 'string' || !ISO_DATE.test(v.trim())) return { error: 'Date of birth must be a date (YYYY-MM-DD)' };
     const d = new Date(`${v.trim()}T00:00:00Z`);
-    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v.trim())
-      return { error: 'Date of birth must be a date (YYYY-MM-DD)' };
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v.trim()) return { error: 'Date of birth must be a date (YYYY-MM-DD)' };
     if (d.getTime() > Date.now() || d.getUTCFullYear() < 1900) return { error: 'Date of birth must be in the past' };
     return { value: v.trim() };
   },
@@ -123,13 +105,32 @@ export const FIELD_CHECKS: Record<string, FieldCheck> = {
 
 export const USER_FIELDS = ['username', 'email', 'first_name', 'last_name', 'phone', 'state'] as const;
 export const PATIENT_FIELDS = [
-  'date_of_birth', 'gender', 'address', 'emergency_contact', 'blood_type', 'allergies', 'current_medications',
-  'medical_conditions', 'preferred_language', 'nin', 'insurance_provider', 'insurance_number', 'next_of_kin_name',
-  'next_of_kin_relationship', 'next_of_kin_phone',
+  'date_of_birth',
+  'gender',
+  'address',
+  'emergency_contact',
+  'blood_type',
+  'allergies',
+  'current_medications',
+  'medical_conditions',
+  'preferred_language',
+  'nin',
+  'insurance_provider',
+  'insurance_number',
+  'next_of_kin_name',
+  'next_of_kin_relationship',
+  'next_of_kin_phone',
 ] as const;
 export const DOCTOR_FIELDS = [
-  'specialization', 'license_number', 'years_of_experience', 'hospital_affiliation', 'consultation_fee', 'bio', 'nin',
-  'medical_school', 'residency_program',
+  'specialization',
+  'license_number',
+  'years_of_experience',
+  'hospital_affiliation',
+  'consultation_fee',
+  'bio',
+  'nin',
+  'medical_school',
+  'residency_program',
 ] as const;
 export const HOSPITAL_FIELDS = ['hospital_name', 'address', 'registration_number'] as const;
 
@@ -209,7 +210,10 @@ function checkAccount(input: Input, userType: AccountValues['user_type'] | undef
   const problem = checkFields(input, USER_FIELDS, user) ?? checkFields(input, PROFILE_FIELDS[userType], profile);
   if (problem) return { ok: false, problem };
   if (userType === 'patient' && profile.preferred_language === undefined) profile.preferred_language = 'EN';
-  return { ok: true, value: { ...(user as Omit<AccountValues, 'password' | 'user_type' | 'profile'>), password: input.password, user_type: userType, profile } };
+  return {
+    ok: true,
+    value: { ...(user as Omit<AccountValues, 'password' | 'user_type' | 'profile'>), password: input.password, user_type: userType, profile },
+  };
 }
 
 /** POST /api/auth/register/: patients and doctors. */

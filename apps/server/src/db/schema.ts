@@ -1,6 +1,6 @@
 // Every table of every module, for drizzle-kit and for the typed database handle.
 export * from '../modules/accounts/schema';
-export * from '../modules/notifications/schema';
-export * from '../modules/hospitals/schema';
-export * from '../modules/schedules/schema';
 export * from '../modules/appointments/schema';
+export * from '../modules/hospitals/schema';
+export * from '../modules/notifications/schema';
+export * from '../modules/schedules/schema';

@@ -57,12 +57,11 @@ export function redisCounters(redis: Redis, prefix = 'rl:'): CounterStore {
   return {
     async increment(key, windowSeconds) {
       const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(k)
-        .expire(k, windowSeconds, 'NX')
-        .ttl(k)
-        .exec()) as [[null, number], [null, number], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().incr(k).expire(k, windowSeconds, 'NX').ttl(k).exec()) as [
+        [null, number],
+        [null, number],
+        [null, number],
+      ];
       return { count, resetInSeconds: Math.max(1, ttl) };
     },
     async get(key) {

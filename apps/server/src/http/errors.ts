@@ -14,8 +14,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (error: string, field?: string) =>
-  new AppError(400, error, field ? { details: { field } } : {});
+export const badRequest = (error: string, field?: string) => new AppError(400, error, field ? { details: { field } } : {});
 export const unauthorized = (error = 'Authentication required', message?: string) => new AppError(401, error, { message });
 export const forbidden = (error = 'You do not have permission to do this') => new AppError(403, error);
 export const notFound = (error = 'Not found') => new AppError(404, error);

@@ -29,12 +29,12 @@ async function profileId(accounts: AccountsService, user: Awaited<ReturnType<Acc
   return ((await accounts.profileRow(user)) as { id: number }).id;
 }
 
-/** Weekdays around today, so the demo always shows a past and an upcoming week. */
-function weekdaysFrom(today: string, offsets: number[]): string[] {
+/** The n nearest weekdays before (direction -1) or after (+1) today, nearest first. */
+function weekdaysFrom(today: string, direction: 1 | -1, n: number): string[] {
   const days: string[] = [];
-  for (let d = 0, found = 0; found < offsets.length && Math.abs(d) < 30; offsets[0] < 0 ? d-- : d++) {
+  for (let d = direction; days.length < n; d += direction) {
     const date = addDays(today, d);
-    if (weekdayOf(date) < 5 && d !== 0) days.push(date), found++;
+    if (weekdayOf(date) < 5) days.push(date);
   }
   return days;
 }
@@ -82,7 +82,13 @@ export async function seedDemo({ accounts, hospitals, schedules, appointments }:
     phone: '+234-806-555-0190',
     state: 'FC',
     user_type: 'doctor',
-    profile: { specialization: 'Pediatrics', license_number: 'MDCN/R/51377', years_of_experience: 14, consultation_fee: '15000.00', bio: 'Child health, immunisation schedules and newborn care.' },
+    profile: {
+      specialization: 'Pediatrics',
+      license_number: 'MDCN/R/51377',
+      years_of_experience: 14,
+      consultation_fee: '15000.00',
+      bio: 'Child health, immunisation schedules and newborn care.',
+    },
   });
   const dermatologist = await accounts.createReadyAccount({
     username: 'dr_aisha_bello',
@@ -93,7 +99,13 @@ export async function seedDemo({ accounts, hospitals, schedules, appointments }:
     phone: '+234-807-555-0123',
     state: 'KN',
     user_type: 'doctor',
-    profile: { specialization: 'Dermatology', license_number: 'MDCN/R/60218', years_of_experience: 6, consultation_fee: '10000.00', bio: 'Skin, hair and nail conditions; teledermatology reviews.' },
+    profile: {
+      specialization: 'Dermatology',
+      license_number: 'MDCN/R/60218',
+      years_of_experience: 6,
+      consultation_fee: '10000.00',
+      bio: 'Skin, hair and nail conditions; teledermatology reviews.',
+    },
   });
   const patientUser = await accounts.createReadyAccount({
     username: DEMO_USERNAMES.patient,
@@ -151,18 +163,44 @@ export async function seedDemo({ accounts, hospitals, schedules, appointments }:
 
   // Appointments of Tunde Bakare with Dr Okafor across the statuses.
   const today = lagosDate(new Date());
-  const [past1, past2, past3] = weekdaysFrom(today, [-1, -2, -3]);
-  const [next1, next2, next3] = weekdaysFrom(today, [1, 2, 3]);
+  const [past1, past2, past3] = weekdaysFrom(today, -1, 3);
+  const [next1, next2, next3] = weekdaysFrom(today, 1, 3);
   const at = (date: string, hhmm: string) => lagosInstant(date, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)));
-  const visit = (date: string, hhmm: string, minutes = 30) => ({ scheduled_at: at(date, hhmm), ends_at: new Date(at(date, hhmm).getTime() + minutes * 60_000), duration_minutes: minutes });
+  const visit = (date: string, hhmm: string, minutes = 30) => ({
+    scheduled_at: at(date, hhmm),
+    ends_at: new Date(at(date, hhmm).getTime() + minutes * 60_000),
+    duration_minutes: minutes,
+  });
   const mine = { patient_id: patientId, doctor_id: doctorId, schedule_creator: 'patient' as const, fee_kobo: 1_250_000 };
   const history = [
-    { ...mine, ...visit(past3, '10:00'), appointment_type: 'video' as const, status: 'completed' as const, reason: 'Blood pressure review', notes: 'BP 128/82. Continue amlodipine 5 mg.' },
+    {
+      ...mine,
+      ...visit(past3, '10:00'),
+      appointment_type: 'video' as const,
+      status: 'completed' as const,
+      reason: 'Blood pressure review',
+      notes: 'BP 128/82. Continue amlodipine 5 mg.',
+    },
     { ...mine, ...visit(past2, '15:00'), appointment_type: 'chat' as const, status: 'no_show' as const, reason: 'Lab results discussion' },
-    { ...mine, ...visit(past1, '11:00'), appointment_type: 'audio' as const, status: 'cancelled' as const, reason: 'Persistent cough', cancellation_reason: 'Feeling better, will rebook if it returns', cancelled_by: patientUser.id },
+    {
+      ...mine,
+      ...visit(past1, '11:00'),
+      appointment_type: 'audio' as const,
+      status: 'cancelled' as const,
+      reason: 'Persistent cough',
+      cancellation_reason: 'Feeling better, will rebook if it returns',
+      cancelled_by: patientUser.id,
+    },
     { ...mine, ...visit(next1, '10:00'), appointment_type: 'video' as const, status: 'scheduled' as const, reason: 'Follow-up on blood pressure medication' },
     { ...mine, ...visit(next2, '11:30'), appointment_type: 'in_person' as const, status: 'pending' as const, reason: 'Annual health check' },
-    { ...mine, ...visit(next3, '16:00'), appointment_type: 'audio' as const, status: 'rejected' as const, reason: 'Sick note', rejection_reason: 'Please book an in-person visit for a sick note' },
+    {
+      ...mine,
+      ...visit(next3, '16:00'),
+      appointment_type: 'audio' as const,
+      status: 'rejected' as const,
+      reason: 'Sick note',
+      rejection_reason: 'Please book an in-person visit for a sick note',
+    },
   ];
   for (const values of history) await appointments.seedAppointment(values);
 
@@ -170,9 +208,19 @@ export async function seedDemo({ accounts, hospitals, schedules, appointments }:
   const hospitalCaller = { ...(await accounts.callerOf(hospitalUser)), hospitalId };
   for (const date of [next1, next2, next3]) {
     for (const time of ['13:00', '17:00', '17:30']) {
-      await appointments.publishSlot(hospitalCaller, { doctor: doctorId, scheduled_at: at(date, time).toISOString(), duration_minutes: 30, appointment_type: 'in_person' });
+      await appointments.publishSlot(hospitalCaller, {
+        doctor: doctorId,
+        scheduled_at: at(date, time).toISOString(),
+        duration_minutes: 30,
+        appointment_type: 'in_person',
+      });
     }
   }
-  await appointments.publishSlot(hospitalCaller, { doctor: paediatricianId, scheduled_at: at(next2, '13:00').toISOString(), duration_minutes: 30, appointment_type: 'video' });
+  await appointments.publishSlot(hospitalCaller, {
+    doctor: paediatricianId,
+    scheduled_at: at(next2, '13:00').toISOString(),
+    duration_minutes: 30,
+    appointment_type: 'video',
+  });
   return true;
 }

@@ -95,7 +95,16 @@ interface ReadyAccounts {
 export async function signedInAdmin(app: FastifyInstance, accounts: ReadyAccounts) {
   const username = unique('adm');
   await accounts.createReadyAccount(
-    { username, email: `${username}@example.ng`, password: PASSWORD, first_name: 'Site', last_name: 'Admin', phone: '+234-800-000-0000', user_type: 'admin', profile: {} } as never,
+    {
+      username,
+      email: `${username}@example.ng`,
+      password: PASSWORD,
+      first_name: 'Site',
+      last_name: 'Admin',
+      phone: '+234-800-000-0000',
+      user_type: 'admin',
+      profile: {},
+    } as never,
     { is_superuser: true },
   );
   const res = await api(app).login(username);

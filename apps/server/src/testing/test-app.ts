@@ -39,9 +39,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'naijacare-api-'));
   const { database, drop } =
-    process.env.TEST_DB_KIND === 'postgres'
-      ? await freshPostgres()
-      : await openPglite().then((database) => ({ database, drop: () => database.close() }));
+    process.env.TEST_DB_KIND === 'postgres' ? await freshPostgres() : await openPglite().then((database) => ({ database, drop: () => database.close() }));
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'test',

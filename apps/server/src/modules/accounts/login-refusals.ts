@@ -18,8 +18,7 @@ const REJECTED = {
 const DOCTOR_PENDING = {
   status: 'pending',
   error: 'Account Pending Approval',
-  message:
-    'Your doctor account is under review. Verification typically takes 1-3 business days. You will be notified via email once approved.',
+  message: 'Your doctor account is under review. Verification typically takes 1-3 business days. You will be notified via email once approved.',
 } as const;
 
 const HOSPITAL_PENDING = {

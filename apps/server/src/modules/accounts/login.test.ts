@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { api, doctorPayload, hospitalPayload, PASSWORD, signedInAdmin } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_REGISTER_IP_MAX: '10000', RATE_LOGIN_IP_MAX: '10000', RATE_LOGIN_FAILURES_MAX: '10000', RATE_LOGIN_USER_FAILURES_MAX: '10000' });
+  t = await createTestApp({
+    RATE_REGISTER_IP_MAX: '10000',
+    RATE_LOGIN_IP_MAX: '10000',
+    RATE_LOGIN_FAILURES_MAX: '10000',
+    RATE_LOGIN_USER_FAILURES_MAX: '10000',
+  });
   http = api(t.app);
   admin = (await signedInAdmin(t.app, t.accounts)).tokens.access;
 });
@@ -55,8 +60,7 @@ describe('accounts that may not sign in (spec §8)', () => {
     expect(res.json()).toEqual({
       status: 'pending',
       error: 'Account Pending Approval',
-      message:
-        'Your doctor account is under review. Verification typically takes 1-3 business days. You will be notified via email once approved.',
+      message: 'Your doctor account is under review. Verification typically takes 1-3 business days. You will be notified via email once approved.',
     });
   });
 

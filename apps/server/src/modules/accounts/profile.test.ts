@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { api, doctorPayload, signedInAdmin } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -11,16 +11,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 // The smallest valid PNG: 1×1 transparent pixel.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; bytes: Buffer }) {
   const boundary = '----naijacare-test-boundary';
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
     parts.push(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
@@ -82,7 +78,10 @@ describe('profile', () => {
 
   it('lets a doctor change the fee and upload a professional photo by multipart', async () => {
     const doctor = await approvedDoctor();
-    const form = multipart({ consultation_fee: '20000', bio: 'Heart health' }, { name: 'professional_photo', filename: 'me.png', type: 'image/png', bytes: PNG });
+    const form = multipart(
+      { consultation_fee: '20000', bio: 'Heart health' },
+      { name: 'professional_photo', filename: 'me.png', type: 'image/png', bytes: PNG },
+    );
     const res = await http.call('PUT', '/api/auth/profile/update/', { body: form.body, headers: form.headers, token: doctor.tokens.access });
     expect(res.statusCode).toBe(200);
     const profile = res.json().profile;
@@ -104,7 +103,10 @@ describe('profile', () => {
 
   it('refuses a photo over the size limit with 413', async () => {
     const doctor = await approvedDoctor();
-    const big = multipart({}, { name: 'professional_photo', filename: 'big.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)]) });
+    const big = multipart(
+      {},
+      { name: 'professional_photo', filename: 'big.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)]) },
+    );
     const res = await http.call('PUT', '/api/auth/profile/update/', { body: big.body, headers: big.headers, token: doctor.tokens.access });
     expect(res.statusCode).toBe(413);
   });

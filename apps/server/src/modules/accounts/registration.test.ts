@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { api, doctorPayload, hospitalPayload, patientPayload, unique } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -46,16 +46,12 @@ describe('registration rules, in the order of spec §5', () => {
   });
 
   it('requires a doctor’s specialization, then license number', async () => {
-    expect((await register(doctorPayload({ specialization: '', license_number: '' }))).json().error).toBe(
-      'Specialization is required for doctors',
-    );
+    expect((await register(doctorPayload({ specialization: '', license_number: '' }))).json().error).toBe('Specialization is required for doctors');
     expect((await register(doctorPayload({ license_number: '' }))).json().error).toBe('License number is required for doctors');
   });
 
   it('requires a patient’s date of birth, then emergency contact', async () => {
-    expect((await register(patientPayload({ date_of_birth: '', emergency_contact: '' }))).json().error).toBe(
-      'Date of birth is required for patients',
-    );
+    expect((await register(patientPayload({ date_of_birth: '', emergency_contact: '' }))).json().error).toBe('Date of birth is required for patients');
     expect((await register(patientPayload({ emergency_contact: '' }))).json().error).toBe('Emergency contact is required for patients');
   });
 
@@ -165,9 +161,7 @@ describe('outcomes', () => {
 
   it('lets exactly one of many concurrent registrations of one username win', async () => {
     const username = unique('race');
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => register(patientPayload({ username, email: `${username}${i}@example.ng` }))),
-    );
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => register(patientPayload({ username, email: `${username}${i}@example.ng` }))));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(11);
   });
@@ -175,12 +169,8 @@ describe('outcomes', () => {
 
 describe('hospital registration', () => {
   it('applies the common rules, then the hospital name', async () => {
-    expect((await http.post('/api/hospitals/register/', hospitalPayload({ email: '', hospital_name: '' }))).json().error).toBe(
-      'Email is required',
-    );
-    expect((await http.post('/api/hospitals/register/', hospitalPayload({ hospital_name: '' }))).json().error).toBe(
-      'Hospital name is required',
-    );
+    expect((await http.post('/api/hospitals/register/', hospitalPayload({ email: '', hospital_name: '' }))).json().error).toBe('Email is required');
+    expect((await http.post('/api/hospitals/register/', hospitalPayload({ hospital_name: '' }))).json().error).toBe('Hospital name is required');
   });
 
   it('creates a pending hospital without a session', async () => {

@@ -4,7 +4,7 @@ import { PHOTO_MAX_BYTES } from '@naijacare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, type AuthGuards } from '../../http/auth';
+import { type AuthGuards, actorOf } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import {
   authResponseSchema,

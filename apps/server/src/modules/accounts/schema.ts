@@ -39,7 +39,10 @@ export const users = pgTable(
 
 export const patientProfiles = pgTable('patient_profiles', {
   id: serial('id').primaryKey(),
-  user_id: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   date_of_birth: date('date_of_birth'),
   gender: text('gender'),
   address: text('address'),
@@ -60,7 +63,10 @@ export const patientProfiles = pgTable('patient_profiles', {
 
 export const doctorProfiles = pgTable('doctor_profiles', {
   id: serial('id').primaryKey(),
-  user_id: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   specialization: text('specialization').notNull(),
   license_number: text('license_number').notNull(),
   years_of_experience: integer('years_of_experience').notNull().default(0),
@@ -78,11 +84,16 @@ export const doctorProfiles = pgTable('doctor_profiles', {
 
 export const hospitalProfiles = pgTable('hospital_profiles', {
   id: serial('id').primaryKey(),
-  user_id: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   hospital_name: text('hospital_name').notNull(),
   address: text('address'),
   registration_number: text('registration_number'),
-  verification_status: text('verification_status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
+  verification_status: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
+    .notNull()
+    .default('pending'),
   verified_at: timestamp('verified_at', { withTimezone: true }),
   ...timestamps,
 });
@@ -91,7 +102,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** All tokens descended from one login share a family; replaying a used one revokes the family. */
     family_id: uuid('family_id').notNull(),
     /** SHA-256 of the token; the token itself is never stored. */

@@ -4,11 +4,11 @@
 
 import {
   BLOOD_TYPES,
+  type Checked,
   checkHospitalRegistration,
   checkLogin,
   checkPasswordChange,
   checkRegistration,
-  type Checked,
   codesOf,
   GENDERS,
   LANGUAGES,
@@ -75,10 +75,7 @@ export const hospitalFields = {
   registration_number: str(),
 };
 
-export const registerBody = ruled(
-  z.object({ ...accountFields, user_type: str('patient or doctor'), ...patientFields, ...doctorFields }),
-  checkRegistration,
-);
+export const registerBody = ruled(z.object({ ...accountFields, user_type: str('patient or doctor'), ...patientFields, ...doctorFields }), checkRegistration);
 
 export const hospitalRegisterBody = ruled(z.object({ ...accountFields, ...hospitalFields }), checkHospitalRegistration);
 

@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
 import {
   type AccountValues,
   type AuthResponse,
+  type Checked,
   checkHospitalRegistration,
   checkLogin,
   checkPasswordChange,
   checkProfileUpdate,
   checkRegistration,
-  type Checked,
   nairaToKobo,
   type Session,
   type Tokens,
@@ -21,7 +21,7 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { enforce, refuseIfSpent, type CounterStore } from '../../http/counters';
+import { type CounterStore, enforce, refuseIfSpent } from '../../http/counters';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import { detectImage } from '../../http/uploads';
 import type { FileStore } from '../../storage/files';
@@ -123,12 +123,9 @@ export function accountsService(deps: AccountsDeps) {
     const [taken] = await db
       .select({ username: users.username, email: users.email })
       .from(users)
-      .where(
-        or(sql`lower(${users.username}) = ${values.username.toLowerCase()}`, sql`lower(${users.email}) = ${values.email.toLowerCase()}`),
-      )
+      .where(or(sql`lower(${users.username}) = ${values.username.toLowerCase()}`, sql`lower(${users.email}) = ${values.email.toLowerCase()}`))
       .limit(1);
-    if (taken?.username.toLowerCase() === values.username.toLowerCase())
-      throw conflict('A user with that username already exists.', { field: 'username' });
+    if (taken?.username.toLowerCase() === values.username.toLowerCase()) throw conflict('A user with that username already exists.', { field: 'username' });
     if (taken) throw conflict('A user with that email address already exists.', { field: 'email' });
   }
 
@@ -303,7 +300,11 @@ export function accountsService(deps: AccountsDeps) {
       await enforce(counters, `refresh:ip:${ip}`, limits.refreshPerIp, 'token refreshes');
       const token = typeof input.refresh === 'string' ? input.refresh : '';
       if (!token) throw badRequest('Refresh token is required', 'refresh');
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hashToken(token))).limit(1);
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.token_hash, hashToken(token)))
+        .limit(1);
       const invalid = () => unauthorized('Invalid refresh token', 'Your session has ended. Please sign in again.');
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw invalid();
       if (row.rotated_at) {
@@ -331,7 +332,11 @@ export function accountsService(deps: AccountsDeps) {
     async logout(input: Record<string, unknown>) {
       const token = typeof input.refresh_token === 'string' ? input.refresh_token : typeof input.refresh === 'string' ? input.refresh : '';
       if (!token) return;
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hashToken(token))).limit(1);
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.token_hash, hashToken(token)))
+        .limit(1);
       if (row)
         await db
           .update(refreshTokens)
@@ -370,7 +375,11 @@ export function accountsService(deps: AccountsDeps) {
       try {
         await db.transaction(async (tx) => {
           const userSet = { ...changes.user, ...nulls(userCleared) };
-          if (Object.keys(userSet).length) await tx.update(users).set({ ...userSet, updated_at: new Date() }).where(eq(users.id, actor.id));
+          if (Object.keys(userSet).length)
+            await tx
+              .update(users)
+              .set({ ...userSet, updated_at: new Date() })
+              .where(eq(users.id, actor.id));
           if (actor.user_type === 'admin') return;
           const table = profileTables[actor.user_type as ProfileType];
           const profileSet: Record<string, unknown> = profileColumns(actor.user_type, { ...changes.profile, ...nulls(profileCleared) });
@@ -380,7 +389,10 @@ export function accountsService(deps: AccountsDeps) {
             profileSet.professional_photo = newPhoto;
           }
           if (Object.keys(profileSet).length)
-            await tx.update(table).set({ ...profileSet, updated_at: new Date() } as never).where(eq(table.user_id, actor.id));
+            await tx
+              .update(table)
+              .set({ ...profileSet, updated_at: new Date() } as never)
+              .where(eq(table.user_id, actor.id));
         });
       } catch (err) {
         if (newPhoto) await files.remove(PHOTO_FOLDER, newPhoto);
@@ -407,10 +419,7 @@ export function accountsService(deps: AccountsDeps) {
 
     async demoAccounts(usernames: Record<string, string>) {
       const names = Object.values(usernames).map((n) => n.toLowerCase());
-      const rows = await db
-        .select({ username: users.username, user_type: users.user_type })
-        .from(users)
-        .where(sql`lower(${users.username}) in ${names}`);
+      const rows = await db.select({ username: users.username, user_type: users.user_type }).from(users).where(sql`lower(${users.username}) in ${names}`);
       return rows;
     },
 
@@ -469,10 +478,7 @@ export function accountsService(deps: AccountsDeps) {
           .set({ account_status: 'rejected', status_reason: reason ?? null, updated_at: new Date() })
           .where(eq(users.id, u.id));
         if (u.user_type === 'hospital')
-          await tx
-            .update(hospitalProfiles)
-            .set({ verification_status: 'rejected', updated_at: new Date() })
-            .where(eq(hospitalProfiles.user_id, u.id));
+          await tx.update(hospitalProfiles).set({ verification_status: 'rejected', updated_at: new Date() }).where(eq(hospitalProfiles.user_id, u.id));
         await revokeAllSessions(u.id, tx);
       });
       await deps.events?.onAccountDecision?.(user, 'rejected', reason);
@@ -509,12 +515,7 @@ export function accountsService(deps: AccountsDeps) {
   };
 
   /** Moves an account from one of `from` under a row lock, so two admins cannot both act on a stale state. */
-  async function decide(
-    id: number,
-    from: UserRow['account_status'][],
-    action: string,
-    apply: (tx: Tx, user: UserRow) => Promise<void>,
-  ): Promise<User> {
+  async function decide(id: number, from: UserRow['account_status'][], action: string, apply: (tx: Tx, user: UserRow) => Promise<void>): Promise<User> {
     return db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
       if (!user) throw notFound('User not found');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { api, PASSWORD, signedInAdmin } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;

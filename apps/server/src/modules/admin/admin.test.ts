@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { api, doctorPayload, hospitalPayload, signedInAdmin } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -85,7 +85,9 @@ describe('decisions', () => {
 
   it('deactivates and reactivates; an admin cannot deactivate themself', async () => {
     const patient = await http.patient();
-    expect((await http.post(`/api/admin/users/${patient.user.id}/deactivate/`, { reason: 'Abuse' }, admin.tokens.access)).json().account_status).toBe('inactive');
+    expect((await http.post(`/api/admin/users/${patient.user.id}/deactivate/`, { reason: 'Abuse' }, admin.tokens.access)).json().account_status).toBe(
+      'inactive',
+    );
     expect((await http.post(`/api/admin/users/${patient.user.id}/reactivate/`, {}, admin.tokens.access)).json().account_status).toBe('active');
     expect((await http.login(patient.user.username)).statusCode).toBe(200);
     const self = await http.post(`/api/admin/users/${admin.user.id}/deactivate/`, {}, admin.tokens.access);

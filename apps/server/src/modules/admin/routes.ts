@@ -5,7 +5,7 @@ import { ACCOUNT_STATUSES, USER_TYPES } from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, type AuthGuards } from '../../http/auth';
+import { type AuthGuards, actorOf } from '../../http/auth';
 import { errorSchema } from '../accounts/schemas';
 import type { AccountsService } from '../accounts/service';
 
@@ -52,7 +52,13 @@ export function adminRoutes(accounts: AccountsService, guards: AuthGuards) {
     });
 
     r.post('/api/admin/users/:id/deactivate/', {
-      schema: { ...common, summary: 'Deactivate an account; its sessions end at once', params: idParams, body: reasonBody, response: { 200: adminUser, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Deactivate an account; its sessions end at once',
+        params: idParams,
+        body: reasonBody,
+        response: { 200: adminUser, ...errors },
+      },
       handler: (request) => accounts.deactivate(actorOf(request), request.params.id, request.body?.reason || undefined),
     });
 

@@ -46,7 +46,10 @@ function nextTime() {
 }
 
 async function request(patientToken: string, scheduled_at = nextTime(), extra: Record<string, unknown> = {}) {
-  return http.call('POST', '/api/appointments/', { token: patientToken, body: { doctor: doctor.doctorId, scheduled_at, appointment_type: 'video', reason: 'Headache for a week', ...extra } });
+  return http.call('POST', '/api/appointments/', {
+    token: patientToken,
+    body: { doctor: doctor.doctorId, scheduled_at, appointment_type: 'video', reason: 'Headache for a week', ...extra },
+  });
 }
 
 const act = (token: string, id: number, path: string, body: unknown = {}, method: 'POST' | 'PATCH' = 'POST') =>
@@ -58,7 +61,15 @@ describe('a patient requests a doctor’s free slot', () => {
     const res = await request(patient.token);
     expect(res.statusCode).toBe(201);
     const appt = res.json();
-    expect(appt).toMatchObject({ status: 'pending', patient: patient.patientId, doctor: doctor.doctorId, schedule_creator: 'patient', fee: '12500.00', duration_minutes: 30, appointment_type: 'video' });
+    expect(appt).toMatchObject({
+      status: 'pending',
+      patient: patient.patientId,
+      doctor: doctor.doctorId,
+      schedule_creator: 'patient',
+      fee: '12500.00',
+      duration_minutes: 30,
+      appointment_type: 'video',
+    });
     expect(appt.allowed_actions).toEqual(['cancel']);
     const note = (await http.get('/api/notifications/', doctor.token)).json().results[0];
     expect(note.title).toBe('New appointment request');
@@ -79,7 +90,9 @@ describe('a patient requests a doctor’s free slot', () => {
   it('validates the request', async () => {
     const patient = await signedInPatient(t.app);
     expect((await request(patient.token, 'tomorrow')).json().error).toMatch(/^Scheduled time must be a date and time/);
-    expect((await request(patient.token, nextTime(), { appointment_type: 'telepathy' })).json().error).toBe('Appointment type must be one of video, audio, chat, in_person');
+    expect((await request(patient.token, nextTime(), { appointment_type: 'telepathy' })).json().error).toBe(
+      'Appointment type must be one of video, audio, chat, in_person',
+    );
     expect((await request(patient.token, nextTime(), { doctor: 999999 })).statusCode).toBe(404);
     expect((await request(patient.token, nextTime(), { reason: 'x'.repeat(1001) })).json().error).toBe('Reason must be at most 1000 characters');
   });
@@ -87,14 +100,20 @@ describe('a patient requests a doctor’s free slot', () => {
   it('is refused while the doctor is unavailable', async () => {
     const patient = await signedInPatient(t.app);
     await http.post(`/api/doctors/${otherDoctor.doctorId}/toggle_availability/`, {}, otherDoctor.token);
-    const res = await http.call('POST', '/api/appointments/', { token: patient.token, body: { doctor: otherDoctor.doctorId, scheduled_at: at('09:00'), appointment_type: 'chat' } });
+    const res = await http.call('POST', '/api/appointments/', {
+      token: patient.token,
+      body: { doctor: otherDoctor.doctorId, scheduled_at: at('09:00'), appointment_type: 'chat' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatch(/is not accepting appointments right now$/);
     await http.post(`/api/doctors/${otherDoctor.doctorId}/toggle_availability/`, {}, otherDoctor.token);
   });
 
   it('is only for patients', async () => {
-    const res = await http.call('POST', '/api/appointments/', { token: doctor.token, body: { doctor: doctor.doctorId, scheduled_at: nextTime(), appointment_type: 'video' } });
+    const res = await http.call('POST', '/api/appointments/', {
+      token: doctor.token,
+      body: { doctor: doctor.doctorId, scheduled_at: nextTime(), appointment_type: 'video' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await http.call('POST', '/api/appointments/', { token: adminToken, body: {} })).statusCode).toBe(403);
   });
@@ -179,7 +198,12 @@ describe('the lifecycle (DOMAIN table)', () => {
   it('refuses patients the doctor’s actions', async () => {
     const patient = await signedInPatient(t.app);
     const appt = (await request(patient.token)).json();
-    for (const [path, method] of [['approve_appointment', 'PATCH'], ['reject_appointment', 'PATCH'], ['start_session', 'POST'], ['end_session', 'POST']] as const) {
+    for (const [path, method] of [
+      ['approve_appointment', 'PATCH'],
+      ['reject_appointment', 'PATCH'],
+      ['start_session', 'POST'],
+      ['end_session', 'POST'],
+    ] as const) {
       const res = await act(patient.token, appt.id, path, { reason: 'x' }, method);
       expect(res.statusCode, path).toBe(403);
     }
@@ -245,7 +269,10 @@ describe('hospital open slots', () => {
   const slotsQuery = '/api/appointments/?patient__isnull=true&status=scheduled&schedule_creator=hospital';
 
   async function publish(time = at('18:30'), doctorId = doctor.doctorId) {
-    return http.call('POST', '/api/appointments/', { token: hospital.token, body: { doctor: doctorId, scheduled_at: time, duration_minutes: 30, appointment_type: 'in_person' } });
+    return http.call('POST', '/api/appointments/', {
+      token: hospital.token,
+      body: { doctor: doctorId, scheduled_at: time, duration_minutes: 30, appointment_type: 'in_person' },
+    });
   }
 
   it('a hospital publishes slots only for its affiliated doctors', async () => {
@@ -297,9 +324,15 @@ describe('hospital open slots', () => {
   it('a patient cannot hold two overlapping appointments', async () => {
     const slot = (await publish(at('21:00'))).json();
     const patient = await signedInPatient(t.app);
-    const own = await http.call('POST', '/api/appointments/', { token: patient.token, body: { doctor: otherDoctor.doctorId, scheduled_at: at('21:00', addDays(day, 1)), appointment_type: 'chat' } });
+    const own = await http.call('POST', '/api/appointments/', {
+      token: patient.token,
+      body: { doctor: otherDoctor.doctorId, scheduled_at: at('21:00', addDays(day, 1)), appointment_type: 'chat' },
+    });
     expect(own.statusCode).toBe(409); // the other doctor works 08:00–18:00 only
-    const mine = await http.call('POST', '/api/appointments/', { token: patient.token, body: { doctor: otherDoctor.doctorId, scheduled_at: at('17:00'), appointment_type: 'chat' } });
+    const mine = await http.call('POST', '/api/appointments/', {
+      token: patient.token,
+      body: { doctor: otherDoctor.doctorId, scheduled_at: at('17:00'), appointment_type: 'chat' },
+    });
     expect(mine.statusCode).toBe(201);
     const overlapping = (await publish(at('17:00'))).json();
     const res = await act(patient.token, overlapping.id, 'book_slot');
@@ -312,7 +345,10 @@ describe('hospital open slots', () => {
 describe('races: the database lets exactly one win', () => {
   it('50 patients booking one open slot at once', async () => {
     const slot = (
-      await http.call('POST', '/api/appointments/', { token: hospital.token, body: { doctor: doctor.doctorId, scheduled_at: at('22:00'), duration_minutes: 30 } })
+      await http.call('POST', '/api/appointments/', {
+        token: hospital.token,
+        body: { doctor: doctor.doctorId, scheduled_at: at('22:00'), duration_minutes: 30 },
+      })
     ).json();
     const patients = await Promise.all(Array.from({ length: 50 }, () => signedInPatient(t.app)));
     const results = await Promise.all(patients.map((p) => act(p.token, slot.id, 'book_slot')));

@@ -5,11 +5,11 @@ import { APPOINTMENT_STATUSES } from '@naijacare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, type AuthGuards } from '../../http/auth';
+import { type AuthGuards, actorOf } from '../../http/auth';
 import { errorSchema } from '../accounts/schemas';
 import type { AccountsService } from '../accounts/service';
-import type { AppointmentsService } from './service';
 import { appointmentSchema } from './responses';
+import type { AppointmentsService } from './service';
 import type { TransitionAction } from './transitions';
 
 const boolish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -46,22 +46,42 @@ export function appointmentRoutes(appointments: AppointmentsService, accounts: A
     r.addHook('onRequest', guards.signedIn);
 
     r.get('/api/appointments/', {
-      schema: { ...common, summary: 'Appointments I may see, newest first; open slots on offer soonest first', querystring: listQuery, response: { 200: z.array(appointment), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Appointments I may see, newest first; open slots on offer soonest first',
+        querystring: listQuery,
+        response: { 200: z.array(appointment), ...errors },
+      },
       handler: async (request) => {
         const q = request.query;
         return appointments.list(await caller(request), { ...q, hospital: q.doctor__hospital_affiliations__hospital });
       },
     });
     r.get('/api/appointments/by_doctor/', {
-      schema: { ...common, summary: 'Appointments of one doctor that I may see', querystring: z.object({ doctor_id: z.coerce.number().int().positive('doctor_id is required') }), response: { 200: z.array(appointment), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Appointments of one doctor that I may see',
+        querystring: z.object({ doctor_id: z.coerce.number().int().positive('doctor_id is required') }),
+        response: { 200: z.array(appointment), ...errors },
+      },
       handler: async (request) => appointments.list(await caller(request), { doctor: request.query.doctor_id, show_all: true }),
     });
     r.get('/api/appointments/by_patient/', {
-      schema: { ...common, summary: 'Appointments of one patient that I may see', querystring: z.object({ patient_id: z.coerce.number().int().positive('patient_id is required') }), response: { 200: z.array(appointment), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Appointments of one patient that I may see',
+        querystring: z.object({ patient_id: z.coerce.number().int().positive('patient_id is required') }),
+        response: { 200: z.array(appointment), ...errors },
+      },
       handler: async (request) => appointments.list(await caller(request), { patient: request.query.patient_id, show_all: true }),
     });
     r.post('/api/appointments/', {
-      schema: { ...common, summary: 'A patient requests a doctor’s free slot (pending); a hospital publishes an open slot (scheduled)', body: createBody, response: { 201: appointment, ...errors } },
+      schema: {
+        ...common,
+        summary: 'A patient requests a doctor’s free slot (pending); a hospital publishes an open slot (scheduled)',
+        body: createBody,
+        response: { 201: appointment, ...errors },
+      },
       handler: async (request, reply) => reply.status(201).send(await appointments.create(await caller(request), request.body)),
     });
     r.get('/api/appointments/:id/', {
@@ -119,7 +139,13 @@ export function appointmentRoutes(appointments: AppointmentsService, accounts: A
     action('POST', 'end_session', 'end_session', 'End the session (the doctor)');
 
     r.post('/api/appointments/:id/book_slot/', {
-      schema: { ...common, summary: 'Book an open slot; of concurrent bookers exactly one wins, the rest get 409', params: idParams, body: reasonBody, response: { 200: appointment, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Book an open slot; of concurrent bookers exactly one wins, the rest get 409',
+        params: idParams,
+        body: reasonBody,
+        response: { 200: appointment, ...errors },
+      },
       handler: async (request) => appointments.bookSlot(await caller(request), request.params.id, request.body?.reason),
     });
   };

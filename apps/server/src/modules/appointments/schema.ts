@@ -10,7 +10,9 @@ export const appointments = pgTable(
   {
     id: serial('id').primaryKey(),
     patient_id: integer('patient_id').references(() => patientProfiles.id, { onDelete: 'cascade' }),
-    doctor_id: integer('doctor_id').notNull().references(() => doctorProfiles.id, { onDelete: 'cascade' }),
+    doctor_id: integer('doctor_id')
+      .notNull()
+      .references(() => doctorProfiles.id, { onDelete: 'cascade' }),
     hospital_id: integer('hospital_id').references(() => hospitalProfiles.id, { onDelete: 'set null' }),
     schedule_creator: text('schedule_creator', { enum: ['patient', 'doctor', 'hospital'] }).notNull(),
     scheduled_at: timestamp('scheduled_at', { withTimezone: true }).notNull(),

@@ -20,13 +20,13 @@ import type { Db, Tx } from '../../db/client';
 import { exclusionViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { doctorProfiles, hospitalProfiles, patientProfiles, users } from '../accounts/schema';
-import type { Caller } from '../accounts/service';
 import { photoUrl } from '../accounts/serialize';
+import type { Caller } from '../accounts/service';
 import type { HospitalsService } from '../hospitals/service';
 import type { NotificationsService } from '../notifications/service';
 import type { SchedulesService } from '../schedules/service';
 import { appointments as a } from './schema';
-import { ACTION_FOR_STATUS, type AppointmentRow, isOpenSlot, refusal, type TransitionAction, TRANSITIONS } from './transitions';
+import { ACTION_FOR_STATUS, type AppointmentRow, isOpenSlot, refusal, TRANSITIONS, type TransitionAction } from './transitions';
 
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
@@ -134,7 +134,11 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
   /** Rows this caller may see (DOMAIN.md "Who may see what"). Patients also see open slots on offer. */
   async function visibleTo(c: Caller): Promise<SQL | undefined> {
     if (c.isAdmin) return undefined;
-    if (c.patientId) return or(eq(a.patient_id, c.patientId), and(isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, now())));
+    if (c.patientId)
+      return or(
+        eq(a.patient_id, c.patientId),
+        and(isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, now())),
+      );
     if (c.doctorId) return eq(a.doctor_id, c.doctorId);
     if (c.hospitalId) {
       const doctors = await hospitals.affiliatedDoctorIds(c.hospitalId);
@@ -197,19 +201,31 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
   /** Locks the row for the transaction. `vis` is computed before the transaction opens: a query
    * outside it while it runs would wait on it (PGlite has a single connection). */
   async function lockVisible(tx: Tx, vis: SQL | undefined, id: number): Promise<AppointmentRow> {
-    const [row] = await tx.select().from(a).where(and(eq(a.id, id), vis)).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(a)
+      .where(and(eq(a.id, id), vis))
+      .for('update')
+      .limit(1);
     if (!row) throw notFound('Appointment not found');
     return row;
   }
 
   async function doctorForBooking(doctorId: number) {
     const [d] = await db
-      .select({ id: doctorProfiles.id, fee: doctorProfiles.consultation_fee_kobo, available: doctorProfiles.is_available, first: users.first_name, last: users.last_name, status: users.account_status })
+      .select({
+        id: doctorProfiles.id,
+        fee: doctorProfiles.consultation_fee_kobo,
+        available: doctorProfiles.is_available,
+        first: users.first_name,
+        last: users.last_name,
+        status: users.account_status,
+      })
       .from(doctorProfiles)
       .innerJoin(users, eq(users.id, doctorProfiles.user_id))
       .where(eq(doctorProfiles.id, doctorId))
       .limit(1);
-    if (!d || d.status !== 'active') throw notFound('Doctor not found');
+    if (d?.status !== 'active') throw notFound('Doctor not found');
     return d;
   }
 
@@ -288,7 +304,10 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
       // Slots on offer read soonest first; a person's own appointments newest first.
       const order = q.patient__isnull === true ? [asc(a.scheduled_at), asc(a.id)] : [desc(a.scheduled_at), desc(a.id)];
       const limit = q.show_all ? 1000 : (q.limit ?? 100);
-      const rows = await joined().where(and(...where)).orderBy(...order).limit(limit);
+      const rows = await joined()
+        .where(and(...where))
+        .orderBy(...order)
+        .limit(limit);
       return rows.map((r) => serialize(c, r as Joined));
     },
 
@@ -452,7 +471,11 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
       } else {
         throw forbidden(isOwnPatient ? 'Only a pending request can be changed; cancel it instead' : 'You cannot edit this appointment');
       }
-      if (Object.keys(set).length) await db.update(a).set({ ...set, updated_at: now() }).where(eq(a.id, id));
+      if (Object.keys(set).length)
+        await db
+          .update(a)
+          .set({ ...set, updated_at: now() })
+          .where(eq(a.id, id));
       return service.get(c, id);
     },
 
@@ -490,7 +513,11 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
     },
 
     async hasAppointmentTogether(doctorId: number, patientId: number): Promise<boolean> {
-      const [row] = await db.select({ id: a.id }).from(a).where(and(eq(a.doctor_id, doctorId), eq(a.patient_id, patientId))).limit(1);
+      const [row] = await db
+        .select({ id: a.id })
+        .from(a)
+        .where(and(eq(a.doctor_id, doctorId), eq(a.patient_id, patientId)))
+        .limit(1);
       return Boolean(row);
     },
   };

@@ -1,7 +1,7 @@
 // Who may move an appointment from which status to which (DOMAIN.md, "Statuses and who
 // moves them"). The service applies these under a row lock; anything else is refused.
 
-import { type AppointmentStatus, APPOINTMENT_STATUSES, lagosTime, SESSION_START_LEAD_MINUTES } from '@naijacare/contracts';
+import { APPOINTMENT_STATUSES, type AppointmentStatus, lagosTime, SESSION_START_LEAD_MINUTES } from '@naijacare/contracts';
 import type { Caller } from '../accounts/service';
 import type { appointments } from './schema';
 
@@ -72,8 +72,7 @@ export const TRANSITIONS: Record<TransitionAction, Rule> = {
     verb: 'mark as no-show',
     who: isDoctor,
     whoError: 'Only the doctor can mark a no-show',
-    when: (a, now) =>
-      now.getTime() <= a.scheduled_at.getTime() ? 'A no-show can be recorded only after the start time has passed' : needsPatient(a),
+    when: (a, now) => (now.getTime() <= a.scheduled_at.getTime() ? 'A no-show can be recorded only after the start time has passed' : needsPatient(a)),
   },
 };
 

@@ -33,10 +33,19 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000' });
   http = api(t.app);
   adminToken = (await signedInAdmin(t.app, t.accounts)).tokens.access;
-  cardiologist = await approvedDoctor(t.app, adminToken, { first_name: 'Chiamaka', last_name: 'Uzo', specialization: 'Cardiology', state: 'EN', consultation_fee: '20000' });
+  cardiologist = await approvedDoctor(t.app, adminToken, {
+    first_name: 'Chiamaka',
+    last_name: 'Uzo',
+    specialization: 'Cardiology',
+    state: 'EN',
+    consultation_fee: '20000',
+  });
   paediatrician = await approvedDoctor(t.app, adminToken, { first_name: 'Musa', last_name: 'Danjuma', specialization: 'Pediatrics', state: 'KN' });
   patient = await signedInPatient(t.app);
-  await http.call('POST', '/api/doctor-schedules/', { token: cardiologist.token, body: { day_of_week: 0, start_time: '09:00', end_time: '10:00', slot_minutes: 30 } });
+  await http.call('POST', '/api/doctor-schedules/', {
+    token: cardiologist.token,
+    body: { day_of_week: 0, start_time: '09:00', end_time: '10:00', slot_minutes: 30 },
+  });
 });
 afterAll(() => t?.close());
 
@@ -49,7 +58,14 @@ describe('the doctor directory', () => {
     expect(names(list)).toContain('Uzo');
     expect(names(list)).not.toContain('Pendingson');
     const uzo = list.find((d: { last_name: string }) => d.last_name === 'Uzo');
-    expect(uzo).toMatchObject({ full_name: 'Dr. Chiamaka Uzo', specialization: 'Cardiology', consultation_fee: '20000.00', hospitals: [], is_available: true, state: 'EN' });
+    expect(uzo).toMatchObject({
+      full_name: 'Dr. Chiamaka Uzo',
+      specialization: 'Cardiology',
+      consultation_fee: '20000.00',
+      hospitals: [],
+      is_available: true,
+      state: 'EN',
+    });
     expect(uzo).not.toHaveProperty('email');
   });
 
@@ -99,7 +115,10 @@ describe('a doctor’s own settings', () => {
     expect((await http.post(`/api/doctors/${paediatrician.doctorId}/toggle_availability/`, {}, patient.token)).statusCode).toBe(403);
     expect((await http.post('/api/doctors/999999/toggle_availability/', {}, patient.token)).statusCode).toBe(404);
     const form = photoForm(PNG);
-    expect((await http.call('PATCH', `/api/doctors/${paediatrician.doctorId}/photo/`, { token: cardiologist.token, body: form.body, headers: form.headers })).statusCode).toBe(403);
+    expect(
+      (await http.call('PATCH', `/api/doctors/${paediatrician.doctorId}/photo/`, { token: cardiologist.token, body: form.body, headers: form.headers }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('replaces and removes the photo, checked by content', async () => {
@@ -126,7 +145,14 @@ describe('analytics', () => {
   it('counts by status, this week, rates and earnings from completed consultations', async () => {
     const { lagosInstant } = await import('@naijacare/contracts');
     const today = lagosDate(new Date());
-    const base = { patient_id: patient.patientId, doctor_id: paediatrician.doctorId, schedule_creator: 'patient' as const, appointment_type: 'video' as const, duration_minutes: 30, fee_kobo: 1_000_000 };
+    const base = {
+      patient_id: patient.patientId,
+      doctor_id: paediatrician.doctorId,
+      schedule_creator: 'patient' as const,
+      appointment_type: 'video' as const,
+      duration_minutes: 30,
+      fee_kobo: 1_000_000,
+    };
     const at = (date: string, m: number) => ({ scheduled_at: lagosInstant(date, m), ends_at: lagosInstant(date, m + 30) });
     await t.appointments.seedAppointment({ ...base, ...at(addDays(today, -30), 600), status: 'completed' });
     await t.appointments.seedAppointment({ ...base, ...at(addDays(today, -29), 600), status: 'completed' });

@@ -4,7 +4,7 @@ import { PHOTO_MAX_BYTES, SPECIALIZATIONS, STATES } from '@naijacare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, type AuthGuards } from '../../http/auth';
+import { type AuthGuards, actorOf } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { errorSchema } from '../accounts/schemas';
 import type { AccountsService } from '../accounts/service';
@@ -40,7 +40,12 @@ export function doctorRoutes(doctors: DoctorsService, accounts: AccountsService,
     r.addHook('onRequest', guards.signedIn);
 
     r.get('/api/doctors/', {
-      schema: { ...common, summary: 'Approved doctors; search by name, filter by specialization, state, availability, hospital', querystring: filters, response: { 200: z.array(listing), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Approved doctors; search by name, filter by specialization, state, availability, hospital',
+        querystring: filters,
+        response: { 200: z.array(listing), ...errors },
+      },
       handler: (request) => doctors.list(request.query),
     });
     r.get('/api/doctors/available/', {
@@ -48,11 +53,21 @@ export function doctorRoutes(doctors: DoctorsService, accounts: AccountsService,
       handler: (request) => doctors.list({ ...request.query, available: true }),
     });
     r.get('/api/doctors/available_with_slots/', {
-      schema: { ...common, summary: 'Available doctors with at least one free slot on the date, with those slots', querystring: dateQuery, response: { 200: z.array(listing), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Available doctors with at least one free slot on the date, with those slots',
+        querystring: dateQuery,
+        response: { 200: z.array(listing), ...errors },
+      },
       handler: (request) => doctors.withSlots(request.query, request.query.date, true),
     });
     r.get('/api/doctors/with_schedule_availability/', {
-      schema: { ...common, summary: 'Every doctor with whether they work on the date and their free slots', querystring: dateQuery, response: { 200: z.array(listing), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Every doctor with whether they work on the date and their free slots',
+        querystring: dateQuery,
+        response: { 200: z.array(listing), ...errors },
+      },
       handler: (request) => doctors.withSlots(request.query, request.query.date, false),
     });
     r.get('/api/doctors/my_profile/', {
@@ -64,7 +79,11 @@ export function doctorRoutes(doctors: DoctorsService, accounts: AccountsService,
       },
     });
     r.get('/api/doctors/my_analytics/', {
-      schema: { ...common, summary: 'The signed-in doctor’s appointments by status, this week’s load, rates and earnings', response: { 200: doctorAnalyticsSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'The signed-in doctor’s appointments by status, this week’s load, rates and earnings',
+        response: { 200: doctorAnalyticsSchema, ...errors },
+      },
       handler: async (request) => doctors.analytics(await caller(request)),
     });
     r.get('/api/doctors/:id/', {
@@ -72,15 +91,31 @@ export function doctorRoutes(doctors: DoctorsService, accounts: AccountsService,
       handler: (request) => doctors.get(request.params.id),
     });
     r.post('/api/doctors/:id/toggle_availability/', {
-      schema: { ...common, summary: 'The doctor switches accepting appointments on or off', params: idParams, response: { 200: z.object({ id: z.number(), is_available: z.boolean() }), ...errors } },
+      schema: {
+        ...common,
+        summary: 'The doctor switches accepting appointments on or off',
+        params: idParams,
+        response: { 200: z.object({ id: z.number(), is_available: z.boolean() }), ...errors },
+      },
       handler: async (request) => doctors.toggleAvailability(await caller(request), request.params.id),
     });
     r.patch('/api/doctors/:id/photo/', {
-      schema: { ...common, summary: 'Replace the professional photo (multipart professional_photo; JPEG, PNG, WebP or GIF)', params: idParams, consumes: ['multipart/form-data'], response: { 200: z.object({ professional_photo: z.string().nullable() }), 413: errorSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Replace the professional photo (multipart professional_photo; JPEG, PNG, WebP or GIF)',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ professional_photo: z.string().nullable() }), 413: errorSchema, ...errors },
+      },
       handler: async (request) => doctors.setPhoto(await caller(request), request.params.id, await photoFrom(request)),
     });
     r.delete('/api/doctors/:id/photo/', {
-      schema: { ...common, summary: 'Remove the professional photo', params: idParams, response: { 200: z.object({ professional_photo: z.null() }), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Remove the professional photo',
+        params: idParams,
+        response: { 200: z.object({ professional_photo: z.null() }), ...errors },
+      },
       handler: async (request) => doctors.setPhoto(await caller(request), request.params.id, null) as Promise<{ professional_photo: null }>,
     });
   };

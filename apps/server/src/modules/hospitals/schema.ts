@@ -9,8 +9,12 @@ export const doctorHospitalAffiliations = pgTable(
   'doctor_hospital_affiliations',
   {
     id: serial('id').primaryKey(),
-    doctor_id: integer('doctor_id').notNull().references(() => doctorProfiles.id, { onDelete: 'cascade' }),
-    hospital_id: integer('hospital_id').notNull().references(() => hospitalProfiles.id, { onDelete: 'cascade' }),
+    doctor_id: integer('doctor_id')
+      .notNull()
+      .references(() => doctorProfiles.id, { onDelete: 'cascade' }),
+    hospital_id: integer('hospital_id')
+      .notNull()
+      .references(() => hospitalProfiles.id, { onDelete: 'cascade' }),
     status: text('status', { enum: AFFILIATION_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
     decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { api, doctorPayload, PASSWORD, signedInAdmin } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -106,11 +106,22 @@ describe('account events notify', () => {
 
   it('a rejected hospital is told why', async () => {
     const admin = await signedInAdmin(t.app, t.accounts);
-    const reg = await http.post('/api/hospitals/register/', { username: 'hosp_reject_me', email: 'hr@example.ng', password: PASSWORD, first_name: 'A', last_name: 'B', phone: '+234-801-000-1111', hospital_name: 'Rejected Clinic' });
+    const reg = await http.post('/api/hospitals/register/', {
+      username: 'hosp_reject_me',
+      email: 'hr@example.ng',
+      password: PASSWORD,
+      first_name: 'A',
+      last_name: 'B',
+      phone: '+234-801-000-1111',
+      hospital_name: 'Rejected Clinic',
+    });
     const id = reg.json().user.id;
     await http.post(`/api/admin/users/${id}/reject/`, { reason: 'No CAC registration' }, admin.tokens.access);
     const list = await t.notifications.list(id, 1, 10);
-    expect(list.results[0]).toMatchObject({ title: 'Registration rejected', message: 'Your hospital registration was not approved. Reason: No CAC registration' });
+    expect(list.results[0]).toMatchObject({
+      title: 'Registration rejected',
+      message: 'Your hospital registration was not approved. Reason: No CAC registration',
+    });
   });
 
   it('a password change is announced', async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateRule } from '../../config';
-import { actorOf, type AuthGuards } from '../../http/auth';
+import { type AuthGuards, actorOf } from '../../http/auth';
 import { type CounterStore, enforce } from '../../http/counters';
 import { errorSchema } from '../accounts/schemas';
 import type { NotificationsService } from './service';

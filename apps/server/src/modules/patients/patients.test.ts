@@ -19,7 +19,13 @@ beforeAll(async () => {
   unseen = await signedInPatient(t.app);
   const day = addDays(lagosDate(new Date()), -3);
   const next = addDays(lagosDate(new Date()), 3);
-  const base = { patient_id: seen.patientId, doctor_id: doctor.doctorId, schedule_creator: 'patient' as const, appointment_type: 'chat' as const, duration_minutes: 30 };
+  const base = {
+    patient_id: seen.patientId,
+    doctor_id: doctor.doctorId,
+    schedule_creator: 'patient' as const,
+    appointment_type: 'chat' as const,
+    duration_minutes: 30,
+  };
   await t.appointments.seedAppointment({ ...base, scheduled_at: lagosInstant(day, 600), ends_at: lagosInstant(day, 630), status: 'completed' });
   await t.appointments.seedAppointment({ ...base, scheduled_at: lagosInstant(next, 600), ends_at: lagosInstant(next, 630), status: 'scheduled' });
 });

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, type AuthGuards } from '../../http/auth';
+import { type AuthGuards, actorOf } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 import { errorSchema } from '../accounts/schemas';
 import type { AccountsService } from '../accounts/service';
@@ -21,7 +21,12 @@ export function patientRoutes(patients: PatientsService, accounts: AccountsServi
     r.addHook('onRequest', guards.signedIn);
 
     r.get('/api/patients/', {
-      schema: { ...common, summary: 'Patients I may see: a doctor’s own patients (with appointment counts), all for admins, myself for a patient', querystring: z.object({ search: z.string().trim().max(100).optional() }), response: { 200: z.array(patient), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Patients I may see: a doctor’s own patients (with appointment counts), all for admins, myself for a patient',
+        querystring: z.object({ search: z.string().trim().max(100).optional() }),
+        response: { 200: z.array(patient), ...errors },
+      },
       handler: async (request) => patients.list(await caller(request), request.query.search),
     });
     r.get('/api/patients/my_profile/', {
@@ -33,7 +38,12 @@ export function patientRoutes(patients: PatientsService, accounts: AccountsServi
       },
     });
     r.get('/api/patients/:id/', {
-      schema: { ...common, summary: 'One patient, if I may see them', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: patient, ...errors } },
+      schema: {
+        ...common,
+        summary: 'One patient, if I may see them',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: patient, ...errors },
+      },
       handler: async (request) => patients.get(await caller(request), request.params.id),
     });
   };

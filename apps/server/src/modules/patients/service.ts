@@ -58,7 +58,12 @@ export function patientsService(db: Db, appointments: AppointmentsService) {
         const list = await summaries([inArray(patientProfiles.id, ids), ...searchOf(search)]);
         return list.map((p) => {
           const m = mine.find((x) => x.patient_id === p.id);
-          return { ...p, appointment_count: m?.appointment_count ?? 0, last_appointment_at: iso(m?.last_appointment_at), next_appointment_at: iso(m?.next_appointment_at) };
+          return {
+            ...p,
+            appointment_count: m?.appointment_count ?? 0,
+            last_appointment_at: iso(m?.last_appointment_at),
+            next_appointment_at: iso(m?.next_appointment_at),
+          };
         });
       }
       throw forbidden('Hospitals see the patients who granted them access with an access code');

@@ -1,15 +1,15 @@
 // HTTP for doctor schedules (spec §7 Doctor schedules).
 
-import { isIsoDate, weekdayOf, DAYS_OF_WEEK } from '@naijacare/contracts';
+import { DAYS_OF_WEEK, isIsoDate, weekdayOf } from '@naijacare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, type AuthGuards } from '../../http/auth';
+import { type AuthGuards, actorOf } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { errorSchema } from '../accounts/schemas';
 import type { AccountsService } from '../accounts/service';
-import type { DoctorsService } from '../doctors/service';
 import { slotSchema } from '../appointments/responses';
+import type { DoctorsService } from '../doctors/service';
 import type { SchedulesService } from './service';
 
 const schedule = z.object({
@@ -42,11 +42,21 @@ export function scheduleRoutes(schedules: SchedulesService, doctors: DoctorsServ
     r.addHook('onRequest', guards.signedIn);
 
     r.get('/api/doctor-schedules/', {
-      schema: { ...common, summary: 'Weekly intervals: my own (doctor), a doctor’s (?doctor), or my affiliated doctors’ (hospital)', querystring: z.object({ doctor: z.coerce.number().int().positive().optional() }), response: { 200: z.array(schedule), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Weekly intervals: my own (doctor), a doctor’s (?doctor), or my affiliated doctors’ (hospital)',
+        querystring: z.object({ doctor: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.array(schedule), ...errors },
+      },
       handler: async (request) => schedules.list(await caller(request), request.query.doctor),
     });
     r.post('/api/doctor-schedules/', {
-      schema: { ...common, summary: 'Add an interval to my weekly schedule', body: interval.required({ day_of_week: true, start_time: true, end_time: true }), response: { 201: schedule, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Add an interval to my weekly schedule',
+        body: interval.required({ day_of_week: true, start_time: true, end_time: true }),
+        response: { 201: schedule, ...errors },
+      },
       handler: async (request, reply) => reply.status(201).send(await schedules.create(await caller(request), request.body)),
     });
     r.patch('/api/doctor-schedules/:id/', {
@@ -66,7 +76,14 @@ export function scheduleRoutes(schedules: SchedulesService, doctors: DoctorsServ
         summary: 'A doctor’s free slots on a date (Africa/Lagos): schedule minus past times and active appointments',
         querystring: z.object({ doctor_id: z.coerce.number().int().positive('doctor_id is required'), date: z.string() }),
         response: {
-          200: z.object({ doctor_id: z.number(), date: z.string(), day_name: z.string(), works_on_date: z.boolean(), is_available: z.boolean(), slots: z.array(slot) }),
+          200: z.object({
+            doctor_id: z.number(),
+            date: z.string(),
+            day_name: z.string(),
+            works_on_date: z.boolean(),
+            is_available: z.boolean(),
+            slots: z.array(slot),
+          }),
           ...errors,
         },
       },

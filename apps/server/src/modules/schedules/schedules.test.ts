@@ -101,7 +101,10 @@ describe('available slots', () => {
     const offered = await slots();
     expect(offered.works_on_date).toBe(true);
     expect(offered.slots.map((s: { time: string }) => s.time)).toEqual(['14:00', '14:30', '15:00']);
-    await http.call('POST', '/api/appointments/', { token: patient.token, body: { doctor: fresh.doctorId, scheduled_at: offered.slots[1].start, appointment_type: 'audio' } });
+    await http.call('POST', '/api/appointments/', {
+      token: patient.token,
+      body: { doctor: fresh.doctorId, scheduled_at: offered.slots[1].start, appointment_type: 'audio' },
+    });
     expect((await slots()).slots.map((s: { time: string }) => s.time)).toEqual(['14:00', '15:00']);
     await http.call('PATCH', `/api/doctor-schedules/${iv.id}/`, { token: fresh.token, body: { is_active: false } });
     expect((await slots()).slots).toEqual([]);

@@ -8,7 +8,9 @@ export const doctorSchedules = pgTable(
   'doctor_schedules',
   {
     id: serial('id').primaryKey(),
-    doctor_id: integer('doctor_id').notNull().references(() => doctorProfiles.id, { onDelete: 'cascade' }),
+    doctor_id: integer('doctor_id')
+      .notNull()
+      .references(() => doctorProfiles.id, { onDelete: 'cascade' }),
     /** 0 = Monday … 6 = Sunday. */
     day_of_week: integer('day_of_week').notNull(),
     /** "HH:MM", Lagos time. */

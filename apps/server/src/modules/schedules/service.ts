@@ -51,8 +51,7 @@ function checkInterval(iv: Required<IntervalInput>) {
   if (!Number.isInteger(iv.slot_minutes) || iv.slot_minutes < SLOT_MINUTES_MIN || iv.slot_minutes > SLOT_MINUTES_MAX)
     throw badRequest(`Slot length must be ${SLOT_MINUTES_MIN} to ${SLOT_MINUTES_MAX} minutes`, 'slot_minutes');
   if (minutesOf(iv.end_time) <= minutesOf(iv.start_time)) throw badRequest('End time must be after start time', 'end_time');
-  if (minutesOf(iv.end_time) - minutesOf(iv.start_time) < iv.slot_minutes)
-    throw badRequest('The interval must be at least one slot long', 'end_time');
+  if (minutesOf(iv.end_time) - minutesOf(iv.start_time) < iv.slot_minutes) throw badRequest('The interval must be at least one slot long', 'end_time');
 }
 
 export function schedulesService(db: Db, hospitals: HospitalsService, busy: BusyTimes) {
@@ -89,10 +88,17 @@ export function schedulesService(db: Db, hospitals: HospitalsService, busy: Busy
         throw conflict(`This interval overlaps your ${DAYS_OF_WEEK[c.day_of_week]} ${c.start_time}–${c.end_time} interval`, { schedule_id: c.id });
       }
       if (id) {
-        const [row] = await tx.update(doctorSchedules).set({ ...iv, updated_at: new Date() }).where(eq(doctorSchedules.id, id)).returning();
+        const [row] = await tx
+          .update(doctorSchedules)
+          .set({ ...iv, updated_at: new Date() })
+          .where(eq(doctorSchedules.id, id))
+          .returning();
         return row;
       }
-      const [row] = await tx.insert(doctorSchedules).values({ doctor_id: doctorId, ...iv }).returning();
+      const [row] = await tx
+        .insert(doctorSchedules)
+        .values({ doctor_id: doctorId, ...iv })
+        .returning();
       return row;
     });
   }
@@ -168,7 +174,12 @@ export function schedulesService(db: Db, hospitals: HospitalsService, busy: Busy
         const mine = intervals.filter((iv) => iv.doctor_id === id);
         result.set(id, {
           works: mine.some((iv) => iv.is_active && iv.day_of_week === day),
-          slots: freeSlots(date, mine, held.filter((b) => b.doctor_id === id), now),
+          slots: freeSlots(
+            date,
+            mine,
+            held.filter((b) => b.doctor_id === id),
+            now,
+          ),
         });
       }
       return result;

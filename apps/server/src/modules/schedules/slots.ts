@@ -1,7 +1,7 @@
 // Free slots of one doctor on one Lagos date: the weekly intervals cut into slots,
 // minus times already past and times held by active appointments. Pure, so it is unit-tested alone.
 
-import { lagosInstant, minutesOf, type Slot, weekdayOf, hhmmOf } from '@naijacare/contracts';
+import { hhmmOf, lagosInstant, minutesOf, type Slot, weekdayOf } from '@naijacare/contracts';
 
 export interface Interval {
   day_of_week: number;
