@@ -128,10 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(accountRoutes(accounts, guards, { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD, enabled: config.demoSeed }));
   await app.register(hospitalRoutes(accounts));
   await app.register(adminRoutes(accounts, guards));
-  await app.register(doctorRoutes(doctors, accounts, guards));
-  await app.register(scheduleRoutes(schedules, doctors, accounts, guards));
-  await app.register(patientRoutes(patients, accounts, guards));
-  await app.register(appointmentRoutes(appointments, accounts, guards));
+  await app.register(doctorRoutes(doctors, guards));
+  await app.register(scheduleRoutes(schedules, doctors, guards));
+  await app.register(patientRoutes(patients, guards));
+  await app.register(appointmentRoutes(appointments, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
 
   app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {

@@ -3,7 +3,7 @@
 
 import type { UserType } from '@naijacare/contracts';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { AccountsService, Actor } from '../modules/accounts/service';
+import type { AccountsService, Actor, Caller } from '../modules/accounts/service';
 import { forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -44,7 +44,10 @@ export function authGuards(accounts: AccountsService) {
       if (!allowed) throw forbidden('You do not have permission to do this');
     };
 
-  return { signedIn, role, admin: role('admin') };
+  /** The caller of a signed-in route, with the id of their patient, doctor or hospital profile. */
+  const callerOf = (request: FastifyRequest): Promise<Caller> => accounts.callerOf(actorOf(request));
+
+  return { signedIn, role, admin: role('admin'), callerOf };
 }
 
 export type AuthGuards = ReturnType<typeof authGuards>;

@@ -21,6 +21,7 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
+import { containsPattern } from '../../db/like';
 import { type CounterStore, enforce, refuseIfSpent } from '../../http/counters';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import { detectImage } from '../../http/uploads';
@@ -430,7 +431,7 @@ export function accountsService(deps: AccountsDeps) {
       if (filter.user_type) where.push(eq(users.user_type, filter.user_type));
       if (filter.account_status) where.push(eq(users.account_status, filter.account_status));
       if (filter.search) {
-        const like = `%${filter.search.replace(/[%_\\]/g, '\\$&')}%`;
+        const like = containsPattern(filter.search);
         where.push(or(ilike(users.username, like), ilike(users.email, like), ilike(users.first_name, like), ilike(users.last_name, like)) as SQL);
       }
       const cond = where.length ? and(...where) : undefined;

@@ -2,25 +2,24 @@
 // and every status change.
 
 import { APPOINTMENT_STATUSES } from '@naijacare/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthGuards, actorOf } from '../../http/auth';
+import type { AuthGuards } from '../../http/auth';
+import { queryBoolean } from '../../http/query';
 import { errorSchema } from '../accounts/schemas';
-import type { AccountsService } from '../accounts/service';
 import { appointmentSchema } from './responses';
 import type { AppointmentsService } from './service';
 import type { TransitionAction } from './transitions';
 
-const boolish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const listQuery = z.object({
   _t: z.string().optional().describe('Cache-buster; ignored'),
-  show_all: boolish.optional().describe('Up to 1000 instead of the limit'),
+  show_all: queryBoolean.optional().describe('Up to 1000 instead of the limit'),
   limit: z.coerce.number().int().min(1).max(500).optional().describe('Default 100'),
   search: z.string().trim().max(100).optional().describe('Doctor or patient name, reason, specialization, hospital'),
   appointment_type: z.enum(['video', 'audio', 'chat', 'in_person', 'all']).optional().describe('"all" is ignored'),
   status: z.enum(APPOINTMENT_STATUSES.map((s) => s.code) as [string, ...string[]]).optional(),
-  patient__isnull: boolish.optional().describe('true: open slots still on offer'),
+  patient__isnull: queryBoolean.optional().describe('true: open slots still on offer'),
   schedule_creator: z.enum(['patient', 'doctor', 'hospital']).optional(),
   doctor__hospital_affiliations__hospital: z.coerce.number().int().positive().optional().describe('Doctors affiliated with this hospital'),
   doctor: z.coerce.number().int().positive().optional(),
@@ -37,12 +36,12 @@ const createBody = z.object({
 });
 const reasonBody = z.object({ reason: z.string().nullish() }).nullish();
 
-export function appointmentRoutes(appointments: AppointmentsService, accounts: AccountsService, guards: AuthGuards) {
+export function appointmentRoutes(appointments: AppointmentsService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['Appointments'], security: [{ bearer: [] }] };
     const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-    const caller = (request: FastifyRequest) => accounts.callerOf(actorOf(request));
+    const caller = guards.callerOf;
     r.addHook('onRequest', guards.signedIn);
 
     r.get('/api/appointments/', {

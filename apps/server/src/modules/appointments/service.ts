@@ -18,6 +18,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { exclusionViolation } from '../../db/errors';
+import { containsPattern } from '../../db/like';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { doctorProfiles, hospitalProfiles, patientProfiles, users } from '../accounts/schema';
 import { photoUrl } from '../accounts/serialize';
@@ -33,7 +34,6 @@ const patientUser = alias(users, 'patient_user');
 
 const TYPES = APPOINTMENT_TYPES.map((t) => t.code) as string[];
 const typeLabel = (t: string) => APPOINTMENT_TYPES.find((x) => x.code === t)?.label.toLowerCase() ?? t;
-const likeOf = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
 export interface ListQuery {
   show_all?: boolean;
@@ -290,7 +290,7 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
         where.push(doctors.length ? inArray(a.doctor_id, doctors) : sql`false`);
       }
       if (q.search) {
-        const like = likeOf(q.search);
+        const like = containsPattern(q.search);
         where.push(
           or(
             ilike(sql`${doctorUser.first_name} || ' ' || ${doctorUser.last_name}`, like),

@@ -4,19 +4,18 @@ import { PHOTO_MAX_BYTES, SPECIALIZATIONS, STATES } from '@naijacare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthGuards, actorOf } from '../../http/auth';
+import type { AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';
+import { queryBoolean } from '../../http/query';
 import { errorSchema } from '../accounts/schemas';
-import type { AccountsService } from '../accounts/service';
 import { doctorAnalyticsSchema, doctorListingSchema } from '../appointments/responses';
 import type { DoctorsService } from './service';
 
-const boolish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const filters = z.object({
   search: z.string().trim().max(100).optional(),
   specialization: z.enum(SPECIALIZATIONS).optional(),
   state: z.enum(STATES.map((s) => s.code) as [string, ...string[]]).optional(),
-  available: boolish.optional(),
+  available: queryBoolean.optional(),
   hospital: z.coerce.number().int().positive().optional(),
 });
 const dateQuery = filters.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date like 2026-11-23') });
@@ -31,12 +30,12 @@ async function photoFrom(request: FastifyRequest): Promise<Buffer> {
   throw badRequest('The professional photo is required', 'professional_photo');
 }
 
-export function doctorRoutes(doctors: DoctorsService, accounts: AccountsService, guards: AuthGuards) {
+export function doctorRoutes(doctors: DoctorsService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['Doctors'], security: [{ bearer: [] }] };
     const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-    const caller = (request: FastifyRequest) => accounts.callerOf(actorOf(request));
+    const caller = guards.callerOf;
     r.addHook('onRequest', guards.signedIn);
 
     r.get('/api/doctors/', {

@@ -16,6 +16,7 @@ import {
 } from '@naijacare/contracts';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { doctorProfiles, users } from '../accounts/schema';
 import { photoUrl } from '../accounts/serialize';
@@ -31,8 +32,6 @@ export interface DoctorFilter {
   available?: boolean;
   hospital?: number;
 }
-
-const likeOf = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
 export function doctorsService(db: Db, accounts: AccountsService, hospitals: HospitalsService, schedules: SchedulesService) {
   async function listings(where: SQL[]): Promise<DoctorListing[]> {
@@ -65,7 +64,7 @@ export function doctorsService(db: Db, accounts: AccountsService, hospitals: Hos
   async function conditions(filter: DoctorFilter): Promise<SQL[]> {
     const where: SQL[] = [];
     if (filter.search) {
-      const like = likeOf(filter.search);
+      const like = containsPattern(filter.search);
       where.push(
         or(
           ilike(users.first_name, like),

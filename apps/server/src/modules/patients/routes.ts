@@ -1,23 +1,22 @@
 // HTTP for patients (spec §7 Patients).
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthGuards, actorOf } from '../../http/auth';
+import type { AuthGuards } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 import { errorSchema } from '../accounts/schemas';
-import type { AccountsService } from '../accounts/service';
 import { patientSummarySchema } from '../appointments/responses';
 import type { PatientsService } from './service';
 
 const patient = patientSummarySchema;
 
-export function patientRoutes(patients: PatientsService, accounts: AccountsService, guards: AuthGuards) {
+export function patientRoutes(patients: PatientsService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['Patients'], security: [{ bearer: [] }] };
     const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-    const caller = (request: FastifyRequest) => accounts.callerOf(actorOf(request));
+    const caller = guards.callerOf;
     r.addHook('onRequest', guards.signedIn);
 
     r.get('/api/patients/', {

@@ -4,13 +4,13 @@
 import type { PatientSummary } from '@naijacare/contracts';
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { forbidden, notFound } from '../../http/errors';
 import { patientProfiles, users } from '../accounts/schema';
 import type { Caller } from '../accounts/service';
 import type { AppointmentsService } from '../appointments/service';
 
 const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);
-const likeOf = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
 export function patientsService(db: Db, appointments: AppointmentsService) {
   async function summaries(where: SQL[], limit = 500): Promise<PatientSummary[]> {
@@ -43,7 +43,7 @@ export function patientsService(db: Db, appointments: AppointmentsService) {
 
   const searchOf = (search?: string): SQL[] => {
     if (!search) return [];
-    const like = likeOf(search);
+    const like = containsPattern(search);
     return [or(ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, like), ilike(users.email, like), ilike(users.phone, like)) as SQL];
   };
 

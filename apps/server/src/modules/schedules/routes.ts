@@ -1,13 +1,12 @@
 // HTTP for doctor schedules (spec §7 Doctor schedules).
 
 import { DAYS_OF_WEEK, isIsoDate, weekdayOf } from '@naijacare/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthGuards, actorOf } from '../../http/auth';
+import type { AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { errorSchema } from '../accounts/schemas';
-import type { AccountsService } from '../accounts/service';
 import { slotSchema } from '../appointments/responses';
 import type { DoctorsService } from '../doctors/service';
 import type { SchedulesService } from './service';
@@ -33,12 +32,12 @@ const interval = z.object({
 const idParams = z.object({ id: z.coerce.number().int().positive('Schedule id must be a positive whole number') });
 const slot = slotSchema;
 
-export function scheduleRoutes(schedules: SchedulesService, doctors: DoctorsService, accounts: AccountsService, guards: AuthGuards) {
+export function scheduleRoutes(schedules: SchedulesService, doctors: DoctorsService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['Doctor schedules'], security: [{ bearer: [] }] };
     const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-    const caller = (request: FastifyRequest) => accounts.callerOf(actorOf(request));
+    const caller = guards.callerOf;
     r.addHook('onRequest', guards.signedIn);
 
     r.get('/api/doctor-schedules/', {
