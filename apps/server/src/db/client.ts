@@ -47,6 +47,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // An idle connection can be cut by the server (restart, failover, admin command). The pool
+  // drops it and opens another on the next query; without this listener the process would crash.
+  pool.on('error', (err) => {
+    if (!closing) console.error(`PostgreSQL connection lost: ${err.message}`);
+  });
   // pg returns int8 as strings; every bigint here is kobo well inside Number's safe range.
   pg.types.setTypeParser(20, (v) => Number(v));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -67,7 +73,10 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      closing = true;
+      await pool.end();
+    },
   };
 }
 

@@ -76,3 +76,15 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a PostgreSQL server that cuts connections', () => {
+  it('does not crash the app; the next request opens a new connection', async () => {
+    const { sql } = await import('drizzle-orm');
+    // Open several pooled connections, then have the server terminate all but the one asking.
+    await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ url: '/api/health/' })));
+    await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    await new Promise((r) => setTimeout(r, 100));
+    const statuses = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ url: '/api/health/' }).then((r) => r.statusCode)));
+    expect(statuses.every((s) => s === 200)).toBe(true);
+  });
+});
