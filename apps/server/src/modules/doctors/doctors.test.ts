@@ -159,8 +159,13 @@ describe('analytics', () => {
     await t.appointments.seedAppointment({ ...base, ...at(addDays(today, -28), 600), status: 'completed' });
     await t.appointments.seedAppointment({ ...base, ...at(addDays(today, -27), 600), status: 'no_show' });
     await t.appointments.seedAppointment({ ...base, ...at(today, 23 * 60), status: 'pending' });
+    // Neither an unbooked hospital slot nor a request whose time has passed is upcoming.
+    await t.appointments.seedAppointment({ ...base, patient_id: null, schedule_creator: 'hospital', ...at(addDays(today, 1), 600), status: 'scheduled' });
+    await t.appointments.seedAppointment({ ...base, ...at(addDays(today, -10), 600), status: 'scheduled' });
     const res = (await http.get('/api/doctors/my_analytics/', paediatrician.token)).json();
-    expect(res.by_status).toMatchObject({ completed: 3, no_show: 1, pending: 1, scheduled: 0 });
+    expect(res.by_status).toMatchObject({ completed: 3, no_show: 1, pending: 1, scheduled: 1 });
+    // The pending one is at 23:00 Lagos time today: upcoming until then.
+    expect(res.upcoming_count).toBe(Date.now() < lagosInstant(today, 23 * 60).getTime() ? 1 : 0);
     expect(res.completion_rate).toBe(75);
     expect(res.no_show_rate).toBe(25);
     expect(res.earnings).toBe('30000.00');

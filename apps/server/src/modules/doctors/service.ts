@@ -14,7 +14,7 @@ import {
   lagosInstant,
   weekdayOf,
 } from '@naijacare/contracts';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -131,7 +131,8 @@ export function doctorsService(db: Db, accounts: AccountsService, hospitals: Hos
     /** Counts and earnings over the doctor's appointments; the week is Monday–Sunday in Lagos. */
     async analytics(caller: Caller, now = new Date()): Promise<DoctorAnalytics> {
       if (!caller.doctorId) throw forbidden('Only doctors have schedule analytics');
-      const mine = eq(appointments.doctor_id, caller.doctorId);
+      // Hospital slots nobody has booked yet are offers, not the doctor's appointments.
+      const mine = and(eq(appointments.doctor_id, caller.doctorId), isNotNull(appointments.patient_id));
       const byStatus = await db
         .select({ status: appointments.status, n: sql<number>`count(*)::int`, fees: sql<number>`coalesce(sum(${appointments.fee_kobo}), 0)::bigint` })
         .from(appointments)
@@ -152,6 +153,10 @@ export function doctorsService(db: Db, accounts: AccountsService, hospitals: Hos
           ),
         )
         .groupBy(sql`1`);
+      const [{ upcoming }] = await db
+        .select({ upcoming: sql<number>`count(*)::int` })
+        .from(appointments)
+        .where(and(mine, inArray(appointments.status, ['pending', 'scheduled']), gt(appointments.scheduled_at, now)));
       const held = count('completed') + count('no_show');
       const rate = (n: number) => (held ? Math.round((n / held) * 1000) / 10 : null);
       const earnings = Number(byStatus.find((r) => r.status === 'completed')?.fees ?? 0);
@@ -165,7 +170,7 @@ export function doctorsService(db: Db, accounts: AccountsService, hospitals: Hos
         no_show_rate: rate(count('no_show')),
         earnings: koboToNaira(earnings),
         completed_count: count('completed'),
-        upcoming_count: count('pending') + count('scheduled'),
+        upcoming_count: Number(upcoming),
       };
     },
   };
