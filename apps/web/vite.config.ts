@@ -1,12 +1,41 @@
 // Vite builds the single-page app into dist/, which the API server serves.
 // In development the API runs separately on port 8000; /api and /media are proxied to it.
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://localhost:8000';
 
+/** "20261121T054200": the build's UTC time, so two builds of one package version still differ. */
+function buildStamp(date: Date): string {
+  return date.toISOString().slice(0, 19).replace(/[-:]/g, '');
+}
+
+/**
+ * Gives every build a version ("0.1.0+20261121T054200"): the app gets it as
+ * import.meta.env.VITE_APP_VERSION, and dist/version.json carries it for GET /api/version/.
+ * A running tab compares the two to offer a reload after a deploy (src/lib/version.ts).
+ * The dev server reports "development", which never prompts.
+ */
+function appVersion(): Plugin {
+  let version = 'development';
+  return {
+    name: 'naijacare-app-version',
+    config(_config, { command }) {
+      if (command === 'build') {
+        const { version: packageVersion } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+        version = `${packageVersion}+${buildStamp(new Date())}`;
+      }
+      return { define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) } };
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version })}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appVersion()],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true, ws: true },

@@ -76,3 +76,42 @@ export async function registerPatientViaApi(request: APIRequestContext, firstNam
   expect(response.status()).toBe(201);
   return { username, password, firstName, lastName };
 }
+
+// ---- Dates and appointments for the booking and schedule tests (Africa/Lagos) ----
+
+import { addDays, formatLagos, lagosDate, lagosInstant, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
+
+/** Today's Lagos date. */
+export const lagosToday = (): string => lagosDate(new Date());
+
+/** The nth weekday (Monday–Friday) after today, 1 being the nearest; the same counting as the demo seed. */
+export function nthWeekdayAfterToday(n: number): string {
+  let date = lagosToday();
+  for (let found = 0; found < n; ) {
+    date = addDays(date, 1);
+    if (weekdayOf(date) < 5) found += 1;
+  }
+  return date;
+}
+
+/** The first date after today that falls on a weekday (0 = Monday … 6 = Sunday). */
+export function nextDateOn(weekday: number): string {
+  let date = addDays(lagosToday(), 1);
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+/** How the app writes a Lagos date and time, e.g. "Mon 23 Nov 2026, 09:30". */
+export const lagosText = (date: string, hhmm: string): string => formatLagos(lagosInstant(date, minutesOf(hhmm)));
+
+/** The appointment card of the patient's or doctor's list. */
+export const appointmentCard = (page: Page, other: string, date: string, hhmm: string) =>
+  page.getByRole('article', { name: `Appointment with ${other} on ${lagosText(date, hhmm)}` });
+
+/** Shows a doctor's free slots on a date in /doctors. */
+export async function showSlotsOn(page: Page, date: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'Date for free slots' });
+  await input.fill(date);
+  await input.press('Escape');
+  await input.blur();
+}

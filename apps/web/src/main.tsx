@@ -10,7 +10,9 @@ import { RouterProvider } from 'react-router';
 import { ApiError } from './api/client';
 import { setApiNavigator } from './api/http';
 import { router } from './router';
+import { ConnectionBanner } from './shell/ConnectionBanner';
 import { TOAST_LIMIT, TOAST_POSITION } from './shell/toastOptions';
+import { UpdatePrompt } from './shell/UpdatePrompt';
 import { theme } from './theme';
 
 const queryClient = new QueryClient({
@@ -33,6 +35,9 @@ createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications limit={TOAST_LIMIT} position={TOAST_POSITION} />
+      {/* Outside the router, so public pages and the signed-in area both get them, and a route error does not hide them. */}
+      <ConnectionBanner />
+      <UpdatePrompt />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -6,10 +6,11 @@ import { NotFoundPage } from './features/errors/NotFoundPage';
 import { NotFoundRoute } from './features/errors/NotFoundRoute';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { AppLayout } from './shell/AppLayout';
+import { lazyPage } from './shell/lazyPage';
 import { PageLoader } from './shell/PageLoader';
 
 /** Patient and doctor paths whose pages are not part of the app yet; admins are still sent away from them. */
-const UPCOMING_PATIENT_DOCTOR_PATHS = ['appointments', 'my-health', 'my-patients', 'prescriptions', 'my-schedule', 'doctors'];
+const UPCOMING_PATIENT_DOCTOR_PATHS = ['my-health', 'prescriptions'];
 
 export const routes: RouteObject[] = [
   {
@@ -19,11 +20,11 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnly />,
         children: [
-          { path: 'login', lazy: async () => ({ Component: (await import('./features/auth/LoginPage')).LoginPage }) },
-          { path: 'register', lazy: async () => ({ Component: (await import('./features/auth/RegisterPage')).RegisterPage }) },
+          { path: 'login', lazy: lazyPage(() => import('./features/auth/LoginPage'), 'LoginPage') },
+          { path: 'register', lazy: lazyPage(() => import('./features/auth/RegisterPage'), 'RegisterPage') },
           {
             path: 'hospital-register',
-            lazy: async () => ({ Component: (await import('./features/auth/HospitalRegisterPage')).HospitalRegisterPage }),
+            lazy: lazyPage(() => import('./features/auth/HospitalRegisterPage'), 'HospitalRegisterPage'),
           },
         ],
       },
@@ -37,15 +38,19 @@ export const routes: RouteObject[] = [
               {
                 element: <PatientOrDoctorOnly />,
                 children: [
-                  { path: 'dashboard', lazy: async () => ({ Component: (await import('./features/dashboard/DashboardPage')).DashboardPage }) },
+                  { path: 'dashboard', lazy: lazyPage(() => import('./features/dashboard/DashboardPage'), 'DashboardPage') },
+                  { path: 'doctors', lazy: lazyPage(() => import('./features/doctors/DoctorsPage'), 'DoctorsPage') },
+                  { path: 'appointments', lazy: lazyPage(() => import('./features/appointments/AppointmentsPage'), 'AppointmentsPage') },
+                  { path: 'my-schedule', lazy: lazyPage(() => import('./features/schedule/SchedulePage'), 'SchedulePage') },
+                  { path: 'my-patients', lazy: lazyPage(() => import('./features/patients/MyPatientsPage'), 'MyPatientsPage') },
                   ...UPCOMING_PATIENT_DOCTOR_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
                 ],
               },
-              { path: 'profile', lazy: async () => ({ Component: (await import('./features/profile/ProfilePage')).ProfilePage }) },
-              { path: 'admin', lazy: async () => ({ Component: (await import('./features/admin/AdminDashboardPage')).AdminDashboardPage }) },
+              { path: 'profile', lazy: lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage') },
+              { path: 'admin', lazy: lazyPage(() => import('./features/admin/AdminDashboardPage'), 'AdminDashboardPage') },
               {
                 path: 'hospital-dashboard',
-                lazy: async () => ({ Component: (await import('./features/hospital/HospitalDashboardPage')).HospitalDashboardPage }),
+                lazy: lazyPage(() => import('./features/hospital/HospitalDashboardPage'), 'HospitalDashboardPage'),
               },
             ],
           },

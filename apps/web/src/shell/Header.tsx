@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { landingPath, roleLabel } from '../auth/roles';
 import { useSession } from '../auth/useSession';
 import { useSignOut } from '../auth/useSignOut';
+import { NotificationBell } from './NotificationBell';
 
 interface HeaderProps {
   navOpened: boolean;
@@ -30,6 +31,7 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
         </UnstyledButton>
       </Group>
       <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+        <NotificationBell />
         <Text size="sm" truncate="end" data-testid="welcome-line">
           Welcome, {first_name} {last_name} ({roleLabel(session)})
         </Text>

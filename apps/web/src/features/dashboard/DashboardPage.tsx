@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { BLOOD_TYPES, LANGUAGES, labelOf, type DoctorProfile, type PatientProfile, type Session } from '@naijacare/contracts';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { BLOOD_TYPES, LANGUAGES, labelOf, type PatientProfile, type Session } from '@naijacare/contracts';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { doctorProfileOf, patientProfileOf } from '../../auth/profiles';
@@ -7,6 +7,9 @@ import { useSession } from '../../auth/useSession';
 import { Facts } from '../../components/Facts';
 import { PageHeader } from '../../components/PageHeader';
 import { nairaText, statusColor, statusLabel } from '../../lib/format';
+import { DashboardCard } from './DashboardCard';
+import { DoctorOverview } from './DoctorOverview';
+import { PatientOverview } from './PatientOverview';
 
 function PatientSummary({ profile }: { profile: PatientProfile | null }) {
   return (
@@ -21,21 +24,14 @@ function PatientSummary({ profile }: { profile: PatientProfile | null }) {
   );
 }
 
-function DoctorSummary({ session, profile }: { session: Session; profile: DoctorProfile | null }) {
+function DoctorSummary({ session }: { session: Session }) {
+  const profile = doctorProfileOf(session);
   return (
     <Facts
-      cols={2}
+      cols={3}
       facts={[
         { label: 'Specialization', value: profile?.specialization },
         { label: 'Consultation fee', value: nairaText(profile?.consultation_fee) },
-        {
-          label: 'Availability',
-          value: profile ? (
-            <Badge color={profile.is_available ? 'green' : 'gray'} variant="light">
-              {profile.is_available ? 'Available for consultations' : 'Not taking consultations'}
-            </Badge>
-          ) : null,
-        },
         {
           label: 'Account status',
           value: (
@@ -49,7 +45,7 @@ function DoctorSummary({ session, profile }: { session: Session; profile: Doctor
   );
 }
 
-/** The landing page of patients and doctors: who they are and the facts that matter most. */
+/** The landing page of patients and doctors: what is coming up, what needs them, and who they are. */
 export function DashboardPage() {
   const session = useSession();
   if (!session) return null;
@@ -58,38 +54,24 @@ export function DashboardPage() {
   const name = isDoctor ? `Dr. ${user.last_name}` : user.first_name;
 
   return (
-    <Stack maw={960}>
-      <PageHeader
-        title={`Welcome back, ${name}`}
-        description={isDoctor ? 'Your practice at a glance.' : 'Your health details at a glance.'}
-      />
-      <Card withBorder padding="lg">
-        <Group justify="space-between" mb="md">
-          <Title order={2} fz="lg">
-            {isDoctor ? 'Your practice' : 'Your health profile'}
-          </Title>
-        </Group>
-        {isDoctor ? (
-          <DoctorSummary session={session} profile={doctorProfileOf(session)} />
-        ) : (
-          <PatientSummary profile={patientProfileOf(session)} />
-        )}
-      </Card>
-      <Card withBorder padding="lg">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Stack gap={2}>
-            <Text fw={600}>Keep your details up to date</Text>
-            <Text size="sm" c="dimmed">
-              {isDoctor
-                ? 'Patients choose doctors by specialization, experience and fee.'
-                : 'Accurate contact and medical details help doctors care for you, especially in an emergency.'}
-            </Text>
-          </Stack>
-          <Button component={Link} to="/profile" variant="light" leftSection={<IconUserCircle size={18} />}>
+    <Stack maw={1000}>
+      <PageHeader title={`Welcome back, ${name}`} description={isDoctor ? 'Your practice at a glance.' : 'Your care at a glance.'} />
+      {isDoctor ? <DoctorOverview /> : <PatientOverview />}
+      <DashboardCard
+        title={isDoctor ? 'Your practice' : 'Your health profile'}
+        action={
+          <Button component={Link} to="/profile" variant="subtle" size="xs" leftSection={<IconUserCircle size={16} />}>
             View your profile
           </Button>
-        </Group>
-      </Card>
+        }
+      >
+        {isDoctor ? <DoctorSummary session={session} /> : <PatientSummary profile={patientProfileOf(session)} />}
+        <Text size="sm" c="dimmed" mt="md">
+          {isDoctor
+            ? 'Patients choose doctors by specialization, experience and fee: keep your profile up to date.'
+            : 'Accurate contact and medical details help doctors care for you, especially in an emergency.'}
+        </Text>
+      </DashboardCard>
     </Stack>
   );
 }

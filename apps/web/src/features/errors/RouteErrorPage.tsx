@@ -1,12 +1,34 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isChunkLoadError } from '../../shell/chunkLoadError';
 
-/** Shown when a page fails to load or render, e.g. after a new version replaced its code. */
+/**
+ * Shown when a page fails to load or render. A page whose code could not be downloaded
+ * (usually a deploy replaced the files this tab knew about) gets its own explanation:
+ * reloading fetches the new version.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
   if (error) console.error(error);
+  return isChunkLoadError(error) ? <PageCodeMissing /> : <SomethingWentWrong error={error} />;
+}
 
+function PageCodeMissing() {
+  return (
+    <Stack align="center" gap="md" py={64} px="md" ta="center">
+      <Title order={1}>This page could not be loaded</Title>
+      <Text c="dimmed" maw={480}>
+        This page could not be loaded. The app may have been updated. Reload to get the latest version; if you are offline, reconnect first.
+      </Text>
+      <Group>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SomethingWentWrong({ error }: { error: unknown }) {
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
   return (
     <Stack align="center" gap="md" py={64} px="md" ta="center">
       <Title order={1}>Something went wrong</Title>

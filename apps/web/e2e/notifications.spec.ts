@@ -1,0 +1,138 @@
+// The header's notification bell: the unread badge, the dropdown, marking read and the poll.
+
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn, signOut, uniqueName } from './helpers';
+
+async function bearer(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const login = await request.post('/api/auth/login/', { data: { username, password } });
+  expect(login.status()).toBe(200);
+  return `Bearer ${(await login.json()).tokens.access}`;
+}
+
+/** A doctor registered and approved through the API; the approval notifies them ("Account approved"). */
+async function registerApprovedDoctor(request: APIRequestContext) {
+  const username = uniqueName('belldoc');
+  const password = 'strong-pass-2026';
+  const registered = await request.post('/api/auth/register/', {
+    data: {
+      user_type: 'doctor',
+      username,
+      email: `${username}@example.ng`,
+      password,
+      password_confirm: password,
+      first_name: 'Bisi',
+      last_name: 'Adeyemi',
+      phone: '+234-803-555-0177',
+      specialization: 'Cardiology',
+      license_number: 'MDCN/R/77777',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { user } = await registered.json();
+  const approved = await request.post(`/api/admin/users/${user.id}/approve/`, {
+    headers: { Authorization: await bearer(request, 'demo_admin', DEMO_PASSWORD) },
+  });
+  expect(approved.ok()).toBe(true);
+  return { username, password };
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+const badge = (page: Page) => page.getByTestId('notification-badge');
+const dropdown = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+
+test('an approved doctor sees the approval in the bell and marks it read', async ({ page, request }) => {
+  const doctor = await registerApprovedDoctor(request);
+  await signIn(page, doctor.username, doctor.password);
+
+  await expect(bell(page)).toHaveAccessibleName('Notifications (1 unread)');
+  await expect(badge(page)).toHaveText('1');
+
+  await bell(page).click();
+  const item = dropdown(page).getByRole('listitem').filter({ hasText: 'Account approved' });
+  await expect(item).toContainText('Just now');
+  await expect(item.getByRole('img', { name: 'Unread' })).toBeVisible();
+
+  await item.getByRole('button', { name: 'Mark read' }).click();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await expect(badge(page)).toHaveText('');
+  await expect(item.getByRole('button', { name: 'Mark read' })).toHaveCount(0);
+  await expect(item.getByRole('img', { name: 'Unread' })).toHaveCount(0);
+
+  await dropdown(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dropdown(page)).toBeHidden();
+  // The server agrees: after a reload the count is still zero.
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+});
+
+test('Mark all read clears every unread notification', async ({ page, request }) => {
+  const doctor = await registerApprovedDoctor(request);
+  // A password change notifies too, giving a second unread notification.
+  const changed = await request.post('/api/auth/change-password/', {
+    headers: { Authorization: await bearer(request, doctor.username, doctor.password) },
+    data: { old_password: doctor.password, new_password: 'second-pass-2026', new_password_confirm: 'second-pass-2026' },
+  });
+  expect(changed.ok()).toBe(true);
+  await signIn(page, doctor.username, 'second-pass-2026');
+
+  await expect(badge(page)).toHaveText('2');
+  await bell(page).click();
+  const items = dropdown(page).getByRole('listitem');
+  // Newest first.
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText('Password changed');
+  await expect(items.nth(1)).toContainText('Account approved');
+
+  await dropdown(page).getByRole('button', { name: 'Mark all read' }).click();
+  await expect(badge(page)).toHaveText('');
+  await expect(dropdown(page).getByRole('button', { name: 'Mark read' })).toHaveCount(0);
+  await expect(dropdown(page).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+});
+
+test('the dropdown says when there are none, and the badge caps at 9+', async ({ page }) => {
+  await page.route('**/api/notifications/unread_count/', (route) => route.fulfill({ json: { unread_count: 12 } }));
+  await page.route('**/api/notifications/?*', (route) => route.fulfill({ json: { count: 0, next: null, results: [] } }));
+  await signIn(page, 'demo_patient');
+  await expect(badge(page)).toHaveText('9+');
+  await expect(bell(page)).toHaveAccessibleName('Notifications (9+ unread)');
+  await bell(page).click();
+  await expect(dropdown(page)).toContainText('No notifications');
+});
+
+test('the unread count is polled every 2 minutes, survives a 429 and stops after sign-out', async ({ page }) => {
+  const answers = [
+    { status: 200, json: { unread_count: 0 } },
+    { status: 429, json: { error: 'Too many requests', message: 'Slow down' } },
+  ];
+  let calls = 0;
+  await page.route('**/api/notifications/unread_count/', (route) => {
+    const answer = answers[calls] ?? { status: 200, json: { unread_count: 3 } };
+    calls += 1;
+    return route.fulfill(answer);
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+
+  await page.clock.install();
+  await signIn(page, 'demo_patient');
+  await expect.poll(() => calls).toBe(1);
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+  await page.clock.fastForward('02:00');
+  await expect.poll(() => calls).toBe(2);
+  await expect.poll(() => warnings.some((text) => text.includes('rate limited'))).toBe(true);
+  // No retry storm: the 429 is not retried before the next poll.
+  await page.waitForTimeout(500);
+  expect(calls).toBe(2);
+
+  await page.clock.fastForward('02:00');
+  await expect.poll(() => calls).toBe(3);
+  await expect(bell(page)).toHaveAccessibleName('Notifications (3 unread)');
+
+  await signOut(page);
+  await page.clock.fastForward('04:00');
+  await page.waitForTimeout(500);
+  expect(calls).toBe(3);
+});

@@ -1,0 +1,71 @@
+// Global elements of the app: offline banner, new-version prompt, and pages whose code fails to load.
+
+import { expect, test } from '@playwright/test';
+import { mainNav, signIn } from './helpers';
+
+const OFFLINE = "You're offline. Some features may be limited.";
+
+test('the offline banner shows on public pages and in the signed-in area, then says Back online for 3 s', async ({ page, context }) => {
+  await page.goto('/login');
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Back online' })).toBeVisible();
+
+  await signIn(page, 'demo_patient');
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await context.setOffline(false);
+  const backOnline = page.getByRole('status').filter({ hasText: 'Back online' });
+  await expect(backOnline).toBeVisible();
+  const shownAt = Date.now();
+  await expect(backOnline).toBeHidden({ timeout: 5_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+});
+
+test('a new version on the server is offered as a reload', async ({ page }) => {
+  await page.clock.install();
+  await page.route('**/api/version/', (route) => route.fulfill({ json: { version: '9.9.9+20991231T235959' }, headers: { 'cache-control': 'no-store' } }));
+  await signIn(page, 'demo_patient');
+  const prompt = page.getByRole('region', { name: 'New version available' });
+  await expect(prompt).toHaveCount(0);
+
+  await page.clock.fastForward('01:00:00');
+  await expect(prompt).toContainText('A new version is available. Reload to update?');
+  await prompt.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(prompt).toHaveCount(0);
+
+  // A fresh page load offers it again, and Reload loads the page anew.
+  await page.reload();
+  await page.clock.fastForward('01:00:00');
+  await expect(prompt).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => page.evaluate(() => 'beforeReload' in window)).toBe(false);
+});
+
+test('a page whose code cannot be downloaded explains itself and offers a reload', async ({ page }) => {
+  await signIn(page, 'demo_patient');
+  await page.route('**/assets/ProfilePage-*.js', (route) => route.abort());
+  await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByText('This page could not be loaded. The app may have been updated.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+
+  // Reloading fetches the page afresh.
+  await page.unroute('**/assets/ProfilePage-*.js');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
+});
+
+test('a page whose code never arrives times out into the same explanation', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'demo_patient');
+  // Hold the download for ever.
+  await page.route('**/assets/ProfilePage-*.js', () => {});
+  await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+  await page.waitForTimeout(300);
+  await page.clock.fastForward('02:01');
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+});

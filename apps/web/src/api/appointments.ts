@@ -1,0 +1,118 @@
+// Query hooks for appointments (spec §7 Appointments): the caller's list, hospital open
+// slots, requests, bookings and every status change.
+
+import type { Appointment, AppointmentType } from '@naijacare/contracts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { asList } from './client';
+import { api } from './http';
+import { notificationKeys } from './notifications';
+import { queryKeys } from './queryKeys';
+
+export interface AppointmentFilter {
+  search?: string;
+  /** 'all' or a type; 'all' is not sent. */
+  appointment_type?: AppointmentType | 'all';
+}
+
+/** Query string of the list call: empty values and the 'all' type are left out. */
+export function appointmentListParams(filter: AppointmentFilter): URLSearchParams {
+  const params = new URLSearchParams({ show_all: 'true' });
+  const search = filter.search?.trim();
+  if (search) params.set('search', search);
+  if (filter.appointment_type && filter.appointment_type !== 'all') params.set('appointment_type', filter.appointment_type);
+  return params;
+}
+
+/** The signed-in patient's or doctor's appointments, newest first. */
+export function useAppointments(filter: AppointmentFilter = {}) {
+  return useQuery({
+    queryKey: queryKeys.appointments({ search: filter.search?.trim() || undefined, appointment_type: filter.appointment_type }),
+    queryFn: async () => asList<Appointment>(await api.get(`/api/appointments/?${appointmentListParams(filter)}`)),
+  });
+}
+
+/** Open slots published by hospitals and still free, soonest first. */
+export function useOpenSlots(hospitalId?: number) {
+  return useQuery({
+    queryKey: queryKeys.openSlots(hospitalId),
+    queryFn: async () => {
+      const params = new URLSearchParams({ patient__isnull: 'true', status: 'scheduled', schedule_creator: 'hospital' });
+      if (hospitalId) params.set('doctor__hospital_affiliations__hospital', String(hospitalId));
+      return asList<Appointment>(await api.get(`/api/appointments/?${params}`));
+    },
+  });
+}
+
+/** A doctor's appointments with one of their patients. */
+export function usePatientAppointments(patientId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.patientAppointments(patientId ?? 0),
+    queryFn: async () => asList<Appointment>(await api.get(`/api/appointments/by_patient/?patient_id=${patientId}`)),
+    enabled: patientId !== null,
+  });
+}
+
+/** Everything an appointment change can alter: lists, free slots, directory slots, patients' counts, analytics, notifications. */
+export function invalidateAfterAppointmentChange(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [queryKeys.appointmentsAll, queryKeys.slotsAll, queryKeys.doctorsAll, queryKeys.patientsAll, notificationKeys.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+function useAppointmentChange<V>(request: (vars: V) => Promise<Appointment>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: request, onSettled: () => invalidateAfterAppointmentChange(queryClient) });
+}
+
+export interface BookingRequest {
+  doctor: number;
+  /** The slot's `start` (a UTC instant) exactly as the server sent it. */
+  scheduled_at: string;
+  appointment_type: AppointmentType;
+  reason?: string;
+}
+
+/** A patient requests one of a doctor's free slots; it starts as pending. */
+export const useRequestAppointment = () =>
+  useAppointmentChange((booking: BookingRequest) => api.post<Appointment>('/api/appointments/', { ...booking, reason: booking.reason || null }));
+
+/** A patient takes a hospital's open slot. */
+export const useBookOpenSlot = () =>
+  useAppointmentChange(({ id, reason }: { id: number; reason?: string }) =>
+    api.post<Appointment>(`/api/appointments/${id}/book_slot/`, reason ? { reason } : {}),
+  );
+
+/** The status changes of an appointment, one call each (spec §4). */
+export type AppointmentChange =
+  | { id: number; action: 'approve' }
+  | { id: number; action: 'reject'; reason: string }
+  | { id: number; action: 'cancel'; reason: string }
+  | { id: number; action: 'start_session' }
+  | { id: number; action: 'end_session' }
+  | { id: number; action: 'no_show' };
+
+export function sendAppointmentChange(change: AppointmentChange): Promise<Appointment> {
+  const base = `/api/appointments/${change.id}`;
+  switch (change.action) {
+    case 'approve':
+      return api.patch(`${base}/approve_appointment/`);
+    case 'reject':
+      return api.patch(`${base}/reject_appointment/`, { reason: change.reason });
+    case 'cancel':
+      return api.post(`${base}/cancel/`, { cancellation_reason: change.reason });
+    case 'start_session':
+      return api.post(`${base}/start_session/`);
+    case 'end_session':
+      return api.post(`${base}/end_session/`);
+    case 'no_show':
+      return api.patch(`${base}/update_status/`, { status: 'no_show' });
+  }
+}
+
+export const useAppointmentChangeMutation = () => useAppointmentChange(sendAppointmentChange);
+
+/** The doctor's private notes on an appointment. */
+export const useSaveAppointmentNotes = () =>
+  useAppointmentChange(({ id, notes }: { id: number; notes: string }) => api.put<Appointment>(`/api/appointments/${id}/`, { notes: notes || null }));

@@ -1,0 +1,73 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { Appointment } from '@naijacare/contracts';
+import { useState } from 'react';
+import { useSaveAppointmentNotes } from '../../api/appointments';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../shell/toasts';
+
+const NOTES_MAX = 5000;
+
+/** The doctor's notes on an appointment: shown, and editable in place. */
+export function DoctorNotes({ appointment }: { appointment: Appointment }) {
+  const save = useSaveAppointmentNotes();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(appointment.notes ?? '');
+
+  if (!editing)
+    return (
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Text size="sm" c={appointment.notes ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', flex: 1 }}>
+          {appointment.notes ? `Notes: ${appointment.notes}` : 'No notes yet.'}
+        </Text>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => {
+            setText(appointment.notes ?? '');
+            setEditing(true);
+          }}
+        >
+          {appointment.notes ? 'Edit notes' : 'Add notes'}
+        </Button>
+      </Group>
+    );
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          { id: appointment.id, notes: text.trim() },
+          {
+            onSuccess: () => {
+              setEditing(false);
+              toast.success('Your notes were saved.', 'Notes saved');
+            },
+            onError: (error) => toast.error(errorMessage(error, 'The notes could not be saved.')),
+          },
+        );
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          label="Notes"
+          description="Only you see these notes."
+          autosize
+          minRows={2}
+          maxLength={NOTES_MAX}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Group gap="xs" justify="flex-end">
+          <Button size="xs" variant="default" onClick={() => setEditing(false)} disabled={save.isPending}>
+            Discard
+          </Button>
+          <Button size="xs" type="submit" loading={save.isPending}>
+            Save notes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

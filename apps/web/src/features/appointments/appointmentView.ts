@@ -1,0 +1,71 @@
+// Pure rules for showing appointments: which list an appointment belongs in, in what
+// order, and the words and colours of its type and status.
+
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type Appointment, type AppointmentStatus, type AppointmentType } from '@naijacare/contracts';
+
+type Timed = Pick<Appointment, 'scheduled_at' | 'status'>;
+
+const timeOf = (a: Pick<Appointment, 'scheduled_at'>) => Date.parse(a.scheduled_at);
+
+/** Statuses that still hold both people's time. */
+export const isActive = (a: Pick<Appointment, 'status'>): boolean => a.status === 'pending' || a.status === 'scheduled' || a.status === 'in_progress';
+
+/** Upcoming: still on (not cancelled or rejected) and its time is ahead, or its session is under way.
+ * A called-off appointment belongs with the past even when its date has not come. */
+export const isUpcoming = (a: Timed, now: Date): boolean => a.status === 'in_progress' || (isActive(a) && timeOf(a) > now.getTime());
+
+/** Upcoming soonest first; past (the rest) newest first. */
+export function splitByTime<T extends Timed>(list: readonly T[], now: Date): { upcoming: T[]; past: T[] } {
+  const upcoming = list.filter((a) => isUpcoming(a, now)).sort((a, b) => timeOf(a) - timeOf(b));
+  const past = list.filter((a) => !isUpcoming(a, now)).sort((a, b) => timeOf(b) - timeOf(a));
+  return { upcoming, past };
+}
+
+/** The next few appointments that still hold the person's time, soonest first. */
+export function nextAppointments<T extends Timed>(list: readonly T[], now: Date, count: number): T[] {
+  return splitByTime(list, now).upcoming.slice(0, count);
+}
+
+export const typeLabel = (type: AppointmentType | string): string => APPOINTMENT_TYPES.find((t) => t.code === type)?.label ?? type;
+export const appointmentStatusLabel = (status: AppointmentStatus | string): string => APPOINTMENT_STATUSES.find((s) => s.code === status)?.label ?? status;
+
+const STATUS_COLORS: Record<AppointmentStatus, string> = {
+  pending: 'yellow',
+  scheduled: 'blue',
+  in_progress: 'teal',
+  completed: 'green',
+  cancelled: 'gray',
+  rejected: 'red',
+  no_show: 'orange',
+};
+export const appointmentStatusColor = (status: AppointmentStatus): string => STATUS_COLORS[status] ?? 'gray';
+
+/** A hospital's open slot nobody has booked yet (it shows in the doctor's list). */
+export const isUnbookedSlot = (a: Pick<Appointment, 'patient'>): boolean => a.patient === null;
+
+/** The person on the other side: the doctor for a patient, the patient for a doctor. */
+export function counterpartOf(a: Pick<Appointment, 'doctor_name' | 'patient_name'>, viewer: 'patient' | 'doctor'): string {
+  if (viewer === 'patient') return a.doctor_name;
+  return a.patient_name ?? 'Open slot, not booked yet';
+}
+
+/** Where the session happens in the app, for appointments that are on or under way; in-person visits have none. */
+export function sessionLinkOf(a: Pick<Appointment, 'id' | 'appointment_type' | 'status'>): { label: string; to: string } | null {
+  if (a.status !== 'scheduled' && a.status !== 'in_progress') return null;
+  if (a.appointment_type === 'video' || a.appointment_type === 'audio') return { label: 'Join call', to: `/call/${a.id}` };
+  if (a.appointment_type === 'chat') return { label: 'Open chat', to: `/chat/${a.id}` };
+  return null;
+}
+
+/** The reason an appointment ended early, with who-did-it wording, when there is one. */
+export function closingReasonOf(a: Pick<Appointment, 'status' | 'cancellation_reason' | 'rejection_reason'>): { label: string; text: string } | null {
+  if (a.status === 'cancelled' && a.cancellation_reason) return { label: 'Cancellation reason', text: a.cancellation_reason };
+  if (a.status === 'rejected' && a.rejection_reason) return { label: 'Reason for declining', text: a.rejection_reason };
+  return null;
+}
+
+/** The type filter's choices: All, then the four types. */
+export const TYPE_FILTER_OPTIONS: { value: AppointmentType | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...APPOINTMENT_TYPES.map((t) => ({ value: t.code, label: t.label })),
+];

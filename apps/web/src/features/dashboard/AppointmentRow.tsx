@@ -1,0 +1,29 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { type Appointment, formatLagos } from '@naijacare/contracts';
+import type { ReactNode } from 'react';
+import { appointmentStatusColor, appointmentStatusLabel, counterpartOf, typeLabel } from '../appointments/appointmentView';
+
+/** A compact appointment line for the dashboards: when, with whom, what kind, status, and optional actions under it. */
+export function AppointmentRow({ appointment: a, viewer, children }: { appointment: Appointment; viewer: 'patient' | 'doctor'; children?: ReactNode }) {
+  const when = formatLagos(a.scheduled_at);
+  const other = counterpartOf(a, viewer);
+  return (
+    <Stack component="li" gap={6} py="xs" aria-label={`Appointment with ${other} on ${when}`} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={500} size="sm">
+            {when}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {other} · {typeLabel(a.appointment_type)}
+            {a.reason ? ` · ${a.reason}` : ''}
+          </Text>
+        </Stack>
+        <Badge color={appointmentStatusColor(a.status)} variant="light" style={{ flexShrink: 0 }}>
+          {appointmentStatusLabel(a.status)}
+        </Badge>
+      </Group>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconBell, IconCalendarPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAppointments } from '../../api/appointments';
+import { useNotifications } from '../../api/notifications';
+import { errorMessage } from '../../lib/errors';
+import { PageLoader } from '../../shell/PageLoader';
+import { AppointmentActions } from '../appointments/AppointmentActions';
+import { nextAppointments } from '../appointments/appointmentView';
+import { useNow } from '../appointments/useNow';
+import { AppointmentRow } from './AppointmentRow';
+import { DashboardCard } from './DashboardCard';
+
+function NextAppointments() {
+  const appointments = useAppointments();
+  const now = useNow();
+  if (appointments.isPending) return <PageLoader />;
+  if (appointments.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(appointments.error, 'Could not load your appointments.')}
+      </Alert>
+    );
+  const next = nextAppointments(appointments.data, now, 3);
+  if (next.length === 0) return <Text c="dimmed">You have no upcoming appointments.</Text>;
+  return (
+    <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+      {next.map((a) => (
+        <AppointmentRow key={a.id} appointment={a} viewer="patient">
+          <AppointmentActions appointment={a} />
+        </AppointmentRow>
+      ))}
+    </Stack>
+  );
+}
+
+function RecentNotifications() {
+  const notifications = useNotifications(5);
+  if (notifications.isPending) return <PageLoader />;
+  if (notifications.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(notifications.error, 'Could not load your notifications.')}
+      </Alert>
+    );
+  if (notifications.data.length === 0) return <Text c="dimmed">No notifications.</Text>;
+  return (
+    <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recent notifications">
+      {notifications.data.map((n) => (
+        <Stack component="li" key={n.id} gap={2} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          <Text size="sm" fw={n.is_read ? 500 : 700}>
+            {n.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {n.message}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The patient's dashboard: what is coming up, a way to book, and what they were told lately. */
+export function PatientOverview() {
+  return (
+    <>
+      <DashboardCard
+        title="Next appointments"
+        action={
+          <Group gap="xs">
+            <Button component={Link} to="/appointments" variant="subtle" size="xs" rightSection={<IconArrowRight size={14} />}>
+              All appointments
+            </Button>
+            <Button component={Link} to="/doctors" size="xs" leftSection={<IconCalendarPlus size={16} />}>
+              Book a doctor
+            </Button>
+          </Group>
+        }
+      >
+        <NextAppointments />
+      </DashboardCard>
+      <DashboardCard title="Recent notifications" action={<IconBell size={18} aria-hidden />}>
+        <RecentNotifications />
+      </DashboardCard>
+    </>
+  );
+}

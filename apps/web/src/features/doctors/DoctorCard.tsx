@@ -1,0 +1,78 @@
+import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { DoctorListing, Slot } from '@naijacare/contracts';
+import { IconBuildingHospital } from '@tabler/icons-react';
+import { nairaText } from '../../lib/format';
+import { initialsOf } from '../../lib/initials';
+import { experienceText, hospitalText, noSlotsText } from './doctorView';
+
+interface DoctorCardProps {
+  doctor: DoctorListing;
+  /** e.g. "Monday", for the no-slots explanation. */
+  dayName: string;
+  dateText: string;
+  onPick: (slot: Slot) => void;
+}
+
+/** One doctor in the directory with their free slots on the chosen date. */
+export function DoctorCard({ doctor, dayName, dateText, onPick }: DoctorCardProps) {
+  const hospital = hospitalText(doctor);
+  const slots = doctor.available_slots ?? [];
+  const slotsLabelId = `slots-${doctor.id}`;
+
+  return (
+    <Card component="article" withBorder padding="lg" aria-label={doctor.full_name}>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Avatar src={doctor.professional_photo ?? undefined} size={72} radius="xl" color="brand" alt={`Photo of ${doctor.full_name}`}>
+          {initialsOf(doctor.full_name)}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text fw={600} fz="lg" component="h3" m={0}>
+              {doctor.full_name}
+            </Text>
+            <Badge color={doctor.is_available ? 'green' : 'gray'} variant="light">
+              {doctor.is_available ? 'Accepting appointments' : 'Not accepting appointments'}
+            </Badge>
+          </Group>
+          <Text size="sm">
+            {doctor.specialization} · {experienceText(doctor.years_of_experience)}
+          </Text>
+          {hospital && (
+            <Group gap={4} wrap="nowrap">
+              <IconBuildingHospital size={16} aria-hidden />
+              <Text size="sm" c="dimmed">
+                {hospital}
+              </Text>
+            </Group>
+          )}
+          <Text size="sm">
+            Consultation fee: <strong>{nairaText(doctor.consultation_fee) ?? 'Not set'}</strong>
+          </Text>
+          {doctor.bio && (
+            <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
+              {doctor.bio}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <Stack gap="xs" mt="md">
+        <Text size="sm" fw={500} id={slotsLabelId}>
+          Free slots on {dateText} (Lagos time)
+        </Text>
+        {slots.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {noSlotsText(doctor, dayName)}
+          </Text>
+        ) : (
+          <Group gap="xs" role="group" aria-labelledby={slotsLabelId}>
+            {slots.map((slot) => (
+              <Button key={slot.start} size="xs" variant="light" onClick={() => onPick(slot)} aria-label={`Book ${slot.time} with ${doctor.full_name}`}>
+                {slot.time}
+              </Button>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DAYS_OF_WEEK, lagosDate, SPECIALIZATIONS, STATES, weekdayOf } from '@naijacare/contracts';
+import { IconAlertCircle, IconCalendar, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useDoctors } from '../../api/doctors';
+import { errorMessage } from '../../lib/errors';
+import { PageLoader } from '../../shell/PageLoader';
+import { BookingModal, type SlotChoice } from './BookingModal';
+import { defaultBookingDate, isoDayOf, longDateText, parseTypedDate } from './bookingDate';
+import { DoctorCard } from './DoctorCard';
+
+const SPECIALIZATION_OPTIONS = [...SPECIALIZATIONS];
+const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.label }));
+
+/** Search and filter doctors, pick a date, see each doctor's free slots on it and request one. */
+export function DoctorDirectory() {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [specialization, setSpecialization] = useState<string | null>(null);
+  const [state, setState] = useState<string | null>(null);
+  const [availableOnly, setAvailableOnly] = useState(false);
+  const [date, setDate] = useState<string>(() => defaultBookingDate(new Date()));
+  const [choice, setChoice] = useState<SlotChoice | null>(null);
+  const doctors = useDoctors({
+    search: debouncedSearch,
+    specialization: specialization ?? undefined,
+    state: state ?? undefined,
+    availableOnly,
+    date,
+  });
+  const today = lagosDate(new Date());
+  const dayName = DAYS_OF_WEEK[weekdayOf(date)];
+  const dateText = longDateText(date);
+
+  let list: ReactNode;
+  if (doctors.isPending) list = <PageLoader />;
+  else if (doctors.isError)
+    list = (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+        {errorMessage(doctors.error, 'Could not load the doctors.')}{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => doctors.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  else if (doctors.data.length === 0)
+    list = (
+      <Text c="dimmed" py="md">
+        No doctors match your search. Try fewer filters.
+      </Text>
+    );
+  else
+    list = (
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        {doctors.data.map((doctor) => (
+          <DoctorCard key={doctor.id} doctor={doctor} dayName={dayName} dateText={dateText} onPick={(slot) => setChoice({ doctor, slot })} />
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Stack>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search by name"
+          placeholder="e.g. Okafor"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 200px' }}
+        />
+        <Select
+          label="Specialization"
+          placeholder="Any"
+          data={SPECIALIZATION_OPTIONS}
+          value={specialization}
+          onChange={setSpecialization}
+          clearable
+          searchable
+          w={200}
+        />
+        <Select label="State" placeholder="Any" data={STATE_OPTIONS} value={state} onChange={setState} clearable searchable w={200} />
+        <DateInput
+          label="Date for free slots"
+          leftSection={<IconCalendar size={16} />}
+          value={date}
+          onChange={(value) => {
+            const day = isoDayOf(value);
+            if (day) setDate(day);
+          }}
+          dateParser={(text) => parseTypedDate(text)}
+          valueFormat="ddd D MMM YYYY"
+          minDate={today}
+          w={190}
+        />
+      </Group>
+      <Switch label="Available now only" checked={availableOnly} onChange={(event) => setAvailableOnly(event.currentTarget.checked)} />
+      <div aria-live="polite" aria-busy={doctors.isFetching}>
+        {list}
+      </div>
+      <BookingModal choice={choice} onClose={() => setChoice(null)} />
+    </Stack>
+  );
+}

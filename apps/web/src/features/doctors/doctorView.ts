@@ -1,0 +1,21 @@
+// Words for a doctor's directory entry.
+
+import type { DoctorListing } from '@naijacare/contracts';
+
+export function experienceText(years: number): string {
+  if (years <= 0) return 'New to practice';
+  return years === 1 ? '1 year of experience' : `${years} years of experience`;
+}
+
+/** The hospitals a doctor is affiliated with, else the affiliation they typed on their profile. */
+export function hospitalText(doctor: Pick<DoctorListing, 'hospitals' | 'hospital_affiliation'>): string | null {
+  if (doctor.hospitals.length > 0) return doctor.hospitals.map((h) => h.hospital_name).join(', ');
+  return doctor.hospital_affiliation || null;
+}
+
+/** Why a doctor shows no free slots on the chosen date. */
+export function noSlotsText(doctor: Pick<DoctorListing, 'is_available' | 'works_on_date'>, dayName: string): string {
+  if (!doctor.is_available) return 'Not accepting appointments right now.';
+  if (doctor.works_on_date === false) return `Does not consult on ${dayName}s. Try another date.`;
+  return 'No free slots left on this date. Try another date.';
+}

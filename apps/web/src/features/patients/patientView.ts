@@ -1,0 +1,22 @@
+// Words for a patient in the doctor's list.
+
+import { BLOOD_TYPES, GENDERS, LANGUAGES, labelOf, type PatientSummary } from '@naijacare/contracts';
+
+export const bloodTypeText = (code: string | null): string | null => (code ? labelOf(BLOOD_TYPES, code) : null);
+export const genderText = (code: string | null): string | null => (code ? labelOf(GENDERS, code) : null);
+export const languageText = (code: string | null): string | null => (code ? labelOf(LANGUAGES, code) : null);
+
+/** Whole years between a birth date and a day, or null. */
+export function ageOn(dateOfBirth: string | null, today: string): number | null {
+  if (!dateOfBirth || !/^\d{4}-\d{2}-\d{2}/.test(dateOfBirth)) return null;
+  const [by, bm, bd] = dateOfBirth.slice(0, 10).split('-').map(Number);
+  const [ty, tm, td] = today.slice(0, 10).split('-').map(Number);
+  const age = ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+  return age >= 0 ? age : null;
+}
+
+/** "3 appointments", "1 appointment". */
+export const appointmentCountText = (n: number | undefined): string => `${n ?? 0} appointment${n === 1 ? '' : 's'}`;
+
+/** Allergies matter in an emergency: say plainly when none are recorded. */
+export const allergiesText = (p: Pick<PatientSummary, 'allergies'>): string => p.allergies?.trim() || 'None recorded';

@@ -1,0 +1,102 @@
+import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useDoctorAnalytics } from '../../api/doctors';
+import { errorMessage } from '../../lib/errors';
+import { nairaText } from '../../lib/format';
+import { PageLoader } from '../../shell/PageLoader';
+import { appointmentStatusColor } from '../appointments/appointmentView';
+import { rateText, statusCounts, weekBars } from './scheduleView';
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Card withBorder padding="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={26} fw={700} lh={1.3}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** The doctor's numbers: rates, earnings, appointments by status and this week's load per day. */
+export function AnalyticsPanel() {
+  const analytics = useDoctorAnalytics();
+
+  if (analytics.isPending) return <PageLoader />;
+  if (analytics.isError)
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+        {errorMessage(analytics.error, 'Could not load your analytics.')}{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => analytics.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+
+  const data = analytics.data;
+  const bars = weekBars(data.this_week);
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <Stat label="Completion rate" value={rateText(data.completion_rate)} hint="Sessions held of those whose time came" />
+        <Stat label="No-show rate" value={rateText(data.no_show_rate)} hint="Patients who did not attend" />
+        <Stat
+          label="Earnings"
+          value={nairaText(data.earnings) ?? '₦0.00'}
+          hint={`From ${data.completed_count} completed consultation${data.completed_count === 1 ? '' : 's'}`}
+        />
+        <Stat label="Upcoming" value={String(data.upcoming_count)} hint="Approved and waiting appointments" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder padding="lg">
+          <Title order={3} fz="md" mb="sm">
+            Appointments by status
+          </Title>
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {statusCounts(data.by_status).map((s) => (
+              <Group key={s.status} component="li" justify="space-between">
+                <Badge color={appointmentStatusColor(s.status)} variant="light">
+                  {s.label}
+                </Badge>
+                <Text fw={600}>{s.count}</Text>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg">
+          <Title order={3} fz="md" mb="sm">
+            This week’s load
+          </Title>
+          <Stack gap={8} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {bars.map((bar) => (
+              <li key={bar.date}>
+                <Group gap="sm" wrap="nowrap">
+                  <Text size="sm" w={90}>
+                    {bar.day.slice(0, 3)} {Number(bar.date.slice(8, 10))}
+                  </Text>
+                  <Progress
+                    value={bar.percent}
+                    size="lg"
+                    radius="sm"
+                    style={{ flex: 1 }}
+                    aria-label={`${bar.day}: ${bar.count} appointment${bar.count === 1 ? '' : 's'}`}
+                  />
+                  <Text size="sm" w={24} ta="right" fw={500}>
+                    {bar.count}
+                  </Text>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { Button, Group, Modal, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { DAYS_OF_WEEK, DEFAULT_SLOT_MINUTES, type DoctorSchedule, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN } from '@naijacare/contracts';
+import { useEffect, useState } from 'react';
+import { type IntervalInput, useAddInterval, useUpdateInterval } from '../../api/schedules';
+import { useScreenState } from '../../hooks/useScreenState';
+import { toast } from '../../shell/toasts';
+import { intervalProblem, shortTime, slotCount } from './scheduleView';
+
+const DAY_OPTIONS = DAYS_OF_WEEK.map((name, day) => ({ value: String(day), label: name }));
+
+/** Which interval the modal works on: a new one (optionally on a given day) or an existing one. */
+export type IntervalTarget = { mode: 'add'; day?: number } | { mode: 'edit'; interval: DoctorSchedule };
+
+const draftOf = (target: IntervalTarget): IntervalInput =>
+  target.mode === 'edit'
+    ? {
+        day_of_week: target.interval.day_of_week,
+        start_time: shortTime(target.interval.start_time),
+        end_time: shortTime(target.interval.end_time),
+        slot_minutes: target.interval.slot_minutes,
+        is_active: target.interval.is_active,
+      }
+    : { day_of_week: target.day ?? 0, start_time: '09:00', end_time: '13:00', slot_minutes: DEFAULT_SLOT_MINUTES, is_active: true };
+
+/** Add or change one weekly interval: day, start and end (Lagos time), slot length and whether it is active. */
+export function IntervalModal({ target, onClose }: { target: IntervalTarget | null; onClose: () => void }) {
+  const add = useAddInterval();
+  const update = useUpdateInterval();
+  const screen = useScreenState();
+  const [draft, setDraft] = useState<IntervalInput>(() => draftOf(target ?? { mode: 'add' }));
+  const [slotText, setSlotText] = useState<number | string>(DEFAULT_SLOT_MINUTES);
+  // A problem found before sending (the same checks as the server's), shown like a server error.
+  const [problem, setProblem] = useState<string | null>(null);
+  const { reset } = screen;
+  useEffect(() => {
+    if (target) {
+      const d = draftOf(target);
+      setDraft(d);
+      setSlotText(d.slot_minutes);
+      setProblem(null);
+      reset();
+    }
+  }, [target, reset]);
+
+  // Any edit clears the problem found by the last check.
+  const set = (changes: Partial<IntervalInput>) => {
+    setProblem(null);
+    setDraft((d) => ({ ...d, ...changes }));
+  };
+  const setSlot = (value: number | string) => {
+    setProblem(null);
+    setSlotText(value);
+  };
+  const slots = slotCount(draft.start_time || '00:00', draft.end_time || '00:00', Number(slotText) || 1);
+
+  const submit = async () => {
+    if (!target) return;
+    const found = intervalProblem({ ...draft, slot_minutes: slotText });
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    const input = { ...draft, slot_minutes: Number(slotText) };
+    const saved = await screen.run('submitting', () =>
+      target.mode === 'edit' ? update.mutateAsync({ id: target.interval.id, ...input }) : add.mutateAsync(input),
+    );
+    if (saved) {
+      const what = `${DAYS_OF_WEEK[saved.day_of_week]} ${shortTime(saved.start_time)}–${shortTime(saved.end_time)}`;
+      toast.success(what, target.mode === 'edit' ? 'Interval updated' : 'Interval added');
+      onClose();
+    }
+  };
+  const shown = problem ?? screen.error;
+
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={target?.mode === 'edit' ? 'Change interval' : 'Add an interval'} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack>
+          <Select
+            label="Day"
+            data={DAY_OPTIONS}
+            value={String(draft.day_of_week)}
+            onChange={(v) => v !== null && set({ day_of_week: Number(v) })}
+            allowDeselect={false}
+            required
+          />
+          <Group grow>
+            <TimeInput label="Start time" value={draft.start_time} onChange={(e) => set({ start_time: e.currentTarget.value })} required />
+            <TimeInput label="End time" value={draft.end_time} onChange={(e) => set({ end_time: e.currentTarget.value })} required />
+          </Group>
+          <NumberInput
+            label="Slot length (minutes)"
+            description={slots > 0 ? `${slots} slot${slots === 1 ? '' : 's'} in this interval` : undefined}
+            min={SLOT_MINUTES_MIN}
+            max={SLOT_MINUTES_MAX}
+            step={5}
+            allowDecimal={false}
+            value={slotText}
+            onChange={setSlot}
+            required
+          />
+          <Switch
+            label="Active"
+            description="Inactive intervals are kept but offer no slots."
+            checked={draft.is_active}
+            onChange={(e) => set({ is_active: e.currentTarget.checked })}
+          />
+          <Text size="xs" c="dimmed">
+            Times are Lagos time.
+          </Text>
+          {shown && (
+            <Text c="red" size="sm" role="alert">
+              {shown}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={screen.submitting}>
+              Back
+            </Button>
+            <Button type="submit" loading={screen.submitting}>
+              {target?.mode === 'edit' ? 'Save changes' : 'Add interval'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

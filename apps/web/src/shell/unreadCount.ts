@@ -1,0 +1,78 @@
+// The unread notification count behind the bell: polled while signed in (spec §4, §8 "Other errors").
+
+import { NOTIFICATION_POLL_MS } from '@naijacare/contracts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type ApiClient, ApiError } from '../api/client';
+import { api } from '../api/http';
+import { type Notification, notificationKeys } from '../api/notifications';
+import { useSession } from '../auth/useSession';
+
+/**
+ * One poll. A 429 (the count is rate-limited per person) is only logged: the error
+ * keeps the last known count on screen, and the next poll simply asks again.
+ * A 401 has already been through the client's one refresh by the time it reaches here.
+ */
+export async function fetchUnreadCount(client: Pick<ApiClient, 'get'> = api): Promise<number> {
+  try {
+    const { unread_count } = await client.get<{ unread_count: number }>('/api/notifications/unread_count/');
+    return unread_count;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) {
+      console.warn('Unread notification count: rate limited; trying again at the next poll.');
+    }
+    throw error;
+  }
+}
+
+/** Query options, separate from the hook so the polling rules can be tested. */
+export function unreadCountQuery(signedIn: boolean) {
+  return {
+    queryKey: notificationKeys.unread,
+    queryFn: () => fetchUnreadCount(),
+    // No session, no polling: sign-out also clears the cache, so nothing lingers for the next person.
+    enabled: signedIn,
+    refetchInterval: NOTIFICATION_POLL_MS,
+    // Each retry would spend the per-minute allowance; the next poll is the retry.
+    retry: false,
+  } as const;
+}
+
+/** The signed-in person's unread count; 0 until known. */
+export function useUnreadCount(): number {
+  const session = useSession();
+  const { data } = useQuery(unreadCountQuery(session !== null));
+  return data ?? 0;
+}
+
+type Rollback = () => void;
+
+/** Snapshots every cached list and the count, so a failed change can be undone. */
+function snapshot(queryClient: QueryClient): Rollback {
+  const lists = queryClient.getQueriesData<Notification[]>({ queryKey: [...notificationKeys.all, 'list'] });
+  const unread = queryClient.getQueryData<number>(notificationKeys.unread);
+  return () => {
+    for (const [key, list] of lists) queryClient.setQueryData(key, list);
+    queryClient.setQueryData(notificationKeys.unread, unread);
+  };
+}
+
+/**
+ * Shows the change at once (the badge drops before the server answers); the mutation
+ * then invalidates the notification queries so the server has the last word.
+ * `id` null marks every notification read.
+ */
+export function markReadOptimistically(queryClient: QueryClient, id: number | null): Rollback {
+  const rollback = snapshot(queryClient);
+  void queryClient.cancelQueries({ queryKey: notificationKeys.unread });
+  const lists = queryClient.getQueriesData<Notification[]>({ queryKey: [...notificationKeys.all, 'list'] });
+  const wasUnread = lists.some(([, list]) => Array.isArray(list) && list.some((n) => n.id === id && !n.is_read));
+  for (const [key, list] of lists) {
+    if (Array.isArray(list))
+      queryClient.setQueryData(
+        key,
+        list.map((n) => (id === null || n.id === id ? { ...n, is_read: true } : n)),
+      );
+  }
+  queryClient.setQueryData<number>(notificationKeys.unread, (count) => (id === null ? 0 : wasUnread ? Math.max(0, (count ?? 0) - 1) : count));
+  return rollback;
+}
