@@ -91,8 +91,15 @@ test('an admin rejects an application with a reason and the applicant is refused
   const username = uniqueName('rej');
   const answer = await request.post('/api/auth/register/', {
     data: {
-      user_type: 'doctor', username, email: `${username}@example.ng`, password: 'strong-pass-2026', first_name: 'Ife', last_name: 'Ade',
-      phone: '+234-803-555-0111', specialization: 'Surgery', license_number: 'MDCN/R/66666',
+      user_type: 'doctor',
+      username,
+      email: `${username}@example.ng`,
+      password: 'strong-pass-2026',
+      first_name: 'Ife',
+      last_name: 'Ade',
+      phone: '+234-803-555-0111',
+      specialization: 'Surgery',
+      license_number: 'MDCN/R/66666',
     },
   });
   expect(answer.status()).toBe(201);

@@ -45,8 +45,6 @@ export const useRejectUser = () =>
   useAdminAction(({ id, reason }: { id: number; reason?: string }) => api.post<AdminUser>(`/api/admin/users/${id}/reject/`, reason ? { reason } : {}));
 
 export const useDeactivateUser = () =>
-  useAdminAction(({ id, reason }: { id: number; reason?: string }) =>
-    api.post<AdminUser>(`/api/admin/users/${id}/deactivate/`, reason ? { reason } : {}),
-  );
+  useAdminAction(({ id, reason }: { id: number; reason?: string }) => api.post<AdminUser>(`/api/admin/users/${id}/deactivate/`, reason ? { reason } : {}));
 
 export const useReactivateUser = () => useAdminAction((id: number) => api.post<AdminUser>(`/api/admin/users/${id}/reactivate/`));

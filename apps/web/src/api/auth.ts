@@ -50,8 +50,7 @@ export function useDemoAccounts() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: { username: string; password: string }) =>
-      api.post<AuthResponse>('/api/auth/login/', credentials, { anonymous: true }),
+    mutationFn: (credentials: { username: string; password: string }) => api.post<AuthResponse>('/api/auth/login/', credentials, { anonymous: true }),
     onSuccess: (response) => {
       queryClient.clear();
       sessionStore.signIn(response);

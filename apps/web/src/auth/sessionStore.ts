@@ -1,9 +1,9 @@
 // The signed-in session as kept in local storage (tokens and userData), with change
 // notification so React components and the API client share one source of truth.
 
-import { STORAGE_KEYS, type AuthResponse, type Session, type Tokens } from '@naijacare/contracts';
-import { storage } from '../lib/storage';
+import { type AuthResponse, type Session, STORAGE_KEYS, type Tokens } from '@naijacare/contracts';
 import type { TokenStore } from '../api/client';
+import { storage } from '../lib/storage';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

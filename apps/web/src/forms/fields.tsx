@@ -31,15 +31,7 @@ export function PersonFields({ bind }: { bind: Bind }) {
 }
 
 export function NinInput({ bind }: { bind: Bind }) {
-  return (
-    <TextInput
-      label="NIN"
-      description="National Identification Number, 11 digits"
-      inputMode="numeric"
-      maxLength={NIN_MAX_LENGTH}
-      {...bind('nin')}
-    />
-  );
+  return <TextInput label="NIN" description="National Identification Number, 11 digits" inputMode="numeric" maxLength={NIN_MAX_LENGTH} {...bind('nin')} />;
 }
 
 export function PatientFields({ bind }: { bind: Bind }) {

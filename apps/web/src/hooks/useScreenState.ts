@@ -4,7 +4,7 @@
 
 import { useCallback, useMemo, useReducer } from 'react';
 import { errorMessage } from '../lib/errors';
-import { initialScreenState, screenReducer, type ScreenState } from './screenState';
+import { initialScreenState, type ScreenState, screenReducer } from './screenState';
 
 type Phase = 'loading' | 'submitting' | 'loadingMore';
 
@@ -18,7 +18,7 @@ export interface ScreenStateApi extends ScreenState {
 
 export function useScreenState(initial: Partial<ScreenState> = {}): ScreenStateApi {
   const [state, dispatch] = useReducer(screenReducer, { ...initialScreenState, ...initial });
-  const run = useCallback(async <T,>(phase: Phase, step: () => Promise<T>) => {
+  const run = useCallback(async <T>(phase: Phase, step: () => Promise<T>) => {
     dispatch({ type: 'start', what: phase });
     try {
       const result = await step();

@@ -2,7 +2,7 @@
 // (some private browsing modes, disabled cookies, full quota); the app must keep
 // working without it, so reads fall back to null and writes are skipped with a warning.
 
-import { STORAGE_KEYS } from '@naijacare/contracts';
+import type { STORAGE_KEYS } from '@naijacare/contracts';
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -35,14 +35,7 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
         <Text size="sm" truncate="end" data-testid="welcome-line">
           Welcome, {first_name} {last_name} ({roleLabel(session)})
         </Text>
-        <Button
-          variant="light"
-          color="gray"
-          leftSection={<IconLogout size={16} />}
-          onClick={signOut}
-          loading={signingOut}
-          style={{ flexShrink: 0 }}
-        >
+        <Button variant="light" color="gray" leftSection={<IconLogout size={16} />} onClick={signOut} loading={signingOut} style={{ flexShrink: 0 }}>
           Logout
         </Button>
       </Group>

@@ -11,22 +11,13 @@ interface NavigationProps {
 }
 
 const isActive = (item: NavItem, pathname: string): boolean =>
-  (item.to !== undefined && (pathname === item.to || pathname.startsWith(`${item.to}/`))) ||
-  (item.children ?? []).some((child) => isActive(child, pathname));
+  (item.to !== undefined && (pathname === item.to || pathname.startsWith(`${item.to}/`))) || (item.children ?? []).some((child) => isActive(child, pathname));
 
 /** A collapsible group of links, as a real button so keyboards and screen readers can open it. */
 function NavGroup({ label, initiallyOpen, children }: { label: string; initiallyOpen: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(initiallyOpen);
   return (
-    <NavLink
-      component="button"
-      type="button"
-      label={label}
-      opened={opened}
-      onChange={setOpened}
-      aria-expanded={opened}
-      childrenOffset="md"
-    >
+    <NavLink component="button" type="button" label={label} opened={opened} onChange={setOpened} aria-expanded={opened} childrenOffset="md">
       {children}
     </NavLink>
   );
@@ -54,9 +45,5 @@ export function Navigation({ onNavigate }: NavigationProps) {
       />
     );
 
-  return (
-    <ScrollArea>
-      {menuFor(roleOf(session)).map(render)}
-    </ScrollArea>
-  );
+  return <ScrollArea>{menuFor(roleOf(session)).map(render)}</ScrollArea>;
 }

@@ -7,7 +7,14 @@ const labels = (items: NavItem[]): string[] => items.flatMap((i) => [i.label, ..
 describe('menus by role', () => {
   it('hospital: dashboard, the staff & patients group, appointments, quality assurance', () => {
     expect(labels(menuFor('hospital'))).toEqual([
-      'Dashboard', 'Staff & Patients', 'Doctor Affiliations', 'Active Doctors', 'Patients', 'Profile Settings', 'Appointments', 'Quality Assurance',
+      'Dashboard',
+      'Staff & Patients',
+      'Doctor Affiliations',
+      'Active Doctors',
+      'Patients',
+      'Profile Settings',
+      'Appointments',
+      'Quality Assurance',
     ]);
   });
 

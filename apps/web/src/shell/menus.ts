@@ -26,12 +26,7 @@ const MENUS: Record<Role, NavItem[]> = {
     { label: 'Appointments', to: '/hospital-appointments' },
     { label: 'Quality Assurance', to: '/hospital-quality' },
   ],
-  patient: [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'Doctors', to: '/doctors' },
-    { label: 'My Health', to: '/my-health' },
-    PROFILE,
-  ],
+  patient: [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Doctors', to: '/doctors' }, { label: 'My Health', to: '/my-health' }, PROFILE],
   doctor: [
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'My Patients', to: '/my-patients' },

@@ -102,7 +102,13 @@ function PendingApprovals() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="xs" color="green" onClick={() => onApprove(user)} loading={approve.isPending && approve.variables === user.id} disabled={busy}>
+                      <Button
+                        size="xs"
+                        color="green"
+                        onClick={() => onApprove(user)}
+                        loading={approve.isPending && approve.variables === user.id}
+                        disabled={busy}
+                      >
                         Approve
                       </Button>
                       <Button size="xs" color="red" variant="light" onClick={() => setRejecting(user)} disabled={busy}>

@@ -28,8 +28,11 @@ export function RejectModal({ user, busy, onClose, onReject }: RejectModalProps)
         >
           <Stack>
             <Text size="sm">
-              Reject the application of <strong>{user.first_name} {user.last_name}</strong> ({user.username})? They will not be able to
-              sign in.
+              Reject the application of{' '}
+              <strong>
+                {user.first_name} {user.last_name}
+              </strong>{' '}
+              ({user.username})? They will not be able to sign in.
             </Text>
             <Textarea
               label="Reason"

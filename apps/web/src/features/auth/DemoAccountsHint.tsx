@@ -23,7 +23,10 @@ export function DemoAccountsHint({ onPick }: DemoAccountsHintProps) {
         </Text>
       </Group>
       <Text size="sm" mb="xs">
-        Choose a role to fill in its credentials. Password for all: <Text span ff="monospace">{password}</Text>
+        Choose a role to fill in its credentials. Password for all:{' '}
+        <Text span ff="monospace">
+          {password}
+        </Text>
       </Text>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
         {data.accounts.map(({ role, username }) => (

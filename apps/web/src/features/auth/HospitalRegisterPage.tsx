@@ -5,16 +5,25 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useHospitalRegister } from '../../api/auth';
-import { PersonFields } from '../../forms/fields';
 import { FormProblem } from '../../forms/FormProblem';
+import { PersonFields } from '../../forms/fields';
 import { compactPayload, type FormValue } from '../../forms/payload';
-import { type ErrorText, describeError, errorBodyOf } from '../../lib/errors';
+import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
 import { REGISTRATION_FAILED } from './RegisterPage';
 
 const FIELDS = [
-  'hospital_name', 'registration_number', 'address',
-  'username', 'email', 'password', 'password_confirm', 'first_name', 'last_name', 'phone', 'state',
+  'hospital_name',
+  'registration_number',
+  'address',
+  'username',
+  'email',
+  'password',
+  'password_confirm',
+  'first_name',
+  'last_name',
+  'phone',
+  'state',
 ] as const;
 
 export function HospitalRegisterPage() {
@@ -51,8 +60,8 @@ export function HospitalRegisterPage() {
       <AuthFrame title="Registration submitted">
         <Alert color="green" icon={<IconCircleCheck size={18} />} title="Your hospital registration is under review" role="status">
           <Text size="sm">
-            Thank you for registering <strong>{submitted}</strong>. Our team will verify the hospital and notify you by email once it is
-            approved. Until then you cannot sign in.
+            Thank you for registering <strong>{submitted}</strong>. Our team will verify the hospital and notify you by email once it is approved. Until then
+            you cannot sign in.
           </Text>
         </Alert>
         <Button component={Link} to="/login" variant="light">

@@ -5,10 +5,10 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRegister } from '../../api/auth';
-import { DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
 import { FormProblem } from '../../forms/FormProblem';
+import { DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
 import { compactPayload, type FormValue, nairaField } from '../../forms/payload';
-import { type ErrorText, describeError, errorBodyOf } from '../../lib/errors';
+import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
 
 type AccountType = 'patient' | 'doctor';

@@ -15,7 +15,11 @@ export function NotFoundPage() {
       </Text>
       <Title order={1}>Page not found</Title>
       <Text c="dimmed" maw={480}>
-        There is no page at <Text span ff="monospace">{pathname}</Text>. It may have moved, or the address may be mistyped.
+        There is no page at{' '}
+        <Text span ff="monospace">
+          {pathname}
+        </Text>
+        . It may have moved, or the address may be mistyped.
       </Text>
       <Button component={Link} to={home}>
         {session ? 'Back to your dashboard' : 'Go to sign in'}

@@ -4,8 +4,8 @@ import { checkProfileUpdate, type DoctorProfile, PHOTO_MAX_BYTES, type Session }
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useUpdateProfile } from '../../api/auth';
-import { type Bind, DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
 import { FormProblem } from '../../forms/FormProblem';
+import { type Bind, DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
 import { type FormValue, toFormData } from '../../forms/payload';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
@@ -32,12 +32,12 @@ export function ProfileEditForm({ session }: { session: Session }) {
   const form = useForm<Record<string, FormValue>>({ initialValues: profileFormValues(session) });
 
   // When fresher data arrives from the server, show it, unless the person has started editing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the session only; the form's methods change every render and would loop.
   useEffect(() => {
     if (form.isDirty()) return;
     const values = profileFormValues(session);
     form.setValues(values);
     form.resetDirty(values);
-    // Deliberately keyed on the session only: the form object is stable.
   }, [session]);
 
   const submit = form.onSubmit((values) => {

@@ -6,19 +6,45 @@ const doctor: Session = {
   user_type: 'doctor',
   is_superuser: false,
   user: {
-    id: 2, username: 'demo_doctor', email: 'a@b.ng', first_name: 'Adaeze', last_name: 'Okafor', phone: '+234-805-555-0142', state: null,
-    user_type: 'doctor', is_superuser: false, account_status: 'active', date_joined: '2026-01-01T00:00:00Z',
+    id: 2,
+    username: 'demo_doctor',
+    email: 'a@b.ng',
+    first_name: 'Adaeze',
+    last_name: 'Okafor',
+    phone: '+234-805-555-0142',
+    state: null,
+    user_type: 'doctor',
+    is_superuser: false,
+    account_status: 'active',
+    date_joined: '2026-01-01T00:00:00Z',
   },
   profile: {
-    id: 1, specialization: 'General Medicine', license_number: 'MDCN/1', years_of_experience: 9, hospital_affiliation: null,
-    consultation_fee: '12500.00', bio: null, nin: null, medical_school: null, residency_program: null, professional_photo: null, is_available: true,
+    id: 1,
+    specialization: 'General Medicine',
+    license_number: 'MDCN/1',
+    years_of_experience: 9,
+    hospital_affiliation: null,
+    consultation_fee: '12500.00',
+    bio: null,
+    nin: null,
+    medical_school: null,
+    residency_program: null,
+    professional_photo: null,
+    is_available: true,
   },
 };
 
 describe('profile form', () => {
   it('fills the form from the session, with empty text as "" and empty choices as null', () => {
     const values = profileFormValues(doctor);
-    expect(values).toMatchObject({ email: 'a@b.ng', state: null, specialization: 'General Medicine', years_of_experience: 9, consultation_fee: 12500, bio: '' });
+    expect(values).toMatchObject({
+      email: 'a@b.ng',
+      state: null,
+      specialization: 'General Medicine',
+      years_of_experience: 9,
+      consultation_fee: 12500,
+      bio: '',
+    });
     expect(values).not.toHaveProperty('username');
   });
 
