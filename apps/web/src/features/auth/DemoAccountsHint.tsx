@@ -28,19 +28,30 @@ export function DemoAccountsHint({ onPick }: DemoAccountsHintProps) {
           {password}
         </Text>
       </Text>
-      <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-        {data.accounts.map(({ role, username }) => (
-          <Button
-            key={role}
-            size="compact-sm"
-            variant="white"
-            justify="flex-start"
-            onClick={() => onPick({ username, password })}
-            title={`Sign in as ${username}`}
-          >
-            {roleLabel({ user_type: role as UserType, is_superuser: false })}: {username}
-          </Button>
-        ))}
+      {/* One per row: usernames are long enough that two columns would cut them off. */}
+      <SimpleGrid cols={1} spacing={6} verticalSpacing={6}>
+        {data.accounts.map(({ role, username }) => {
+          const label = roleLabel({ user_type: role as UserType, is_superuser: false });
+          return (
+            <Button
+              key={role}
+              size="compact-sm"
+              variant="white"
+              fullWidth
+              justify="space-between"
+              onClick={() => onPick({ username, password })}
+              aria-label={`${label}: ${username}`}
+              title={`Fill in ${username}`}
+              rightSection={
+                <Text span size="sm" ff="monospace" c="dark.6">
+                  {username}
+                </Text>
+              }
+            >
+              {label}
+            </Button>
+          );
+        })}
       </SimpleGrid>
     </Paper>
   );
