@@ -216,3 +216,69 @@ describe('bad input', () => {
     }
   });
 });
+
+describe('registration as multipart, with a doctor’s photo', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+  function form(fields: Record<string, unknown>, photo?: Buffer) {
+    const boundary = '----register-boundary';
+    const parts: Buffer[] = [];
+    for (const [k, v] of Object.entries(fields)) {
+      if (v === undefined) continue;
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    }
+    if (photo)
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="professional_photo"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+        photo,
+        Buffer.from('\r\n'),
+      );
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  const send = (f: ReturnType<typeof form>) => http.call('POST', '/api/auth/register/', { body: f.body, headers: f.headers });
+  const photosOnDisk = async () => {
+    const { readdir } = await import('node:fs/promises');
+    return readdir(`${t.dataDir}/uploads/photos`).catch(() => [] as string[]);
+  };
+
+  it('keeps the photo with the application; it is served at once', async () => {
+    const res = await send(form(doctorPayload(), PNG));
+    expect(res.statusCode).toBe(201);
+    const photo = res.json().profile.professional_photo;
+    expect(photo).toMatch(/^\/media\/photos\/[0-9a-f-]{36}\.png$/);
+    expect((await http.get(photo)).rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('applies the same rules in the same order as JSON', async () => {
+    expect((await send(form(doctorPayload({ email: '', license_number: '' }), PNG))).json().error).toBe('Email is required');
+    expect((await send(form(doctorPayload({ years_of_experience: 60 })))).json().error).toBe('Years of experience must be a whole number from 0 to 50');
+    expect((await send(form(patientPayload()))).statusCode).toBe(201);
+  });
+
+  it('refuses a file that is not an image, and photos for patients, creating nothing', async () => {
+    const before = (await photosOnDisk()).length;
+    const body = doctorPayload();
+    const fake = await send(form(body, Buffer.from('MZ executable, not a photo')));
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error).toBe('The professional photo must be a JPEG, PNG, WebP or GIF image');
+    expect((await http.login(body.username)).statusCode).toBe(401);
+    const patient = await send(form(patientPayload(), PNG));
+    expect(patient.json().error).toBe('Only doctors have a professional photo');
+    expect((await photosOnDisk()).length).toBe(before);
+  });
+
+  it('removes the saved photo when the account cannot be created', async () => {
+    const taken = doctorPayload();
+    expect((await http.post('/api/auth/register/', taken)).statusCode).toBe(201);
+    const before = (await photosOnDisk()).length;
+    const res = await send(form(doctorPayload({ username: taken.username }), PNG));
+    expect(res.statusCode).toBe(409);
+    expect((await photosOnDisk()).length).toBe(before);
+  });
+
+  it('refuses a photo over 5 MB with 413', async () => {
+    const res = await send(form(doctorPayload(), Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)])));
+    expect(res.statusCode).toBe(413);
+  });
+});

@@ -22,12 +22,12 @@ import type { AccountsService } from './service';
 
 const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
 
-/** Profile updates come as JSON, or as multipart when a photo is attached. */
-async function readProfileUpdate(request: FastifyRequest): Promise<{ input: Record<string, unknown>; photo?: Buffer }> {
+/** Registration and profile updates come as JSON, or as multipart when a doctor attaches a photo. */
+async function readAccountForm(request: FastifyRequest): Promise<{ input: Record<string, unknown>; photo?: Buffer }> {
   if (!request.isMultipart()) return { input: body(request) };
   const input: Record<string, unknown> = {};
   let photo: Buffer | undefined;
-  for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 60, fieldSize: 8192 } })) {
+  for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 60, fieldSize: 16_384 } })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'professional_photo') throw badRequest(`Unexpected file field "${part.fieldname}"`, part.fieldname);
       photo = await part.toBuffer();
@@ -59,7 +59,10 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
       schema: {
         tags,
         summary: 'Register a patient (signed in at once) or a doctor (pending approval)',
-        body: registerBody,
+        description: 'JSON, or multipart/form-data with the same fields and an optional professional_photo file for doctors.',
+        // Multipart bodies arrive as a stream (body null) and are checked field by field in the service.
+        body: registerBody.nullish(),
+        consumes: ['application/json', 'multipart/form-data'],
         response: {
           201: authResponseSchema.extend({ tokens: tokensSchema.optional(), status: z.string().optional(), message: z.string().optional() }),
           400: errorSchema,
@@ -67,7 +70,8 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
         },
       },
       handler: async (request, reply) => {
-        const { status, body: out } = await accounts.register(body(request), request.ip);
+        const { input, photo } = await readAccountForm(request);
+        const { status, body: out } = await accounts.register(input, request.ip, photo);
         return reply.status(status).send(out as never);
       },
     });
@@ -105,7 +109,7 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
           response: { 200: sessionSchema, 400: errorSchema, 409: errorSchema, 413: errorSchema },
         },
         handler: async (request) => {
-          const { input, photo } = await readProfileUpdate(request);
+          const { input, photo } = await readAccountForm(request);
           return accounts.updateProfile(actorOf(request), input, photo);
         },
       });

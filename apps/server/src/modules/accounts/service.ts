@@ -244,14 +244,22 @@ export function accountsService(deps: AccountsDeps) {
     },
 
     /** Patients get a session at once; doctors wait for an admin. */
-    async register(input: Record<string, unknown>, ip: string): Promise<{ status: 201; body: AuthResponse | Record<string, unknown> }> {
+    async register(input: Record<string, unknown>, ip: string, photo?: Buffer): Promise<{ status: 201; body: AuthResponse | Record<string, unknown> }> {
       const values = must(checkRegistration(input));
+      if (photo && values.user_type !== 'doctor') throw badRequest('Only doctors have a professional photo', 'professional_photo');
       await enforce(counters, `register:ip:${ip}`, limits.registerPerIp, 'registration attempts');
       if (values.user_type === 'patient') {
         const user = await createAccount(values, 'active');
         return { status: 201, body: { ...(await sessionOf(user)), tokens: await issueTokens(user) } };
       }
-      const user = await createAccount(values, 'pending');
+      // A doctor cannot sign in until approved, so the photo may come with the application.
+      const photoName = photo ? await savePhoto(photo) : undefined;
+      const user = await createAccount(photoName ? { ...values, profile: { ...values.profile, professional_photo: photoName } } : values, 'pending').catch(
+        async (err) => {
+          if (photoName) await files.remove(PHOTO_FOLDER, photoName);
+          throw err;
+        },
+      );
       return {
         status: 201,
         body: {
