@@ -16,7 +16,7 @@ const at = (id: number, scheduled_at: string, status = 'scheduled') =>
   ({ id, scheduled_at, status }) as { id: number; scheduled_at: string; status: 'scheduled' };
 
 describe('splitByTime', () => {
-  it('puts future appointments in upcoming soonest first and the rest in past newest first', () => {
+  it('puts future appointments in upcoming, nearest first, and the rest in past, newest first', () => {
     const list = [at(1, '2026-11-20T09:00:00Z'), at(2, '2026-11-25T09:00:00Z'), at(3, '2026-11-22T09:00:00Z'), at(4, '2026-11-19T09:00:00Z')];
     const { upcoming, past } = splitByTime(list, now);
     expect(upcoming.map((a) => a.id)).toEqual([3, 2]);

@@ -14,7 +14,7 @@ export const isActive = (a: Pick<Appointment, 'status'>): boolean => a.status ==
  * A called-off appointment belongs with the past even when its date has not come. */
 export const isUpcoming = (a: Timed, now: Date): boolean => a.status === 'in_progress' || (isActive(a) && timeOf(a) > now.getTime());
 
-/** Upcoming soonest first; past (the rest) newest first. */
+/** The upcoming ones by nearest time first; past (the rest) newest first. */
 export function splitByTime<T extends Timed>(list: readonly T[], now: Date): { upcoming: T[]; past: T[] } {
   const upcoming = list.filter((a) => isUpcoming(a, now)).sort((a, b) => timeOf(a) - timeOf(b));
   const past = list.filter((a) => !isUpcoming(a, now)).sort((a, b) => timeOf(b) - timeOf(a));
