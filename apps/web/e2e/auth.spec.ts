@@ -37,6 +37,22 @@ test.describe('signing in', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
+  test('the show/hide password button is reached with Tab and works with Space and Enter', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill(DEMO_PASSWORD);
+    await expect(password).toHaveAttribute('type', 'password');
+    await password.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('empty fields are refused before calling the server', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -48,13 +64,16 @@ test.describe('signing in', () => {
 });
 
 test.describe('route guards', () => {
-  test('a signed-in user opening /login or /register is redirected', async ({ page }) => {
-    await signIn(page, 'demo_hospital');
-    await page.goto('/login');
-    await expect(page).toHaveURL('/hospital-dashboard');
-    await page.goto('/register');
-    await expect(page).toHaveURL('/hospital-dashboard');
-  });
+  for (const key of ['hospital', 'patient'] as const) {
+    const account = DEMO[key];
+    test(`a signed-in ${key} opening /login or /register is redirected to ${account.landing}`, async ({ page }) => {
+      await signIn(page, account.username);
+      await page.goto('/login');
+      await expect(page).toHaveURL(account.landing);
+      await page.goto('/register');
+      await expect(page).toHaveURL(account.landing);
+    });
+  }
 
   test('an admin opening /dashboard is sent to /admin; / lands by role', async ({ page }) => {
     await signIn(page, 'demo_admin');
@@ -105,15 +124,18 @@ test.describe('session', () => {
     expect(stored).not.toBe('bogus.access.token');
   });
 
-  test('a session that cannot be refreshed ends at /login', async ({ page }) => {
+  test('a session that cannot be refreshed ends at /login, and signing in again returns to the page', async ({ page }) => {
     await signIn(page, 'demo_patient');
     await page.evaluate(() => {
       localStorage.setItem('accessToken', 'bogus');
       localStorage.setItem('refreshToken', 'also-bogus');
     });
-    await page.goto('/profile');
+    await page.goto('/profile?tab=details');
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('userData')])).toEqual([null, null]);
+    await fillSignIn(page, 'demo_patient', DEMO_PASSWORD);
+    await expect(page).toHaveURL('/profile?tab=details');
+    await expect(page.getByTestId('profile-name')).toHaveText('Tunde Bakare');
   });
 
   test('logout ends the session', async ({ page }) => {

@@ -38,6 +38,17 @@ test('a patient registers and lands on the dashboard, signed in', async ({ page 
   await expect(page.getByText('English', { exact: true })).toBeVisible();
 });
 
+test('a confirmation left empty is refused: "Passwords do not match"', async ({ page }) => {
+  await page.goto('/register');
+  await fillCommonFields(page, uniqueName('pat'), 'Bisi', 'Adewale');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('');
+  await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('1990-05-15');
+  await page.getByRole('textbox', { name: 'Emergency contact', exact: true }).fill('Kunle Adewale, +234-803-555-0100');
+  await page.getByRole('button', { name: 'Create patient account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(page).toHaveURL('/register');
+});
+
 test('registration shows the server refusal, e.g. a username already taken', async ({ page }) => {
   await page.goto('/register');
   await fillCommonFields(page, 'demo_patient', 'Dup', 'Licate');
@@ -60,11 +71,16 @@ test('a doctor registers, waits for approval, is approved by an admin and signs 
   await page.getByRole('button', { name: 'Submit doctor application' }).click();
 
   const notice = page.getByRole('status').filter({ hasText: 'under review' });
+  await expect(notice).toBeVisible();
+  const shownAt = Date.now();
   await expect(notice).toContainText('Verification typically takes 1-3 business days');
   await expect(notice).toContainText('You cannot log in until your account is approved');
   await expect(notice).toContainText('email');
-  await expect(page).toHaveURL('/register');
-  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+  // The notice stays for about 5 s: still there at 3.5 s, on the sign-in page by 8 s.
+  await page.waitForTimeout(Math.max(0, shownAt + 3_500 - Date.now()));
+  expect(new URL(page.url()).pathname).toBe('/register');
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: Math.max(1, shownAt + 8_000 - Date.now()) });
 
   await fillSignIn(page, username, 'strong-pass-2026');
   const refusal = page.getByRole('alert');
@@ -134,4 +150,35 @@ test('a hospital registers and is refused at sign-in until verified', async ({ p
   await expect(refusal).toContainText('Account Pending Approval');
   await expect(refusal).toContainText('Your hospital registration is under review. You will be notified via email once approved.');
   await expect(refusal).toContainText(hospitalName);
+});
+
+// A valid 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('a doctor registers with a professional photo, which the admin can then see', async ({ page, request }) => {
+  const username = uniqueName('docpic');
+  await page.goto('/register');
+  await page.getByText('Doctor', { exact: true }).click();
+  await fillCommonFields(page, username, 'Chidi', 'Nnamdi');
+  await choose(page, 'Specialization', 'Dermatology');
+  await page.getByRole('textbox', { name: 'License number', exact: true }).fill('MDCN/R/77777');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+  await expect(page.getByText('portrait.png')).toBeVisible();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/register/') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Submit doctor application' }).click();
+  expect((await answer).request().headers()['content-type']).toMatch(/^multipart\/form-data/);
+  await expect(page.getByRole('status').filter({ hasText: 'under review' })).toBeVisible();
+
+  const login = await request.post('/api/auth/login/', { data: { username: 'demo_admin', password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { tokens } = (await login.json()) as { tokens: { access: string } };
+  const headers = { Authorization: `Bearer ${tokens.access}` };
+  const listed = await request.get(`/api/admin/users/?account_status=pending&search=${username}`, { headers });
+  expect(listed.status()).toBe(200);
+  const { results } = (await listed.json()) as { results: { username: string; profile: { professional_photo: string | null } | null }[] };
+  const photoUrl = results.find((user) => user.username === username)?.profile?.professional_photo;
+  expect(photoUrl).toBeTruthy();
+  const photo = await request.get(String(photoUrl));
+  expect(photo.status()).toBe(200);
 });

@@ -11,7 +11,7 @@ import { ApiError } from './api/client';
 import { setApiNavigator } from './api/http';
 import { router } from './router';
 import { ConnectionBanner } from './shell/ConnectionBanner';
-import { TOAST_LIMIT, TOAST_POSITION } from './shell/toastOptions';
+import { NOTIFICATIONS_PROVIDER_PROPS } from './shell/toastOptions';
 import { UpdatePrompt } from './shell/UpdatePrompt';
 import { theme } from './theme';
 
@@ -26,7 +26,8 @@ const queryClient = new QueryClient({
   },
 });
 
-setApiNavigator((path) => void router.navigate(path, { replace: true }));
+// An ended session goes to /login remembering the page, so signing in again returns there (spec §2).
+setApiNavigator((path, state) => void router.navigate(path, { replace: true, state }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -34,7 +35,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications limit={TOAST_LIMIT} position={TOAST_POSITION} />
+      <Notifications {...NOTIFICATIONS_PROVIDER_PROPS} />
       {/* Outside the router, so public pages and the signed-in area both get them, and a route error does not hide them. */}
       <ConnectionBanner />
       <UpdatePrompt />

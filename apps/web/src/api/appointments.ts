@@ -14,6 +14,13 @@ export interface AppointmentFilter {
   appointment_type?: AppointmentType | 'all';
 }
 
+/**
+ * Lists are polled so a page left open stays true: the server decides `allowed_actions`
+ * (Start session from 15 minutes before, Mark no-show after the start) and other people
+ * request, approve and cancel in the meantime.
+ */
+export const APPOINTMENT_REFRESH_MS = 60_000;
+
 /** Query string of the list call: empty values and the 'all' type are left out. */
 export function appointmentListParams(filter: AppointmentFilter): URLSearchParams {
   const params = new URLSearchParams({ show_all: 'true' });
@@ -23,12 +30,18 @@ export function appointmentListParams(filter: AppointmentFilter): URLSearchParam
   return params;
 }
 
-/** The signed-in patient's or doctor's appointments, newest first. */
-export function useAppointments(filter: AppointmentFilter = {}) {
-  return useQuery({
+/** Query options of the caller's list, separate from the hook so the polling can be tested. */
+export function appointmentsQuery(filter: AppointmentFilter = {}) {
+  return {
     queryKey: queryKeys.appointments({ search: filter.search?.trim() || undefined, appointment_type: filter.appointment_type }),
     queryFn: async () => asList<Appointment>(await api.get(`/api/appointments/?${appointmentListParams(filter)}`)),
-  });
+    refetchInterval: APPOINTMENT_REFRESH_MS,
+  };
+}
+
+/** The signed-in patient's or doctor's appointments, newest first. */
+export function useAppointments(filter: AppointmentFilter = {}) {
+  return useQuery(appointmentsQuery(filter));
 }
 
 /** Open slots published by hospitals and still free, soonest first. */
@@ -40,6 +53,7 @@ export function useOpenSlots(hospitalId?: number) {
       if (hospitalId) params.set('doctor__hospital_affiliations__hospital', String(hospitalId));
       return asList<Appointment>(await api.get(`/api/appointments/?${params}`));
     },
+    refetchInterval: APPOINTMENT_REFRESH_MS,
   });
 }
 
@@ -49,6 +63,7 @@ export function usePatientAppointments(patientId: number | null) {
     queryKey: queryKeys.patientAppointments(patientId ?? 0),
     queryFn: async () => asList<Appointment>(await api.get(`/api/appointments/by_patient/?patient_id=${patientId}`)),
     enabled: patientId !== null,
+    refetchInterval: APPOINTMENT_REFRESH_MS,
   });
 }
 

@@ -58,10 +58,11 @@ export function useLogin() {
   });
 }
 
+/** JSON, or multipart FormData when a doctor attaches a professional photo. */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: Payload) => api.post<RegisterResponse>('/api/auth/register/', payload, { anonymous: true }),
+    mutationFn: (payload: Payload | FormData) => api.post<RegisterResponse>('/api/auth/register/', payload, { anonymous: true }),
     onSuccess: (response) => {
       // Patients are signed in at once; doctors wait for approval and get no tokens.
       if (response.tokens && response.user && response.user_type) {

@@ -1,6 +1,10 @@
 import type { Tokens } from '@naijacare/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { ACCESS_DENIED, loginErrorView } from '../features/auth/loginError';
 import { ApiError, asList, createApiClient, REFRESH_PATH, type TokenStore } from './client';
+
+/** The page the person is on when a call fails. */
+const here = () => ({ pathname: '/appointments', search: '?type=video', hash: '' });
 
 function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -52,24 +56,24 @@ function fakeServer(options: { refreshOk?: boolean; refreshDelayMs?: number } = 
 describe('api client', () => {
   it('sends the stored access token as a bearer header', async () => {
     const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, { ok: true }));
-    const client = createApiClient({ fetch, tokens: memoryTokens({ access: 'tok', refresh: 'r' }), navigate: vi.fn() });
+    const client = createApiClient({ fetch, tokens: memoryTokens({ access: 'tok', refresh: 'r' }), navigate: vi.fn(), currentLocation: here });
     await client.get('/api/auth/profile/');
     expect(authOf(fetch.mock.calls[0][1] as RequestInit)).toBe('Bearer tok');
   });
 
   it('sends no bearer header when none is stored, or for anonymous calls', async () => {
     const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, {}));
-    const client = createApiClient({ fetch, tokens: memoryTokens({ access: 'tok' }), navigate: vi.fn() });
+    const client = createApiClient({ fetch, tokens: memoryTokens({ access: 'tok' }), navigate: vi.fn(), currentLocation: here });
     await client.post('/api/auth/login/', { username: 'a', password: 'b' }, { anonymous: true });
     expect(authOf(fetch.mock.calls[0][1] as RequestInit)).toBeUndefined();
-    const bare = createApiClient({ fetch, tokens: memoryTokens(), navigate: vi.fn() });
+    const bare = createApiClient({ fetch, tokens: memoryTokens(), navigate: vi.fn(), currentLocation: here });
     await bare.get('/api/auth/demo-accounts/');
     expect(authOf(fetch.mock.calls[1][1] as RequestInit)).toBeUndefined();
   });
 
   it('sends JSON bodies with a JSON content type', async () => {
     const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, {}));
-    const client = createApiClient({ fetch, tokens: memoryTokens(), navigate: vi.fn() });
+    const client = createApiClient({ fetch, tokens: memoryTokens(), navigate: vi.fn(), currentLocation: here });
     await client.post('/api/x/', { a: 1 });
     const init = fetch.mock.calls[0][1] as RequestInit;
     expect(init.body).toBe('{"a":1}');
@@ -79,7 +83,7 @@ describe('api client', () => {
   it('on a 401 refreshes once, stores both new tokens and retries the call once', async () => {
     const server = fakeServer();
     const tokens = memoryTokens({ access: 'expired', refresh: 'refresh-0' });
-    const client = createApiClient({ fetch: server.fetch, tokens, navigate: vi.fn() });
+    const client = createApiClient({ fetch: server.fetch, tokens, navigate: vi.fn(), currentLocation: here });
     await expect(client.get('/api/auth/profile/')).resolves.toEqual({ url: '/api/auth/profile/' });
     expect(server.refreshCalls()).toBe(1);
     expect(tokens.access()).toBe('access-1');
@@ -93,7 +97,7 @@ describe('api client', () => {
     const fetch = vi.fn(async (input: RequestInfo | URL) =>
       String(input) === REFRESH_PATH ? json(200, { access: 'a2', refresh: 'r2' }) : json(401, { error: 'Nope' }),
     );
-    const client = createApiClient({ fetch, tokens: memoryTokens({ access: 'a1', refresh: 'r1' }), navigate: vi.fn() });
+    const client = createApiClient({ fetch, tokens: memoryTokens({ access: 'a1', refresh: 'r1' }), navigate: vi.fn(), currentLocation: here });
     await expect(client.get('/api/x/')).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(3);
   });
@@ -101,7 +105,7 @@ describe('api client', () => {
   it('several calls failing together share one refresh', async () => {
     const server = fakeServer({ refreshDelayMs: 20 });
     const tokens = memoryTokens({ access: 'expired', refresh: 'refresh-0' });
-    const client = createApiClient({ fetch: server.fetch, tokens, navigate: vi.fn() });
+    const client = createApiClient({ fetch: server.fetch, tokens, navigate: vi.fn(), currentLocation: here });
     const results = await Promise.all([client.get('/api/a/'), client.get('/api/b/'), client.get('/api/c/')]);
     expect(results).toEqual([{ url: '/api/a/' }, { url: '/api/b/' }, { url: '/api/c/' }]);
     expect(server.refreshCalls()).toBe(1);
@@ -120,7 +124,7 @@ describe('api client', () => {
       return server.fetch(input, init);
     });
     const tokens = memoryTokens({ access: 'expired', refresh: 'refresh-0' });
-    const client = createApiClient({ fetch, tokens, navigate: vi.fn() });
+    const client = createApiClient({ fetch, tokens, navigate: vi.fn(), currentLocation: here });
     const results = await Promise.all([client.get('/api/fast/'), client.get('/api/slow/')]);
     expect(results).toEqual([{ url: '/api/fast/' }, { url: '/api/slow/' }]);
     expect(server.refreshCalls()).toBe(1);
@@ -130,17 +134,34 @@ describe('api client', () => {
     const server = fakeServer({ refreshOk: false });
     const tokens = memoryTokens({ access: 'expired', refresh: 'revoked' });
     const navigate = vi.fn();
-    const client = createApiClient({ fetch: server.fetch, tokens, navigate });
+    const client = createApiClient({ fetch: server.fetch, tokens, navigate, currentLocation: here });
     await expect(client.get('/api/auth/profile/')).rejects.toMatchObject({ status: 401 });
     expect(tokens.cleared).toBe(true);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', expect.anything());
+  });
+
+  it('when the refresh fails, the way to /login remembers the page the person was on', async () => {
+    const server = fakeServer({ refreshOk: false });
+    const navigate = vi.fn();
+    const client = createApiClient({ fetch: server.fetch, tokens: memoryTokens({ access: 'expired', refresh: 'revoked' }), navigate, currentLocation: here });
+    await expect(client.get('/api/appointments/')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenCalledWith('/login', { from: { pathname: '/appointments', search: '?type=video', hash: '' } });
+  });
+
+  it('a refused call that ends once the person is already on /login does not navigate again (the remembered page stays)', async () => {
+    const server = fakeServer({ refreshOk: false });
+    const navigate = vi.fn();
+    const onLogin = () => ({ pathname: '/login', search: '', hash: '' });
+    const client = createApiClient({ fetch: server.fetch, tokens: memoryTokens({ access: 'x', refresh: 'y' }), navigate, currentLocation: onLogin });
+    await expect(client.get('/api/notifications/unread_count/')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('login, register and refresh calls do not trigger a refresh on 401', async () => {
     const fetch = vi.fn(async () => json(401, { error: 'Invalid username or password' }));
     const navigate = vi.fn();
     const tokens = memoryTokens({ access: 'a', refresh: 'r' });
-    const client = createApiClient({ fetch, tokens, navigate });
+    const client = createApiClient({ fetch, tokens, navigate, currentLocation: here });
     const failure = client.post('/api/auth/login/', { username: 'x', password: 'y' }, { anonymous: true });
     await expect(failure).rejects.toMatchObject({ status: 401, body: { error: 'Invalid username or password' } });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -150,14 +171,50 @@ describe('api client', () => {
 
   it('throws an ApiError carrying the status and error body on other failures', async () => {
     const body = { error: 'Username already taken', details: { field: 'username' } };
-    const client = createApiClient({ fetch: vi.fn(async () => json(409, body)), tokens: memoryTokens(), navigate: vi.fn() });
+    const client = createApiClient({ fetch: vi.fn(async () => json(409, body)), tokens: memoryTokens(), navigate: vi.fn(), currentLocation: here });
     const error = await client.post('/api/auth/register/', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, body, message: 'Username already taken' });
   });
 
+  it('keeps an error body without an "error" field, so the sign-in page can show a pending account (spec §8)', async () => {
+    const pending = { status: 'pending', message: 'We are still checking your documents.', hospital_name: 'LagosCare Clinic' };
+    const client = createApiClient({ fetch: vi.fn(async () => json(403, pending)), tokens: memoryTokens(), navigate: vi.fn(), currentLocation: here });
+    const error = await client.post('/api/auth/login/', { username: 'u', password: 'p' }, { anonymous: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, body: pending });
+    expect(loginErrorView(error)).toEqual({ title: 'Account Pending Approval', message: pending.message, hospitalName: 'LagosCare Clinic' });
+  });
+
+  it('keeps the message of another 403 that has no "error" field', async () => {
+    const client = createApiClient({
+      fetch: vi.fn(async () => json(403, { message: 'Sign-in is closed for maintenance.' })),
+      tokens: memoryTokens(),
+      navigate: vi.fn(),
+      currentLocation: here,
+    });
+    const error = await client.post('/api/auth/login/', {}, { anonymous: true }).catch((e: unknown) => e);
+    expect(loginErrorView(error)).toEqual({ message: 'Sign-in is closed for maintenance.' });
+  });
+
+  it('has no error body when the answer is not a JSON object', async () => {
+    const client = createApiClient({
+      fetch: vi.fn(async () => new Response('Forbidden', { status: 403 })),
+      tokens: memoryTokens(),
+      navigate: vi.fn(),
+      currentLocation: here,
+    });
+    const error = await client.post('/api/auth/login/', {}, { anonymous: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, body: null });
+    expect(loginErrorView(error)).toEqual({ message: ACCESS_DENIED });
+  });
+
   it('returns undefined for an empty success body', async () => {
-    const client = createApiClient({ fetch: vi.fn(async () => new Response(null, { status: 204 })), tokens: memoryTokens(), navigate: vi.fn() });
+    const client = createApiClient({
+      fetch: vi.fn(async () => new Response(null, { status: 204 })),
+      tokens: memoryTokens(),
+      navigate: vi.fn(),
+      currentLocation: here,
+    });
     await expect(client.delete('/api/x/')).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,15 @@
 // The one way the app talks to the API: JSON (or multipart) over fetch, a bearer
 // access token when one is stored, and one token refresh on a 401 (spec §4, §7).
 
-import type { ApiError as ApiErrorBody, Tokens } from '@naijacare/contracts';
+import type { ApiError as ContractErrorBody, Tokens } from '@naijacare/contracts';
+import { type FromState, fromStateOf, type ReturnLocation } from '../auth/returnPath';
+
+/**
+ * The body of a failed call. Usually {error, message?}, but `error` may be missing:
+ * the sign-in 403 for a pending account can carry only {status, message, hospital_name}
+ * and still has to be shown (spec §8), so any JSON object body is kept.
+ */
+export type ApiErrorBody = Omit<ContractErrorBody, 'error'> & { error?: string };
 
 /** A non-2xx answer: its status and the error body the server sent (spec's one error shape). */
 export class ApiError extends Error {
@@ -9,7 +17,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: ApiErrorBody | null,
   ) {
-    super(body?.error ?? `Request failed with status ${status}`);
+    super(body?.error || body?.message || `Request failed with status ${status}`);
     this.name = 'ApiError';
   }
 }
@@ -25,8 +33,13 @@ export interface TokenStore {
 export interface ApiClientDeps {
   fetch: typeof fetch;
   tokens: TokenStore;
-  /** Where to send the person when their session can no longer be refreshed. */
-  navigate: (path: string) => void;
+  /**
+   * Where to send the person when their session can no longer be refreshed; `state`
+   * remembers the page they were on so signing in again takes them back (spec §2).
+   */
+  navigate: (path: string, state?: FromState) => void;
+  /** The page the person is on now (pathname, search, hash). */
+  currentLocation: () => ReturnLocation;
 }
 
 export interface RequestOptions {
@@ -41,6 +54,7 @@ export interface RequestOptions {
 }
 
 export const REFRESH_PATH = '/api/token/refresh/';
+const LOGIN_PATH = '/login';
 
 export interface ApiClient {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
@@ -61,8 +75,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Any JSON object is an error body; a bare string, array or empty answer is not. */
 function errorBodyOf(body: unknown): ApiErrorBody | null {
-  return body && typeof body === 'object' && typeof (body as ApiErrorBody).error === 'string' ? (body as ApiErrorBody) : null;
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as ApiErrorBody) : null;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -92,8 +107,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   function endSession() {
+    // Read before clearing: the route guard may already be redirecting once the session is gone.
+    const here = deps.currentLocation();
     deps.tokens.clear();
-    deps.navigate('/login');
+    // Several calls refused together all end here: once on /login, stay, keeping the page already remembered.
+    if (here.pathname === LOGIN_PATH) return;
+    deps.navigate(LOGIN_PATH, fromStateOf(here));
   }
 
   function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {

@@ -1,7 +1,7 @@
 // Route guards (spec §2, §6). Convenience only: the server decides every permission.
 
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { type FromState, returnPathOf } from './returnPath';
+import { type FromState, fromStateOf, returnPathOf } from './returnPath';
 import { landingPath, roleOf } from './roles';
 import { sessionStore } from './sessionStore';
 import { useSession } from './useSession';
@@ -12,9 +12,7 @@ export function RequireAuth() {
   const location = useLocation();
   if (!session) {
     // After a deliberate sign-out the next person should start at their own landing page.
-    const state: FromState | undefined = sessionStore.endedBySignOut()
-      ? undefined
-      : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: FromState | undefined = sessionStore.endedBySignOut() ? undefined : fromStateOf(location);
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;

@@ -2,9 +2,17 @@
 
 import type { Location } from 'react-router';
 
+/** The parts of a location worth returning to. */
+export type ReturnLocation = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
 /** Kept in the location state of the redirect to /login. */
 export interface FromState {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  from?: ReturnLocation;
+}
+
+/** The state for a redirect to /login that remembers `location` (the route guard and an expired session both use it). */
+export function fromStateOf(location: ReturnLocation): FromState {
+  return { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
 }
 
 /** The in-app path to return to, or null; only same-app paths are accepted, never /login itself. */

@@ -4,14 +4,15 @@
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { NIN_MAX_LENGTH, PHONE_PLACEHOLDER, YEARS_OF_EXPERIENCE_MAX, YEARS_OF_EXPERIENCE_MIN } from '@naijacare/contracts';
+import { lagosDate, NIN_MAX_LENGTH, PHONE_PLACEHOLDER, YEARS_OF_EXPERIENCE_MAX, YEARS_OF_EXPERIENCE_MIN } from '@naijacare/contracts';
 import { BLOOD_TYPE_OPTIONS, GENDER_OPTIONS, LANGUAGE_OPTIONS, SPECIALIZATION_OPTIONS, STATE_OPTIONS } from './choices';
 
 /** Binds an input to a form field (form.getInputProps). */
 export type Bind = (field: string) => GetInputPropsReturnType;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Lagos: between midnight UTC and midnight Lagos the UTC date is still yesterday. */
+const today = () => lagosDate(new Date());
 
 /** Email, names, phone and state: the user's own fields. */
 export function PersonFields({ bind }: { bind: Bind }) {

@@ -4,13 +4,37 @@ import { isBlank } from '@naijacare/contracts';
 
 export type FormValue = string | number | null | undefined;
 
-/** Only the fields named, with empty optional fields left out (spec §5). */
-export function compactPayload(values: Record<string, FormValue>, fields: readonly string[]): Record<string, string | number> {
+/**
+ * Passwords are sent exactly as typed: a space at either end is part of the password,
+ * and trimming it at registration but not at sign-in would lock the person out.
+ */
+const PASSWORD_FIELDS: ReadonlySet<string> = new Set(['password', 'password_confirm', 'old_password', 'new_password', 'new_password_confirm']);
+
+export const isPasswordField = (field: string): boolean => PASSWORD_FIELDS.has(field);
+
+/** A text value as sent: trimmed, except passwords. */
+function sentValue(field: string, value: string | number): string | number {
+  return typeof value === 'string' && !isPasswordField(field) ? value.trim() : value;
+}
+
+/**
+ * Only the fields named, with empty optional fields left out (spec §5), except the
+ * `alwaysSent` ones, which go as "" when empty (e.g. password_confirm, so an empty
+ * confirmation is reported as "Passwords do not match" rather than skipped).
+ */
+export function compactPayload(
+  values: Record<string, FormValue>,
+  fields: readonly string[],
+  alwaysSent: readonly string[] = [],
+): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const field of fields) {
     const value = values[field];
-    if (isBlank(value) || value === null || value === undefined) continue;
-    out[field] = typeof value === 'string' ? value.trim() : value;
+    if (isBlank(value) || value === null || value === undefined) {
+      if (alwaysSent.includes(field)) out[field] = typeof value === 'string' ? value : '';
+      continue;
+    }
+    out[field] = sentValue(field, value);
   }
   return out;
 }
@@ -29,7 +53,7 @@ export function updatePayload(
     const value = values[field];
     const blank = value === null || value === undefined || isBlank(value);
     if (blank && keepIfBlank.includes(field)) continue;
-    out[field] = blank ? '' : typeof value === 'string' ? value.trim() : (value as number);
+    out[field] = blank ? '' : sentValue(field, value as string | number);
   }
   return out;
 }

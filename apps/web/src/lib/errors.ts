@@ -1,7 +1,6 @@
 // Turning a failed call into words for the person using the app.
 
-import type { ApiError as ApiErrorBody } from '@naijacare/contracts';
-import { ApiError } from '../api/client';
+import { ApiError, type ApiErrorBody } from '../api/client';
 
 export interface ErrorText {
   /** A short heading when the server gave both a title and a longer message. */

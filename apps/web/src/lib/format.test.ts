@@ -11,6 +11,17 @@ describe('display formats', () => {
   it('shows dates as day month year', () => {
     expect(dateText('2026-11-21T05:00:00Z')).toBe('21 Nov 2026');
     expect(dateText(null)).toBeNull();
+    expect(dateText('not a date')).toBeNull();
+  });
+
+  it('shows instants on the Lagos calendar, whatever the machine’s time zone', () => {
+    // 23:30 UTC on the 20th is 00:30 on the 21st in Lagos.
+    expect(dateText('2026-11-20T23:30:00Z')).toBe('21 Nov 2026');
+    expect(dateText('2026-09-01T12:00:00Z')).toBe('1 Sep 2026');
+  });
+
+  it('shows a bare date as that calendar day', () => {
+    expect(dateText('1990-05-15')).toBe('15 May 1990');
   });
 
   it('names statuses', () => {

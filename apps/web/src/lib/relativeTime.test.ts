@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { relativeTime } from './relativeTime';
 
-// Local time, so the date text does not depend on the machine's time zone.
-const now = new Date(2026, 10, 21, 12, 0, 0);
+// Noon in Lagos; dates are shown on the Lagos calendar, so the machine's zone does not matter.
+const now = new Date('2026-11-21T11:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
 const S = 1_000;
 const M = 60 * S;
@@ -23,6 +23,12 @@ describe('relativeTime', () => {
     [40 * D, '12 Oct 2026'],
   ])('%i ms ago reads %s', (ms, text) => {
     expect(relativeTime(ago(ms), now)).toBe(text);
+  });
+
+  it('shows the Lagos date after a week, even where the UTC date differs', () => {
+    // 23:30 UTC on the 14th is already the 15th in Lagos.
+    const lateNight = new Date('2026-11-21T23:30:00Z');
+    expect(relativeTime(new Date(lateNight.getTime() - 7 * D), lateNight)).toBe('15 Nov 2026');
   });
 
   it('accepts the API’s ISO strings', () => {

@@ -27,7 +27,9 @@ const PROBE_KEY = '__naijacare_storage_probe__';
 
 /**
  * Wraps a storage backend. `resolveBackend` is called once, on first use: if it throws,
- * returns nothing, or the backend refuses a probe write, storage counts as unavailable.
+ * returns nothing, or the backend cannot be read, storage counts as unavailable.
+ * Availability is decided by reading, never by a probe write: a full quota refuses writes
+ * but the stored session must still be read (spec §1), so each write handles its own failure.
  */
 export function createSafeStorage(resolveBackend: () => StorageBackend | null | undefined): SafeStorage {
   let backend: StorageBackend | null | undefined;
@@ -36,10 +38,7 @@ export function createSafeStorage(resolveBackend: () => StorageBackend | null | 
     if (backend !== undefined) return backend;
     try {
       const candidate = resolveBackend() ?? null;
-      if (candidate) {
-        candidate.setItem(PROBE_KEY, PROBE_KEY);
-        candidate.removeItem(PROBE_KEY);
-      }
+      candidate?.getItem(PROBE_KEY);
       backend = candidate;
     } catch {
       backend = null;

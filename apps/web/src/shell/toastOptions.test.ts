@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { TOAST_LIMIT, TOAST_POSITION, toastOptions } from './toastOptions';
+import { NOTIFICATIONS_PROVIDER_PROPS, TOAST_LIMIT, TOAST_POSITION, toastOptions } from './toastOptions';
 
 describe('toast options', () => {
   it('shows at most 3 toasts at the bottom centre', () => {
     expect(TOAST_LIMIT).toBe(3);
     expect(TOAST_POSITION).toBe('bottom-center');
+  });
+
+  it('gives the Notifications provider exactly that limit and position', () => {
+    expect(NOTIFICATIONS_PROVIDER_PROPS).toEqual({ limit: 3, position: 'bottom-center' });
   });
 
   it('keeps success, warning and info for 3 s and errors for 5 s', () => {

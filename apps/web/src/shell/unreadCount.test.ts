@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { type Notification, notificationKeys } from '../api/notifications';
-import { fetchUnreadCount, markReadOptimistically, unreadCountQuery } from './unreadCount';
+import { fetchUnreadCount, markReadOptimistically, unreadCountQuery, unreadCountRose } from './unreadCount';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -32,6 +32,20 @@ describe('unreadCountQuery', () => {
   it('polls every NOTIFICATION_POLL_MS without retries, only while signed in', () => {
     expect(unreadCountQuery(true)).toMatchObject({ enabled: true, refetchInterval: NOTIFICATION_POLL_MS, retry: false });
     expect(unreadCountQuery(false).enabled).toBe(false);
+  });
+});
+
+describe('unreadCountRose', () => {
+  it('is news only when a known count goes up', () => {
+    expect(unreadCountRose(2, 3)).toBe(true);
+    expect(unreadCountRose(0, 1)).toBe(true);
+  });
+
+  it('is not news on the first value, when the count stays or drops, or once it is unknown', () => {
+    expect(unreadCountRose(undefined, 4)).toBe(false);
+    expect(unreadCountRose(3, 3)).toBe(false);
+    expect(unreadCountRose(3, 1)).toBe(false);
+    expect(unreadCountRose(3, undefined)).toBe(false);
   });
 });
 

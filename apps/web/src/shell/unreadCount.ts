@@ -1,10 +1,12 @@
 // The unread notification count behind the bell: polled while signed in (spec §4, §8 "Other errors").
 
 import { NOTIFICATION_POLL_MS } from '@naijacare/contracts';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { type ApiClient, ApiError } from '../api/client';
 import { api } from '../api/http';
 import { type Notification, notificationKeys } from '../api/notifications';
+import { queryKeys } from '../api/queryKeys';
 import { useSession } from '../auth/useSession';
 
 /**
@@ -37,10 +39,29 @@ export function unreadCountQuery(signedIn: boolean) {
   } as const;
 }
 
-/** The signed-in person's unread count; 0 until known. */
+/** Whether a poll brought news: the count went up since the last known value. The first value known is not news. */
+export function unreadCountRose(previous: number | undefined, next: number | undefined): boolean {
+  return previous !== undefined && next !== undefined && next > previous;
+}
+
+/**
+ * New notifications are mostly about appointments (a request, an approval, a cancellation),
+ * so a rising count refreshes the appointment lists at once instead of at their next poll.
+ */
+function useRefreshAppointmentsOnNews(count: number | undefined): void {
+  const queryClient = useQueryClient();
+  const previous = useRef(count);
+  useEffect(() => {
+    if (unreadCountRose(previous.current, count)) void queryClient.invalidateQueries({ queryKey: queryKeys.appointmentsAll });
+    previous.current = count;
+  }, [count, queryClient]);
+}
+
+/** The signed-in person's unread count; 0 until known. Use once (the bell): it also drives the refresh above. */
 export function useUnreadCount(): number {
   const session = useSession();
   const { data } = useQuery(unreadCountQuery(session !== null));
+  useRefreshAppointmentsOnNews(data);
   return data ?? 0;
 }
 

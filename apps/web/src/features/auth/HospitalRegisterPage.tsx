@@ -7,24 +7,11 @@ import { Link } from 'react-router';
 import { useHospitalRegister } from '../../api/auth';
 import { FormProblem } from '../../forms/FormProblem';
 import { PersonFields } from '../../forms/fields';
-import { compactPayload, type FormValue } from '../../forms/payload';
+import type { FormValue } from '../../forms/payload';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
 import { REGISTRATION_FAILED } from './RegisterPage';
-
-const FIELDS = [
-  'hospital_name',
-  'registration_number',
-  'address',
-  'username',
-  'email',
-  'password',
-  'password_confirm',
-  'first_name',
-  'last_name',
-  'phone',
-  'state',
-] as const;
+import { HOSPITAL_REGISTRATION_FIELDS as FIELDS, hospitalRegistrationPayload } from './registrationPayload';
 
 export function HospitalRegisterPage() {
   const register = useHospitalRegister();
@@ -37,7 +24,7 @@ export function HospitalRegisterPage() {
   const submit = form.onSubmit((values) => {
     setProblem(null);
     form.clearErrors();
-    const payload = compactPayload(values, FIELDS);
+    const payload = hospitalRegistrationPayload(values);
     const checked = checkHospitalRegistration(payload);
     if (!checked.ok) {
       form.setFieldError(checked.problem.field, checked.problem.message);

@@ -7,13 +7,13 @@ import { Link, useNavigate } from 'react-router';
 import { useRegister } from '../../api/auth';
 import { FormProblem } from '../../forms/FormProblem';
 import { DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
-import { compactPayload, type FormValue, nairaField } from '../../forms/payload';
+import { PhotoInput } from '../../forms/PhotoInput';
+import type { FormValue } from '../../forms/payload';
+import { photoProblem } from '../../forms/photo';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
+import { ACCOUNT_FIELDS, type AccountType, registrationBody, registrationPayload } from './registrationPayload';
 
-type AccountType = 'patient' | 'doctor';
-
-const ACCOUNT_FIELDS = ['username', 'email', 'password', 'password_confirm', 'first_name', 'last_name', 'phone', 'state'] as const;
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
 const initialValues: Record<string, FormValue> = {
@@ -28,26 +28,13 @@ const initialValues: Record<string, FormValue> = {
   consultation_fee: 0,
 };
 
-/** The request body: the chosen type's fields, empty optional ones left out. */
-function registrationPayload(type: AccountType, values: Record<string, FormValue>) {
-  const payload: Record<string, string | number> = {
-    user_type: type,
-    ...compactPayload(values, [...ACCOUNT_FIELDS, ...(type === 'patient' ? PATIENT_FIELDS : DOCTOR_FIELDS)]),
-  };
-  if (type === 'doctor') {
-    const fee = nairaField(values.consultation_fee);
-    if (fee === undefined) delete payload.consultation_fee;
-    else payload.consultation_fee = fee;
-  }
-  return payload;
-}
-
 export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
   const [type, setType] = useState<AccountType>('patient');
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const [doctorSubmitted, setDoctorSubmitted] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
   const form = useForm<Record<string, FormValue>>({ initialValues });
 
   // A doctor cannot sign in until approved: after the notice, on to the sign-in page.
@@ -56,6 +43,14 @@ export function RegisterPage() {
     const timer = setTimeout(() => navigate('/login', { replace: true }), DOCTOR_REGISTRATION_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [doctorSubmitted, navigate]);
+
+  // A photo over the limit is pointed out as soon as it is chosen, not only on submit.
+  const choosePhoto = (file: File | null) => {
+    setPhoto(file);
+    const tooLarge = photoProblem(file);
+    if (tooLarge) form.setFieldError('professional_photo', tooLarge);
+    else form.clearFieldError('professional_photo');
+  };
 
   const submit = form.onSubmit((values) => {
     setProblem(null);
@@ -67,7 +62,15 @@ export function RegisterPage() {
       setProblem({ message: checked.problem.message });
       return;
     }
-    register.mutate(payload, {
+    // Only doctors have a photo field; one chosen before switching to patient is not sent.
+    const attached = type === 'doctor' ? photo : null;
+    const tooLarge = photoProblem(attached);
+    if (tooLarge) {
+      form.setFieldError('professional_photo', tooLarge);
+      setProblem({ message: tooLarge });
+      return;
+    }
+    register.mutate(registrationBody(payload, attached), {
       // A patient is signed in by now and the public-route guard takes them to /dashboard.
       onSuccess: (response) => {
         if (!response.tokens) setDoctorSubmitted(true);
@@ -157,7 +160,14 @@ export function RegisterPage() {
           <PersonFields bind={form.getInputProps} />
 
           <Divider label={type === 'patient' ? 'Health details' : 'Professional details'} labelPosition="left" />
-          {type === 'patient' ? <PatientFields bind={form.getInputProps} /> : <DoctorFields bind={form.getInputProps} />}
+          {type === 'patient' ? (
+            <PatientFields bind={form.getInputProps} />
+          ) : (
+            <>
+              <PhotoInput value={photo} onChange={choosePhoto} error={form.errors.professional_photo} />
+              <DoctorFields bind={form.getInputProps} />
+            </>
+          )}
 
           <FormProblem title={problem?.title} message={problem?.message} />
           <Button type="submit" size="md" loading={register.isPending}>

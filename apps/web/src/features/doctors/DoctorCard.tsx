@@ -1,9 +1,10 @@
-import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { DoctorListing, Slot } from '@naijacare/contracts';
 import { IconBuildingHospital } from '@tabler/icons-react';
+import { useState } from 'react';
 import { nairaText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
-import { experienceText, hospitalText, noSlotsText } from './doctorView';
+import { BIO_CLAMP_LINES, experienceText, hospitalText, isLongBio, noSlotsText } from './doctorView';
 
 interface DoctorCardProps {
   doctor: DoctorListing;
@@ -11,6 +12,32 @@ interface DoctorCardProps {
   dayName: string;
   dateText: string;
   onPick: (slot: Slot) => void;
+}
+
+/** The doctor's bio, clamped when long, with a toggle to read all of it. */
+function DoctorBio({ bio, id }: { bio: string; id: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = isLongBio(bio);
+  return (
+    <>
+      <Text id={id} size="sm" c="dimmed" lineClamp={long && !expanded ? BIO_CLAMP_LINES : undefined} style={{ whiteSpace: 'pre-wrap' }}>
+        {bio}
+      </Text>
+      {long && (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          style={{ alignSelf: 'flex-start' }}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </Anchor>
+      )}
+    </>
+  );
 }
 
 /** One doctor in the directory with their free slots on the chosen date. */
@@ -48,11 +75,7 @@ export function DoctorCard({ doctor, dayName, dateText, onPick }: DoctorCardProp
           <Text size="sm">
             Consultation fee: <strong>{nairaText(doctor.consultation_fee) ?? 'Not set'}</strong>
           </Text>
-          {doctor.bio && (
-            <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
-              {doctor.bio}
-            </Text>
-          )}
+          {doctor.bio && <DoctorBio bio={doctor.bio} id={`bio-${doctor.id}`} />}
         </Stack>
       </Group>
       <Stack gap="xs" mt="md">

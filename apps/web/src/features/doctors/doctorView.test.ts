@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experienceText, hospitalText, noSlotsText } from './doctorView';
+import { experienceText, hospitalText, isLongBio, noSlotsText } from './doctorView';
 
 describe('doctorView', () => {
   it('writes experience', () => {
@@ -18,5 +18,13 @@ describe('doctorView', () => {
     expect(noSlotsText({ is_available: false, works_on_date: true }, 'Monday')).toMatch(/Not accepting/);
     expect(noSlotsText({ is_available: true, works_on_date: false }, 'Sunday')).toBe('Does not consult on Sundays. Try another date.');
     expect(noSlotsText({ is_available: true, works_on_date: true }, 'Monday')).toMatch(/No free slots/);
+  });
+
+  it('offers to show the rest only of a long bio', () => {
+    expect(isLongBio(null)).toBe(false);
+    expect(isLongBio('Cardiologist with 12 years in Lagos.')).toBe(false);
+    expect(isLongBio('a'.repeat(180))).toBe(false);
+    expect(isLongBio('a'.repeat(181))).toBe(true);
+    expect(isLongBio('One\nTwo\nThree\nFour')).toBe(true);
   });
 });

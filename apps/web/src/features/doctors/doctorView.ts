@@ -19,3 +19,14 @@ export function noSlotsText(doctor: Pick<DoctorListing, 'is_available' | 'works_
   if (doctor.works_on_date === false) return `Does not consult on ${dayName}s. Try another date.`;
   return 'No free slots left on this date. Try another date.';
 }
+
+/** The bio is shown in BIO_CLAMP_LINES lines at first; longer ones get a "Show more" toggle. */
+export const BIO_CLAMP_LINES = 3;
+/** About three lines of the card's text at its usual width. */
+const BIO_SHORT_CHARS = 180;
+
+/** Whether a bio may not fit in the clamped lines, so the card offers to show the rest. */
+export function isLongBio(bio: string | null | undefined): boolean {
+  if (!bio) return false;
+  return bio.trim().length > BIO_SHORT_CHARS || bio.trim().split('\n').length > BIO_CLAMP_LINES;
+}

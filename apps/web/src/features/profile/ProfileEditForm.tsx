@@ -1,17 +1,16 @@
-import { Avatar, Button, Card, Divider, FileInput, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { checkProfileUpdate, type DoctorProfile, PHOTO_MAX_BYTES, type Session } from '@naijacare/contracts';
-import { IconPhoto } from '@tabler/icons-react';
+import { checkProfileUpdate, type DoctorProfile, type Session } from '@naijacare/contracts';
 import { useEffect, useState } from 'react';
 import { useUpdateProfile } from '../../api/auth';
 import { FormProblem } from '../../forms/FormProblem';
 import { type Bind, DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
+import { PhotoInput } from '../../forms/PhotoInput';
 import { type FormValue, toFormData } from '../../forms/payload';
+import { photoProblem } from '../../forms/photo';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { profileFormValues, profileUpdatePayload } from './profileForm';
-
-const PHOTO_MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
 
 function HospitalFields({ bind }: { bind: Bind }) {
   return (
@@ -50,9 +49,10 @@ export function ProfileEditForm({ session }: { session: Session }) {
       setProblem({ message: checked.problem.message });
       return;
     }
-    if (photo && photo.size > PHOTO_MAX_BYTES) {
-      form.setFieldError('professional_photo', `The photo must be at most ${PHOTO_MAX_MB} MB`);
-      setProblem({ message: `The photo must be at most ${PHOTO_MAX_MB} MB` });
+    const tooLarge = photoProblem(photo);
+    if (tooLarge) {
+      form.setFieldError('professional_photo', tooLarge);
+      setProblem({ message: tooLarge });
       return;
     }
     const body = photo ? toFormData(payload, { professional_photo: photo }) : payload;
@@ -94,24 +94,14 @@ export function ProfileEditForm({ session }: { session: Session }) {
           {type === 'doctor' && (
             <>
               <Divider label="Professional details" labelPosition="left" />
-              <Group align="flex-end" wrap="nowrap">
-                <Avatar src={doctor?.professional_photo ?? undefined} size={72} radius="md" alt="Current professional photo">
-                  {session.user.first_name.charAt(0)}
-                  {session.user.last_name.charAt(0)}
-                </Avatar>
-                <FileInput
-                  style={{ flex: 1 }}
-                  label="Professional photo"
-                  description={`An image up to ${PHOTO_MAX_MB} MB. Patients see it when choosing a doctor.`}
-                  placeholder={doctor?.professional_photo ? 'Choose a new photo' : 'Choose a photo'}
-                  accept="image/*"
-                  clearable
-                  leftSection={<IconPhoto size={16} />}
-                  value={photo}
-                  onChange={setPhoto}
-                  error={form.errors.professional_photo}
-                />
-              </Group>
+              <PhotoInput
+                value={photo}
+                onChange={setPhoto}
+                error={form.errors.professional_photo}
+                currentSrc={doctor?.professional_photo ?? undefined}
+                placeholder={doctor?.professional_photo ? 'Choose a new photo' : 'Choose a photo'}
+                fallback={`${session.user.first_name.charAt(0)}${session.user.last_name.charAt(0)}`}
+              />
               <DoctorFields bind={form.getInputProps} />
             </>
           )}
