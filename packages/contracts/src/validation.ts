@@ -33,7 +33,8 @@ function oneOf(codes: readonly string[], message: string): FieldCheck {
 
 const PHONE = /^\+?[0-9][0-9 \-()]{6,19}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USERNAME = /^[A-Za-z0-9@.+\-_]{1,150}$/;
+// No @: a username must never look like someone's email address at sign-in.
+const USERNAME = /^[A-Za-z0-9.+\-_]{1,150}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const phone =
@@ -46,7 +47,7 @@ export const FIELD_CHECKS: Record<string, FieldCheck> = {
   username: (v) =>
     typeof v === 'string' && USERNAME.test(v.trim())
       ? { value: v.trim() }
-      : { error: 'Username may contain only letters, digits and @ . + - _ (at most 150 characters)' },
+      : { error: 'Username may contain only letters, digits and . + - _ (at most 150 characters)' },
   email: (v) =>
     typeof v === 'string' && EMAIL.test(v.trim()) && v.trim().length <= 254 ? { value: v.trim().toLowerCase() } : { error: 'Enter a valid email address' },
   first_name: text(150, 'First name'),

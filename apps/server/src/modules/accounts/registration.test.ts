@@ -72,7 +72,8 @@ describe('registration rules, in the order of spec §5', () => {
 describe('field formats and enumerations', () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
     ['email', { email: 'not-an-email' }, 'Enter a valid email address'],
-    ['username', { username: 'has space' }, 'Username may contain only letters, digits and @ . + - _ (at most 150 characters)'],
+    ['username', { username: 'has space' }, 'Username may contain only letters, digits and . + - _ (at most 150 characters)'],
+    ['username like an email', { username: 'someone@example.ng' }, 'Username may contain only letters, digits and . + - _ (at most 150 characters)'],
     ['phone', { phone: 'call me' }, 'Enter a valid phone number, for example +234-801-234-5678'],
     ['state', { state: 'XX' }, 'Choose a Nigerian state from the list'],
     ['gender', { gender: 'X' }, 'Choose a gender from the list'],

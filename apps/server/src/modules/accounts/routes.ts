@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuards, actorOf } from '../../http/auth';
-import { badRequest } from '../../http/errors';
+import { readMultipart } from '../../http/multipart';
 import {
   authResponseSchema,
   changePasswordBody,
@@ -25,18 +25,8 @@ const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string,
 /** Registration and profile updates come as JSON, or as multipart when a doctor attaches a photo. */
 async function readAccountForm(request: FastifyRequest): Promise<{ input: Record<string, unknown>; photo?: Buffer }> {
   if (!request.isMultipart()) return { input: body(request) };
-  const input: Record<string, unknown> = {};
-  let photo: Buffer | undefined;
-  for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 60, fieldSize: 16_384 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'professional_photo') throw badRequest(`Unexpected file field "${part.fieldname}"`, part.fieldname);
-      photo = await part.toBuffer();
-      if (photo.length === 0) photo = undefined;
-    } else {
-      input[part.fieldname] = part.value;
-    }
-  }
-  return { input, photo };
+  const { fields, file } = await readMultipart(request, 'professional_photo', PHOTO_MAX_BYTES);
+  return { input: fields, photo: file };
 }
 
 export function accountRoutes(accounts: AccountsService, guards: AuthGuards, demo: { usernames: Record<string, string>; password: string; enabled: boolean }) {

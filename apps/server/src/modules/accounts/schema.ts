@@ -22,6 +22,8 @@ export const users = pgTable(
     user_type: text('user_type', { enum: ['patient', 'doctor', 'hospital', 'admin'] }).notNull(),
     is_superuser: boolean('is_superuser').notNull().default(false),
     account_status: text('account_status', { enum: ['active', 'pending', 'rejected', 'inactive'] }).notNull(),
+    /** The status a deactivated account returns to when reactivated (a pending doctor stays pending). */
+    status_before_deactivation: text('status_before_deactivation', { enum: ['active', 'pending', 'rejected'] }),
     /** Why an admin rejected or deactivated the account; shown to nobody but admins. */
     status_reason: text('status_reason'),
     /** Bumped to end every session at once (password change, deactivation); access tokens carry it. */

@@ -30,7 +30,7 @@ function ruled<T extends z.ZodTypeAny>(schema: T, check: (input: Record<string, 
 }
 
 const accountFields = {
-  username: str('Letters, digits and @ . + - _; at most 150 characters'),
+  username: str('Letters, digits and . + - _; at most 150 characters'),
   email: str(),
   password: str('At least 8 characters'),
   password_confirm: str('When given, must equal password'),

@@ -83,13 +83,11 @@ export function accountsService(deps: AccountsDeps) {
   const { db, config, hasher, tokens, counters, files } = deps;
   const limits = config.rateLimits;
 
+  /** Sign-in by email when given one (usernames cannot contain @), else by username. */
   async function findByLogin(login: string): Promise<UserRow | undefined> {
     const key = login.toLowerCase();
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
-      .limit(1);
+    const column = key.includes('@') ? users.email : users.username;
+    const [row] = await db.select().from(users).where(sql`lower(${column}) = ${key}`).limit(1);
     return row;
   }
 
@@ -175,16 +173,18 @@ export function accountsService(deps: AccountsDeps) {
     return files.save(PHOTO_FOLDER, kind.extension, bytes);
   }
 
+  /** Ends every session of a user. The epoch is bumped first: that update locks the user row, which a
+   * concurrent refresh also locks, so no refresh can slip a new token in between. */
   async function revokeAllSessions(userId: number, tx: Db | Tx = db) {
-    await tx
-      .update(refreshTokens)
-      .set({ revoked_at: new Date() })
-      .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
     const [user] = await tx
       .update(users)
       .set({ session_epoch: sql`${users.session_epoch} + 1`, updated_at: new Date() })
       .where(eq(users.id, userId))
       .returning();
+    await tx
+      .update(refreshTokens)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
     return user;
   }
 
@@ -327,13 +327,16 @@ export function accountsService(deps: AccountsDeps) {
       const [user] = await db.select().from(users).where(eq(users.id, row.user_id)).limit(1);
       if (!user || loginRefusal(await signInState(user))) throw invalid();
       return db.transaction(async (tx) => {
+        // Waits for a password change or deactivation in progress, then sees its result.
+        const [locked] = await tx.select().from(users).where(eq(users.id, row.user_id)).for('update');
+        if (locked.account_status !== 'active') throw invalid();
         const spent = await tx
           .update(refreshTokens)
           .set({ rotated_at: new Date() })
           .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotated_at), isNull(refreshTokens.revoked_at)))
           .returning({ id: refreshTokens.id });
-        if (spent.length === 0) throw invalid(); // another request rotated it first
-        return issueTokens(user, row.family_id, tx);
+        if (spent.length === 0) throw invalid(); // rotated or revoked meanwhile
+        return issueTokens(locked, row.family_id, tx);
       });
     },
 
@@ -494,13 +497,18 @@ export function accountsService(deps: AccountsDeps) {
       return this.getUser(id);
     },
 
-    /** Deactivation ends every live session at once. */
+    /** Deactivation ends every live session at once; the status before it is kept for reactivation. */
     async deactivate(actor: Actor, id: number, reason: string | undefined) {
       if (actor.id === id) throw conflict('You cannot deactivate your own account.');
       const user = await decide(id, ['active', 'pending', 'rejected'], 'deactivate', async (tx, u) => {
         await tx
           .update(users)
-          .set({ account_status: 'inactive', status_reason: reason ?? null, updated_at: new Date() })
+          .set({
+            account_status: 'inactive',
+            status_before_deactivation: u.account_status as 'active' | 'pending' | 'rejected',
+            status_reason: reason ?? null,
+            updated_at: new Date(),
+          })
           .where(eq(users.id, u.id));
         await revokeAllSessions(u.id, tx);
       });
@@ -508,15 +516,13 @@ export function accountsService(deps: AccountsDeps) {
       return this.getUser(id);
     },
 
-    /** Brings a deactivated account back: active, or pending again for an unverified hospital. */
+    /** Brings a deactivated account back to where it was: an unapproved doctor or hospital is not made active. */
     async reactivate(id: number) {
       const user = await decide(id, ['inactive'], 'reactivate', async (tx, u) => {
-        let status: UserRow['account_status'] = 'active';
-        if (u.user_type === 'hospital') {
-          const [h] = await tx.select().from(hospitalProfiles).where(eq(hospitalProfiles.user_id, u.id));
-          if (h && h.verification_status !== 'verified') status = h.verification_status === 'rejected' ? 'rejected' : 'pending';
-        }
-        await tx.update(users).set({ account_status: status, status_reason: null, updated_at: new Date() }).where(eq(users.id, u.id));
+        await tx
+          .update(users)
+          .set({ account_status: u.status_before_deactivation ?? 'active', status_before_deactivation: null, status_reason: null, updated_at: new Date() })
+          .where(eq(users.id, u.id));
       });
       await deps.events?.onAccountDecision?.(user, 'reactivated');
       return this.getUser(id);

@@ -141,3 +141,23 @@ describe('deactivation', () => {
     expect((await refresh(reg.tokens.refresh)).statusCode).toBe(401);
   });
 });
+
+describe('a refresh racing a password change', () => {
+  it('never leaves a working session from before the change', async () => {
+    for (let round = 0; round < 5; round++) {
+      const reg = await http.patient();
+      const newPassword = `changed-pass-${round}`;
+      const [refreshed, changed] = await Promise.all([
+        refresh(reg.tokens.refresh),
+        http.post('/api/auth/change-password/', { old_password: PASSWORD, new_password: newPassword }, reg.tokens.access),
+      ]);
+      expect(changed.statusCode).toBe(200);
+      if (refreshed.statusCode === 200) {
+        // Whichever came first, what the refresh handed out must now be dead.
+        expect((await profile(refreshed.json().access)).statusCode).toBe(401);
+        expect((await refresh(refreshed.json().refresh)).statusCode).toBe(401);
+      }
+      expect((await profile(changed.json().tokens.access)).statusCode).toBe(200);
+    }
+  });
+});

@@ -115,3 +115,22 @@ describe('decisions', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
   });
 });
+
+describe('reactivation returns an account to where it was', () => {
+  it('a pending doctor deactivated and reactivated is still pending, and cannot sign in', async () => {
+    const body = (await import('../../testing/fixtures')).doctorPayload();
+    const id = (await http.post('/api/auth/register/', body)).json().user.id;
+    await http.post(`/api/admin/users/${id}/deactivate/`, {}, admin.tokens.access);
+    expect((await http.post(`/api/admin/users/${id}/reactivate/`, {}, admin.tokens.access)).json().account_status).toBe('pending');
+    expect((await http.login(body.username)).json().status).toBe('pending');
+  });
+
+  it('a rejected doctor stays rejected', async () => {
+    const body = (await import('../../testing/fixtures')).doctorPayload();
+    const id = (await http.post('/api/auth/register/', body)).json().user.id;
+    await http.post(`/api/admin/users/${id}/reject/`, {}, admin.tokens.access);
+    await http.post(`/api/admin/users/${id}/deactivate/`, {}, admin.tokens.access);
+    expect((await http.post(`/api/admin/users/${id}/reactivate/`, {}, admin.tokens.access)).json().account_status).toBe('rejected');
+    expect((await http.login(body.username)).statusCode).toBe(403);
+  });
+});

@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuards, actorOf } from '../../http/auth';
+import { databaseId } from '../../http/query';
 import { errorSchema } from '../accounts/schemas';
 import type { AccountsService } from '../accounts/service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('User id must be a positive whole number') });
+const idParams = z.object({ id: databaseId('User id') });
 const reasonBody = z.object({ reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional() }).optional();
 const adminUser = z.record(z.string(), z.unknown());
 
@@ -28,7 +29,7 @@ export function adminRoutes(accounts: AccountsService, guards: AuthGuards) {
           user_type: z.enum(USER_TYPES).optional(),
           account_status: z.enum(ACCOUNT_STATUSES).optional(),
           search: z.string().trim().max(100).optional(),
-          page: z.coerce.number().int().min(1).default(1),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
           page_size: z.coerce.number().int().min(1).max(100).default(20),
         }),
         response: { 200: z.object({ count: z.number(), next: z.number().nullable(), results: z.array(adminUser) }), ...errors },

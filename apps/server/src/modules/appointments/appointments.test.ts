@@ -342,6 +342,31 @@ describe('hospital open slots', () => {
   });
 });
 
+describe('an open slot is on offer only while its doctor may practise', () => {
+  it('is withdrawn when the doctor’s account is deactivated', async () => {
+    const other = await approvedDoctor(t.app, adminToken);
+    await t.hospitals.affiliate(other.doctorId, hospital.hospitalId);
+    const slot = (
+      await http.call('POST', '/api/appointments/', {
+        token: hospital.token,
+        body: { doctor: other.doctorId, scheduled_at: at('12:00'), duration_minutes: 30 },
+      })
+    ).json();
+    const patient = await signedInPatient(t.app);
+    const listed = async () =>
+      (await http.get('/api/appointments/?patient__isnull=true&status=scheduled&schedule_creator=hospital', patient.token))
+        .json()
+        .map((x: { id: number }) => x.id);
+    expect(await listed()).toContain(slot.id);
+    const off = await http.post(`/api/admin/users/${other.user.id}/deactivate/`, {}, adminToken);
+    expect(off.json()).toMatchObject({ account_status: 'inactive' });
+    expect(await listed()).not.toContain(slot.id);
+    const res = await act(patient.token, slot.id, 'book_slot');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('This slot is no longer available');
+  });
+});
+
 describe('races: the database lets exactly one win', () => {
   it('50 patients booking one open slot at once', async () => {
     const slot = (

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
-import { queryBoolean } from '../../http/query';
+import { databaseId, queryBoolean } from '../../http/query';
 import { errorSchema } from '../accounts/schemas';
 import { appointmentSchema } from './responses';
 import type { AppointmentsService } from './service';
@@ -21,11 +21,11 @@ const listQuery = z.object({
   status: z.enum(APPOINTMENT_STATUSES.map((s) => s.code) as [string, ...string[]]).optional(),
   patient__isnull: queryBoolean.optional().describe('true: open slots still on offer'),
   schedule_creator: z.enum(['patient', 'doctor', 'hospital']).optional(),
-  doctor__hospital_affiliations__hospital: z.coerce.number().int().positive().optional().describe('Doctors affiliated with this hospital'),
-  doctor: z.coerce.number().int().positive().optional(),
-  patient: z.coerce.number().int().positive().optional(),
+  doctor__hospital_affiliations__hospital: databaseId('Hospital').optional().describe('Doctors affiliated with this hospital'),
+  doctor: databaseId('Doctor').optional(),
+  patient: databaseId('Patient').optional(),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive('Appointment id must be a positive whole number') });
+const idParams = z.object({ id: databaseId('Appointment id') });
 const appointment = appointmentSchema;
 const createBody = z.object({
   doctor: z.union([z.number(), z.string()]).optional().describe('Doctor id'),
@@ -60,7 +60,7 @@ export function appointmentRoutes(appointments: AppointmentsService, guards: Aut
       schema: {
         ...common,
         summary: 'Appointments of one doctor that I may see',
-        querystring: z.object({ doctor_id: z.coerce.number().int().positive('doctor_id is required') }),
+        querystring: z.object({ doctor_id: databaseId('doctor_id') }),
         response: { 200: z.array(appointment), ...errors },
       },
       handler: async (request) => appointments.list(await caller(request), { doctor: request.query.doctor_id, show_all: true }),
@@ -69,7 +69,7 @@ export function appointmentRoutes(appointments: AppointmentsService, guards: Aut
       schema: {
         ...common,
         summary: 'Appointments of one patient that I may see',
-        querystring: z.object({ patient_id: z.coerce.number().int().positive('patient_id is required') }),
+        querystring: z.object({ patient_id: databaseId('patient_id') }),
         response: { 200: z.array(appointment), ...errors },
       },
       handler: async (request) => appointments.list(await caller(request), { patient: request.query.patient_id, show_all: true }),

@@ -8,6 +8,7 @@ import {
   type AppointmentAction,
   type AppointmentType,
   formatLagos,
+  isIsoDate,
   koboToNaira,
   lagosDate,
   REASON_MAX_LENGTH,
@@ -20,9 +21,11 @@ import type { Db, Tx } from '../../db/client';
 import { exclusionViolation } from '../../db/errors';
 import { containsPattern } from '../../db/like';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { MAX_DATABASE_ID } from '../../http/query';
 import { doctorProfiles, hospitalProfiles, patientProfiles, users } from '../accounts/schema';
 import { photoUrl } from '../accounts/serialize';
 import type { Caller } from '../accounts/service';
+import { doctorHospitalAffiliations } from '../hospitals/schema';
 import type { HospitalsService } from '../hospitals/service';
 import type { NotificationsService } from '../notifications/service';
 import type { SchedulesService } from '../schedules/service';
@@ -33,6 +36,12 @@ const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
 
 const TYPES = APPOINTMENT_TYPES.map((t) => t.code) as string[];
+
+/** An open slot is on offer only while its doctor may practise and is still affiliated with the hospital. */
+const stillOffered = sql`exists (select 1 from ${doctorProfiles} dp join ${users} du on du.id = dp.user_id
+    where dp.id = ${a.doctor_id} and du.account_status = 'active')
+  and exists (select 1 from ${doctorHospitalAffiliations} f
+    where f.doctor_id = ${a.doctor_id} and f.hospital_id = ${a.hospital_id} and f.status = 'approved')`;
 const typeLabel = (t: string) => APPOINTMENT_TYPES.find((x) => x.code === t)?.label.toLowerCase() ?? t;
 
 export interface ListQuery {
@@ -74,15 +83,22 @@ function appointmentType(value: unknown, fallback?: AppointmentType): Appointmen
   return value as AppointmentType;
 }
 
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,3})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+/** Appointments are booked at most this far ahead. */
+const BOOKING_HORIZON_DAYS = 730;
+
+/** A date-time with its offset, whose calendar date is real (no 30 February), within the booking horizon. */
 function instant(value: unknown): Date {
-  const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? new Date(value) : new Date(Number.NaN);
-  if (Number.isNaN(d.getTime())) throw badRequest('Scheduled time must be a date and time like 2026-11-23T09:00:00+01:00', 'scheduled_at');
+  const m = typeof value === 'string' ? DATE_TIME.exec(value) : null;
+  if (!m || !isIsoDate(m[1])) throw badRequest('Scheduled time must be a date and time like 2026-11-23T09:00:00+01:00', 'scheduled_at');
+  const d = new Date(value as string);
+  if (d.getTime() > Date.now() + BOOKING_HORIZON_DAYS * 86_400_000) throw badRequest('Appointments can be booked at most two years ahead', 'scheduled_at');
   return d;
 }
 
 function positiveId(value: unknown, label: string): number {
   const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0) throw badRequest(`${label} is required`, label.toLowerCase());
+  if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0 || n > MAX_DATABASE_ID) throw badRequest(`${label} is required`, label.toLowerCase());
   return n;
 }
 
@@ -137,7 +153,7 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
     if (c.patientId)
       return or(
         eq(a.patient_id, c.patientId),
-        and(isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, now())),
+        and(isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, now()), stillOffered),
       );
     if (c.doctorId) return eq(a.doctor_id, c.doctorId);
     if (c.hospitalId) {
@@ -406,7 +422,9 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
               fee_kobo: sql`(select ${doctorProfiles.consultation_fee_kobo} from ${doctorProfiles} where ${doctorProfiles.id} = ${a.doctor_id})`,
               updated_at: now(),
             })
-            .where(and(eq(a.id, id), isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, now())))
+            .where(
+              and(eq(a.id, id), isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, now()), stillOffered),
+            )
             .returning({ id: a.id }),
         'This slot is no longer available',
       );
@@ -456,26 +474,35 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
       return service.act(c, id, action, action === 'cancel' ? (body.cancellation_reason ?? body.reason) : body.reason);
     },
 
-    /** PUT: the patient edits a pending request; the doctor keeps notes; a hospital edits its unbooked slot. */
+    /** PUT: the patient edits a pending request; the doctor keeps notes; a hospital edits its unbooked slot.
+     * The condition that allowed the edit is part of the update, so a change in between (an approval,
+     * a booking) makes it a 409 rather than a silent edit of something else. */
     async update(c: Caller, id: number, input: Record<string, unknown>): Promise<Appointment> {
       const { a: row } = await visibleOne(c, id);
       const set: Partial<typeof a.$inferInsert> = {};
+      let still: SQL | undefined;
       const isOwnPatient = c.patientId !== null && row.patient_id === c.patientId;
       if (isOwnPatient && row.status === 'pending') {
         if ('reason' in input) set.reason = text(input.reason, 'Reason', false);
         if ('appointment_type' in input) set.appointment_type = appointmentType(input.appointment_type);
+        still = and(eq(a.patient_id, row.patient_id as number), eq(a.status, 'pending'));
       } else if (c.doctorId === row.doctor_id) {
         if ('notes' in input) set.notes = text(input.notes, 'Notes', false);
+        still = eq(a.doctor_id, row.doctor_id);
       } else if (c.hospitalId !== null && row.hospital_id === c.hospitalId && isOpenSlot(row)) {
         if ('appointment_type' in input) set.appointment_type = appointmentType(input.appointment_type);
+        still = and(eq(a.hospital_id, c.hospitalId), isNull(a.patient_id), eq(a.status, 'scheduled'));
       } else {
         throw forbidden(isOwnPatient ? 'Only a pending request can be changed; cancel it instead' : 'You cannot edit this appointment');
       }
-      if (Object.keys(set).length)
-        await db
+      if (Object.keys(set).length) {
+        const changed = await db
           .update(a)
           .set({ ...set, updated_at: now() })
-          .where(eq(a.id, id));
+          .where(and(eq(a.id, id), still))
+          .returning({ id: a.id });
+        if (changed.length === 0) throw conflict('This appointment changed in the meantime; reload it and try again.');
+      }
       return service.get(c, id);
     },
 

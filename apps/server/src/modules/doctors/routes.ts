@@ -6,7 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { queryBoolean } from '../../http/query';
+import { readMultipart } from '../../http/multipart';
+import { databaseId, queryBoolean } from '../../http/query';
 import { errorSchema } from '../accounts/schemas';
 import { doctorAnalyticsSchema, doctorListingSchema } from '../appointments/responses';
 import type { DoctorsService } from './service';
@@ -16,18 +17,17 @@ const filters = z.object({
   specialization: z.enum(SPECIALIZATIONS).optional(),
   state: z.enum(STATES.map((s) => s.code) as [string, ...string[]]).optional(),
   available: queryBoolean.optional(),
-  hospital: z.coerce.number().int().positive().optional(),
+  hospital: databaseId('Hospital').optional(),
 });
 const dateQuery = filters.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date like 2026-11-23') });
-const idParams = z.object({ id: z.coerce.number().int().positive('Doctor id must be a positive whole number') });
+const idParams = z.object({ id: databaseId('Doctor id') });
 const listing = doctorListingSchema;
 
 async function photoFrom(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data in the field professional_photo', 'professional_photo');
-  for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } })) {
-    if (part.type === 'file' && part.fieldname === 'professional_photo') return part.toBuffer();
-  }
-  throw badRequest('The professional photo is required', 'professional_photo');
+  const { file } = await readMultipart(request, 'professional_photo', PHOTO_MAX_BYTES);
+  if (!file) throw badRequest('The professional photo is required', 'professional_photo');
+  return file;
 }
 
 export function doctorRoutes(doctors: DoctorsService, guards: AuthGuards) {

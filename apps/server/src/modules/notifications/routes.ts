@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { RateRule } from '../../config';
 import { type AuthGuards, actorOf } from '../../http/auth';
 import { type CounterStore, enforce } from '../../http/counters';
+import { databaseId } from '../../http/query';
 import { errorSchema } from '../accounts/schemas';
 import type { NotificationsService } from './service';
 
@@ -18,7 +19,7 @@ const notification = z.object({
   is_read: z.boolean(),
   created_at: z.string(),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive('Notification id must be a positive whole number') });
+const idParams = z.object({ id: databaseId('Notification id') });
 
 export function notificationRoutes(service: NotificationsService, guards: AuthGuards, counters: CounterStore, unreadRule: RateRule) {
   return async (app: FastifyInstance) => {
@@ -32,7 +33,7 @@ export function notificationRoutes(service: NotificationsService, guards: AuthGu
         ...common,
         summary: 'My notifications, newest first',
         querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
           page_size: z.coerce.number().int().min(1).max(100).default(20),
         }),
         response: { 200: z.object({ count: z.number(), next: z.number().nullable(), results: z.array(notification) }), ...errors },

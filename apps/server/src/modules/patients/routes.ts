@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
 import { forbidden } from '../../http/errors';
+import { databaseId } from '../../http/query';
 import { errorSchema } from '../accounts/schemas';
 import { patientSummarySchema } from '../appointments/responses';
 import type { PatientsService } from './service';
@@ -40,7 +41,7 @@ export function patientRoutes(patients: PatientsService, guards: AuthGuards) {
       schema: {
         ...common,
         summary: 'One patient, if I may see them',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: databaseId('Patient id') }),
         response: { 200: patient, ...errors },
       },
       handler: async (request) => patients.get(await caller(request), request.params.id),

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';
+import { databaseId } from '../../http/query';
 import { errorSchema } from '../accounts/schemas';
 import { slotSchema } from '../appointments/responses';
 import type { DoctorsService } from '../doctors/service';
@@ -29,7 +30,7 @@ const interval = z.object({
   is_active: z.boolean().optional(),
   doctor: z.unknown().optional().describe('Ignored: a doctor edits only their own schedule'),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive('Schedule id must be a positive whole number') });
+const idParams = z.object({ id: databaseId('Schedule id') });
 const slot = slotSchema;
 
 export function scheduleRoutes(schedules: SchedulesService, doctors: DoctorsService, guards: AuthGuards) {
@@ -44,7 +45,7 @@ export function scheduleRoutes(schedules: SchedulesService, doctors: DoctorsServ
       schema: {
         ...common,
         summary: 'Weekly intervals: my own (doctor), a doctor’s (?doctor), or my affiliated doctors’ (hospital)',
-        querystring: z.object({ doctor: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ doctor: databaseId('Doctor').optional() }),
         response: { 200: z.array(schedule), ...errors },
       },
       handler: async (request) => schedules.list(await caller(request), request.query.doctor),
@@ -73,7 +74,7 @@ export function scheduleRoutes(schedules: SchedulesService, doctors: DoctorsServ
       schema: {
         ...common,
         summary: 'A doctor’s free slots on a date (Africa/Lagos): schedule minus past times and active appointments',
-        querystring: z.object({ doctor_id: z.coerce.number().int().positive('doctor_id is required'), date: z.string() }),
+        querystring: z.object({ doctor_id: databaseId('doctor_id'), date: z.string() }),
         response: {
           200: z.object({
             doctor_id: z.number(),

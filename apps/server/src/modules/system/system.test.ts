@@ -88,3 +88,56 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a PostgreSQL server tha
     expect(statuses.every((s) => s === 200)).toBe(true);
   });
 });
+
+describe('client mistakes are never a 500', () => {
+  it('refuses ids beyond what the database holds with a 400', async () => {
+    const { api, signedInAdmin } = await import('../../testing/fixtures');
+    const http = api(t.app);
+    const token = (await signedInAdmin(t.app, t.accounts)).tokens.access;
+    const huge = '99999999999';
+    for (const url of [
+      `/api/appointments/${huge}/`,
+      `/api/doctors/${huge}/`,
+      `/api/doctors/?hospital=${huge}`,
+      `/api/doctor-schedules/?doctor=${huge}`,
+      `/api/doctor-schedules/available_slots/?doctor_id=${huge}&date=2026-12-01`,
+      `/api/admin/users/${huge}/`,
+      `/api/patients/${huge}/`,
+      `/api/notifications/?page=${huge}`,
+    ]) {
+      const res = await http.get(url, token);
+      expect(res.statusCode, url).toBe(400);
+    }
+    expect((await http.call('PATCH', `/api/notifications/${huge}/mark_read/`, { token })).statusCode).toBe(400);
+    const patient = await http.patient();
+    const booking = await http.call('POST', '/api/appointments/', {
+      token: patient.tokens.access,
+      body: { doctor: Number(huge), scheduled_at: '2026-12-01T09:00:00+01:00', appointment_type: 'video' },
+    });
+    expect(booking.statusCode).toBe(400);
+  });
+
+  it('refuses impossible and far-off dates', async () => {
+    const { api } = await import('../../testing/fixtures');
+    const http = api(t.app);
+    const patient = await http.patient();
+    const book = (scheduled_at: string) =>
+      http.call('POST', '/api/appointments/', { token: patient.tokens.access, body: { doctor: 1, scheduled_at, appointment_type: 'video' } });
+    expect((await book('2027-02-30T09:00:00+01:00')).json().error).toBe('Scheduled time must be a date and time like 2026-11-23T09:00:00+01:00');
+    expect((await book('2027-03-01T09:00:00')).statusCode).toBe(400); // no offset: ambiguous
+    expect((await book('9999-12-31T23:59:00-12:00')).json().error).toBe('Appointments can be booked at most two years ahead');
+  });
+
+  it('answers a malformed multipart body with a 400', async () => {
+    const { api } = await import('../../testing/fixtures');
+    const http = api(t.app);
+    const noBoundary = await http.call('POST', '/api/auth/register/', { body: 'username=x', headers: { 'content-type': 'multipart/form-data' } });
+    expect(noBoundary.statusCode).toBe(400);
+    const cut = await http.call('POST', '/api/auth/register/', {
+      body: '------b\r\nContent-Disposition: form-data; name="username"\r\n\r\nhalf',
+      headers: { 'content-type': 'multipart/form-data; boundary=----b' },
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().error).toBe('Malformed multipart body');
+  });
+});

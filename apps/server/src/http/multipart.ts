@@ -1,0 +1,32 @@
+// Reading a multipart/form-data body: its text fields and at most one file. A body the parser
+// cannot read (no boundary, cut short) is the client's mistake, a 400, never a 500.
+
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  /** The named file, if one was sent and is not empty. */
+  file?: Buffer;
+}
+
+export async function readMultipart(request: FastifyRequest, fileField: string, maxFileBytes: number): Promise<MultipartForm> {
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 60, fieldSize: 16_384 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField) throw badRequest(`Unexpected file field "${part.fieldname}"`, part.fieldname);
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0) file = bytes;
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    // Our own refusals and the multipart plugin's limits (413) keep their meaning.
+    if (err instanceof AppError || (err as { code?: string }).code?.startsWith('FST_')) throw err;
+    throw badRequest('Malformed multipart body');
+  }
+  return { fields, file };
+}
