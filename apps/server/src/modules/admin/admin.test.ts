@@ -106,13 +106,28 @@ describe('decisions', () => {
     expect((await http.post('/api/admin/users/999999/approve/', {}, admin.tokens.access)).statusCode).toBe(404);
   });
 
-  it('lets exactly one of two concurrent decisions win', async () => {
+  it('lets exactly one of several concurrent approvals win', async () => {
     const id = await pendingDoctor();
-    const [a, b] = await Promise.all([
+    const results = await Promise.all(Array.from({ length: 6 }, () => http.post(`/api/admin/users/${id}/approve/`, {}, admin.tokens.access)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().error)).toEqual(Array(5).fill('Cannot approve an account that is active.'));
+    // One approval, so one notification.
+    expect((await t.accounts.getUser(id)).account_status).toBe('active');
+    const told = (await t.notifications.list(id, 1, 20)).results.filter((n) => n.title === 'Account approved');
+    expect(told).toHaveLength(1);
+  });
+
+  it('concurrent approve and reject end in one consistent state, whichever runs first', async () => {
+    // Approving a rejected application is allowed, so "reject then approve" may both succeed;
+    // what must never happen is a half-applied mix of the two.
+    const id = await pendingDoctor();
+    await Promise.all([
       http.post(`/api/admin/users/${id}/approve/`, {}, admin.tokens.access),
       http.post(`/api/admin/users/${id}/reject/`, {}, admin.tokens.access),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const user = await t.accounts.getUser(id);
+    expect(['active', 'rejected']).toContain(user.account_status);
+    expect(user.status_reason ?? null).toBe(null);
   });
 });
 
