@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AdminUser } from '../../api/admin';
+import { FormActions } from '../../components/FormActions';
 
 interface RejectModalProps {
   user: AdminUser | null;
@@ -44,14 +45,7 @@ export function RejectModal({ user, busy, onClose, onReject }: RejectModalProps)
               onChange={(event) => setReason(event.currentTarget.value)}
               data-autofocus
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red" loading={busy}>
-                Reject
-              </Button>
-            </Group>
+            <FormActions busy={busy} cancelLabel="Cancel" onCancel={onClose} submitLabel="Reject" danger />
           </Stack>
         </form>
       )}

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { Appointment } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useSaveAppointmentNotes } from '../../api/appointments';
+import { FormActions } from '../../components/FormActions';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 
@@ -59,14 +60,7 @@ export function DoctorNotes({ appointment }: { appointment: Appointment }) {
           onChange={(e) => setText(e.currentTarget.value)}
           data-autofocus
         />
-        <Group gap="xs" justify="flex-end">
-          <Button size="xs" variant="default" onClick={() => setEditing(false)} disabled={save.isPending}>
-            Discard
-          </Button>
-          <Button size="xs" type="submit" loading={save.isPending}>
-            Save notes
-          </Button>
-        </Group>
+        <FormActions size="xs" busy={save.isPending} cancelLabel="Discard" onCancel={() => setEditing(false)} submitLabel="Save notes" />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { REASON_MAX_LENGTH } from '@naijacare/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
+import { FormActions } from '../../components/FormActions';
 
 interface ReasonModalProps {
   opened: boolean;
@@ -55,14 +56,7 @@ export function ReasonModal({ opened, title, description, reasonLabel, confirmLa
             }}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Keep appointment
-            </Button>
-            <Button type="submit" color="red" loading={busy}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <FormActions busy={busy} cancelLabel="Keep appointment" onCancel={onClose} submitLabel={confirmLabel} danger />
         </Stack>
       </form>
     </Modal>

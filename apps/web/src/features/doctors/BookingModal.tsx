@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { APPOINTMENT_TYPES, type AppointmentType, type DoctorListing, formatLagos, REASON_MAX_LENGTH, type Slot } from '@naijacare/contracts';
 import { useEffect, useState } from 'react';
 import { useRequestAppointment } from '../../api/appointments';
+import { FormActions } from '../../components/FormActions';
 import { useScreenState } from '../../hooks/useScreenState';
 import { nairaText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
@@ -73,19 +74,7 @@ export function BookingModal({ choice, onClose }: { choice: SlotChoice | null; o
               onChange={(event) => setReason(event.currentTarget.value)}
               data-autofocus
             />
-            {screen.error && (
-              <Text c="red" size="sm" role="alert">
-                {screen.error}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={screen.submitting}>
-                Back
-              </Button>
-              <Button type="submit" loading={screen.submitting}>
-                Request appointment
-              </Button>
-            </Group>
+            <FormActions error={screen.error} busy={screen.submitting} cancelLabel="Back" onCancel={onClose} submitLabel="Request appointment" />
           </Stack>
         </form>
       )}

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { type Appointment, formatLagos, REASON_MAX_LENGTH } from '@naijacare/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useBookOpenSlot, useOpenSlots } from '../../api/appointments';
+import { FormActions } from '../../components/FormActions';
 import { useScreenState } from '../../hooks/useScreenState';
 import { errorMessage } from '../../lib/errors';
 import { nairaText } from '../../lib/format';
@@ -61,19 +62,7 @@ function BookSlotModal({ slot, onClose }: { slot: Appointment | null; onClose: (
               onChange={(event) => setReason(event.currentTarget.value)}
               data-autofocus
             />
-            {screen.error && (
-              <Text c="red" size="sm" role="alert">
-                {screen.error}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={screen.submitting}>
-                Back
-              </Button>
-              <Button type="submit" loading={screen.submitting}>
-                Book slot
-              </Button>
-            </Group>
+            <FormActions error={screen.error} busy={screen.submitting} cancelLabel="Back" onCancel={onClose} submitLabel="Book slot" />
           </Stack>
         </form>
       )}

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
+import { Group, Modal, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { DAYS_OF_WEEK, DEFAULT_SLOT_MINUTES, type DoctorSchedule, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN } from '@naijacare/contracts';
 import { useEffect, useState } from 'react';
 import { type IntervalInput, useAddInterval, useUpdateInterval } from '../../api/schedules';
+import { FormActions } from '../../components/FormActions';
 import { useScreenState } from '../../hooks/useScreenState';
 import { toast } from '../../shell/toasts';
 import { intervalProblem, shortTime, slotCount } from './scheduleView';
@@ -115,19 +116,13 @@ export function IntervalModal({ target, onClose }: { target: IntervalTarget | nu
           <Text size="xs" c="dimmed">
             Times are Lagos time.
           </Text>
-          {shown && (
-            <Text c="red" size="sm" role="alert">
-              {shown}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={screen.submitting}>
-              Back
-            </Button>
-            <Button type="submit" loading={screen.submitting}>
-              {target?.mode === 'edit' ? 'Save changes' : 'Add interval'}
-            </Button>
-          </Group>
+          <FormActions
+            error={shown}
+            busy={screen.submitting}
+            cancelLabel="Back"
+            onCancel={onClose}
+            submitLabel={target?.mode === 'edit' ? 'Save changes' : 'Add interval'}
+          />
         </Stack>
       </form>
     </Modal>
