@@ -45,6 +45,8 @@ export interface AppDeps {
   database: Database;
   counters?: CounterStore;
   files?: FileStore;
+  /** Where request logs go (standard output unless given); tests read them here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App {
@@ -77,7 +79,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-paystack-signature"]'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-paystack-signature"]'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -36,7 +36,7 @@ async function freshPostgres(): Promise<{ database: Database; drop: () => Promis
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Builds the app with test settings; `env` overrides any environment variable of config.ts. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'naijacare-api-'));
   const { database, drop } =
     process.env.TEST_DB_KIND === 'postgres' ? await freshPostgres() : await openPglite().then((database) => ({ database, drop: () => database.close() }));
@@ -50,7 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const built = await buildApp({ config, database });
+  const built = await buildApp({ config, database, logStream });
   await built.app.ready();
   return {
     ...built,

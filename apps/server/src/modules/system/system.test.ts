@@ -141,3 +141,32 @@ describe('client mistakes are never a 500', () => {
     expect(cut.json().error).toBe('Malformed multipart body');
   });
 });
+
+describe('request logs', () => {
+  it('never contain passwords or tokens', async () => {
+    const { Writable } = await import('node:stream');
+    const { api, PASSWORD } = await import('../../testing/fixtures');
+    let logged = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
+    const logging = await createTestApp({ LOG_LEVEL: 'trace' }, sink);
+    try {
+      const http = api(logging.app);
+      const reg = await http.patient();
+      const login = (await http.login(reg.user.username)).json();
+      const refreshed = (await http.post('/api/token/refresh/', { refresh: login.tokens.refresh })).json();
+      await http.get('/api/auth/profile/', refreshed.access);
+      await http.post('/api/auth/change-password/', { old_password: PASSWORD, new_password: 'another-secret-9' }, refreshed.access);
+      await http.post('/api/auth/logout/', { refresh_token: refreshed.refresh });
+      expect(logged).toContain('/api/auth/login/'); // the logs are really there
+      for (const secret of [PASSWORD, 'another-secret-9', login.tokens.access, login.tokens.refresh, refreshed.access, refreshed.refresh])
+        expect(logged).not.toContain(secret);
+    } finally {
+      await logging.close();
+    }
+  });
+});
