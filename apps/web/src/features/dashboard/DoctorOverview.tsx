@@ -1,15 +1,12 @@
-import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { lagosDate } from '@naijacare/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAppointments } from '../../api/appointments';
-import { errorMessage } from '../../lib/errors';
-import { PageLoader } from '../../shell/PageLoader';
-import { AppointmentActions } from '../appointments/AppointmentActions';
 import { useNow } from '../appointments/useNow';
 import { longDateText } from '../doctors/bookingDate';
 import { AvailabilitySwitch } from '../schedule/AvailabilitySwitch';
-import { AppointmentRow } from './AppointmentRow';
+import { AppointmentRows } from './AppointmentRows';
 import { DashboardCard } from './DashboardCard';
 import { pendingRequests, todaysSessions } from './dashboardView';
 
@@ -19,26 +16,6 @@ export function DoctorOverview() {
   const now = useNow();
   const today = lagosDate(now);
 
-  const list = (pick: 'today' | 'pending') => {
-    if (appointments.isPending) return <PageLoader />;
-    if (appointments.isError)
-      return (
-        <Alert color="red" role="alert">
-          {errorMessage(appointments.error, 'Could not load your appointments.')}
-        </Alert>
-      );
-    const items = pick === 'today' ? todaysSessions(appointments.data, today) : pendingRequests(appointments.data, now);
-    if (items.length === 0) return <Text c="dimmed">{pick === 'today' ? 'No sessions today.' : 'No requests are waiting for you.'}</Text>;
-    return (
-      <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-        {items.map((a) => (
-          <AppointmentRow key={a.id} appointment={a} viewer="doctor">
-            <AppointmentActions appointment={a} />
-          </AppointmentRow>
-        ))}
-      </Stack>
-    );
-  };
   const pendingCount = appointments.data ? pendingRequests(appointments.data, now).length : 0;
 
   return (
@@ -54,7 +31,7 @@ export function DoctorOverview() {
           </Button>
         }
       >
-        {list('today')}
+        <AppointmentRows query={appointments} pick={(list) => todaysSessions(list, today)} viewer="doctor" empty="No sessions today." />
       </DashboardCard>
       <DashboardCard
         title="Pending requests"
@@ -66,7 +43,7 @@ export function DoctorOverview() {
           )
         }
       >
-        {list('pending')}
+        <AppointmentRows query={appointments} pick={(list) => pendingRequests(list, now)} viewer="doctor" empty="No requests are waiting for you." />
       </DashboardCard>
     </>
   );

@@ -5,33 +5,15 @@ import { useAppointments } from '../../api/appointments';
 import { useNotifications } from '../../api/notifications';
 import { errorMessage } from '../../lib/errors';
 import { PageLoader } from '../../shell/PageLoader';
-import { AppointmentActions } from '../appointments/AppointmentActions';
 import { nextAppointments } from '../appointments/appointmentView';
 import { useNow } from '../appointments/useNow';
-import { AppointmentRow } from './AppointmentRow';
+import { AppointmentRows } from './AppointmentRows';
 import { DashboardCard } from './DashboardCard';
 
 function NextAppointments() {
   const appointments = useAppointments();
   const now = useNow();
-  if (appointments.isPending) return <PageLoader />;
-  if (appointments.isError)
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(appointments.error, 'Could not load your appointments.')}
-      </Alert>
-    );
-  const next = nextAppointments(appointments.data, now, 3);
-  if (next.length === 0) return <Text c="dimmed">You have no upcoming appointments.</Text>;
-  return (
-    <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-      {next.map((a) => (
-        <AppointmentRow key={a.id} appointment={a} viewer="patient">
-          <AppointmentActions appointment={a} />
-        </AppointmentRow>
-      ))}
-    </Stack>
-  );
+  return <AppointmentRows query={appointments} pick={(list) => nextAppointments(list, now, 3)} viewer="patient" empty="You have no upcoming appointments." />;
 }
 
 function RecentNotifications() {
