@@ -228,10 +228,11 @@ export function accountsService(deps: AccountsDeps) {
       return name;
     },
 
-    async setDoctorAvailability(doctorId: number, isAvailable: boolean): Promise<boolean> {
+    /** Flips whether the doctor accepts appointments, in one statement so concurrent toggles cannot both read the old value. */
+    async toggleDoctorAvailability(doctorId: number): Promise<boolean> {
       const [row] = await db
         .update(doctorProfiles)
-        .set({ is_available: isAvailable, updated_at: new Date() })
+        .set({ is_available: sql`not ${doctorProfiles.is_available}`, updated_at: new Date() })
         .where(eq(doctorProfiles.id, doctorId))
         .returning({ is_available: doctorProfiles.is_available });
       if (!row) throw notFound('Doctor not found');

@@ -119,8 +119,7 @@ export function doctorsService(db: Db, accounts: AccountsService, hospitals: Hos
 
     async toggleAvailability(caller: Caller, id: number): Promise<{ id: number; is_available: boolean }> {
       await ownDoctor(caller, id);
-      const current = await this.get(id);
-      return { id, is_available: await accounts.setDoctorAvailability(id, !current.is_available) };
+      return { id, is_available: await accounts.toggleDoctorAvailability(id) };
     },
 
     async setPhoto(caller: Caller, id: number, bytes: Buffer | null): Promise<{ professional_photo: string | null }> {
