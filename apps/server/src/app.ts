@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { authGuards } from './http/auth';
 import { type CounterStore, memoryCounters, redisCounters } from './http/counters';
 import { notFound, registerErrorHandling } from './http/errors';
+import { refuseNulBytes } from './http/nul-bytes';
 import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
 import { passwordHasher } from './modules/accounts/passwords';
 import { accountRoutes } from './modules/accounts/routes';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulBytes(app);
 
   let redis: Redis | undefined;
   if (!deps.counters && config.redisUrl) {

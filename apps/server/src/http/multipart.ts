@@ -3,6 +3,7 @@
 
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors';
+import { nulByteRefusal } from './nul-bytes';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -20,7 +21,9 @@ export async function readMultipart(request: FastifyRequest, fileField: string, 
         const bytes = await part.toBuffer();
         if (bytes.length > 0) file = bytes;
       } else {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (part.fieldname.includes('\u0000') || value.includes('\u0000')) throw nulByteRefusal(part.fieldname);
+        fields[part.fieldname] = value;
       }
     }
   } catch (err) {

@@ -1,0 +1,66 @@
+// PostgreSQL refuses U+0000 in text, so a NUL byte anywhere in the input must be a 400
+// at the door, never a 500 from the database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, doctorPayload, hospitalPayload, patientPayload, signedInAdmin, signedInPatient } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let http: ReturnType<typeof api>;
+let admin: string;
+let patient: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  http = api(t.app);
+  admin = (await signedInAdmin(t.app, t.accounts)).tokens.access;
+  patient = (await signedInPatient(t.app)).token;
+});
+afterAll(() => t?.close());
+
+const NUL = 'a\u0000b';
+
+function expectRefused(res: { statusCode: number; json: () => unknown }) {
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ error: expect.stringMatching(/NUL/), details: { field: expect.any(String) } });
+}
+
+describe('a NUL byte in the input', () => {
+  it('is refused in JSON bodies, signed in or not', async () => {
+    expectRefused(await http.post('/api/auth/login/', { username: NUL, password: 'whatever1' }));
+    expectRefused(await http.post('/api/auth/register/', patientPayload({ first_name: NUL })));
+    expectRefused(await http.post('/api/auth/register/', doctorPayload({ specialization: NUL })));
+    expectRefused(await http.post('/api/hospitals/register/', hospitalPayload({ hospital_name: NUL })));
+    expectRefused(await http.call('PATCH', '/api/auth/profile/update/', { body: { address: NUL }, token: patient }));
+    expectRefused(await http.post('/api/appointments/1/book_slot/', { reason: NUL }, patient));
+  });
+
+  it('is refused in object keys and nested values', async () => {
+    expectRefused(await http.post('/api/auth/login/', { username: 'a', password: 'whatever1', [NUL]: 1 }));
+    expectRefused(await http.call('PATCH', '/api/auth/profile/update/', { body: { nested: [{ deep: NUL }] }, token: patient }));
+  });
+
+  it('is refused in query strings', async () => {
+    expectRefused(await http.get('/api/doctors/?search=%00', patient));
+    expectRefused(await http.get('/api/appointments/?search=%00', patient));
+    expectRefused(await http.get('/api/patients/?search=%00', admin));
+    expectRefused(await http.get('/api/admin/users/?search=%00', admin));
+  });
+
+  it('is refused in path params', async () => {
+    expectRefused(await http.get('/api/doctors/%00/', patient));
+  });
+
+  it('is refused in multipart text fields', async () => {
+    const boundary = 'nulboundary';
+    const fields = { ...patientPayload(), first_name: NUL };
+    const payload = `${Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('')}--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expectRefused(res);
+  });
+});
