@@ -243,6 +243,12 @@ const REQUIRED_ON_PROFILE: Record<string, string> = {
   phone: 'Phone number is required',
 };
 
+/** Profile fields stored with a default and never empty: they may change but not be cleared. */
+const NEVER_EMPTY_ON_PROFILE: Record<string, string> = {
+  years_of_experience: `Years of experience cannot be empty: enter a whole number from ${YEARS_OF_EXPERIENCE_MIN} to ${YEARS_OF_EXPERIENCE_MAX}`,
+  preferred_language: 'Preferred language cannot be empty: choose a language from the list',
+};
+
 /**
  * PUT /api/auth/profile/update/: any subset of the person's own fields.
  * A required field may change but not be emptied; an optional one sent empty is cleared.
@@ -250,7 +256,7 @@ const REQUIRED_ON_PROFILE: Record<string, string> = {
  */
 export function checkProfileUpdate(userType: UserType, input: Input): Checked<ProfileChanges> {
   const typeRequired = Object.fromEntries(userType === 'admin' ? [] : TYPE_REQUIRED[userType]);
-  const required: Record<string, string> = { ...REQUIRED_ON_PROFILE, ...typeRequired };
+  const required: Record<string, string> = { ...REQUIRED_ON_PROFILE, ...NEVER_EMPTY_ON_PROFILE, ...typeRequired };
   const userFields = USER_FIELDS.filter((f) => f !== 'username');
   const profileFields = PROFILE_FIELDS[userType];
   const cleared: string[] = [];

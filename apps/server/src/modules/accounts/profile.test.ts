@@ -124,3 +124,23 @@ describe('profile', () => {
     expect((await http.get('/media/photos/00000000-0000-0000-0000-000000000000.png')).statusCode).toBe(404);
   });
 });
+
+describe('fields that always have a value', () => {
+  it('refuses emptying a doctor’s years of experience with a 400 that says why', async () => {
+    const doctor = await approvedDoctor();
+    for (const value of [null, '', '  ']) {
+      const res = await update(doctor.tokens.access, { years_of_experience: value });
+      expect(res.statusCode, JSON.stringify(value)).toBe(400);
+      expect(res.json()).toEqual({ error: 'Years of experience cannot be empty: enter a whole number from 0 to 50', details: { field: 'years_of_experience' } });
+    }
+  });
+
+  it('refuses emptying a patient’s preferred language with a 400 that says why', async () => {
+    const patient = await http.patient();
+    for (const value of [null, '', '  ']) {
+      const res = await update(patient.tokens.access, { preferred_language: value });
+      expect(res.statusCode, JSON.stringify(value)).toBe(400);
+      expect(res.json()).toEqual({ error: 'Preferred language cannot be empty: choose a language from the list', details: { field: 'preferred_language' } });
+    }
+  });
+});
