@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
-import { databaseId, queryBoolean } from '../../http/query';
+import { databaseId, queryBoolean, slotDate } from '../../http/query';
 import { errorSchema } from '../accounts/schemas';
 import { doctorAnalyticsSchema, doctorListingSchema } from '../appointments/responses';
 import type { DoctorsService } from './service';
@@ -19,7 +19,7 @@ const filters = z.object({
   available: queryBoolean.optional(),
   hospital: databaseId('Hospital').optional(),
 });
-const dateQuery = filters.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date like 2026-11-23') });
+const dateQuery = filters.extend({ date: slotDate });
 const idParams = z.object({ id: databaseId('Doctor id') });
 const listing = doctorListingSchema;
 

@@ -1,12 +1,11 @@
 // HTTP for doctor schedules (spec §7 Doctor schedules).
 
-import { DAYS_OF_WEEK, isIsoDate, weekdayOf } from '@naijacare/contracts';
+import { DAYS_OF_WEEK, weekdayOf } from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
-import { badRequest } from '../../http/errors';
-import { databaseId } from '../../http/query';
+import { databaseId, slotDate } from '../../http/query';
 import { errorSchema } from '../accounts/schemas';
 import { slotSchema } from '../appointments/responses';
 import type { DoctorsService } from '../doctors/service';
@@ -74,7 +73,7 @@ export function scheduleRoutes(schedules: SchedulesService, doctors: DoctorsServ
       schema: {
         ...common,
         summary: 'A doctor’s free slots on a date (Africa/Lagos): schedule minus past times and active appointments',
-        querystring: z.object({ doctor_id: databaseId('doctor_id'), date: z.string() }),
+        querystring: z.object({ doctor_id: databaseId('doctor_id'), date: slotDate }),
         response: {
           200: z.object({
             doctor_id: z.number(),
@@ -89,7 +88,6 @@ export function scheduleRoutes(schedules: SchedulesService, doctors: DoctorsServ
       },
       handler: async (request) => {
         const { doctor_id, date } = request.query;
-        if (!isIsoDate(date)) throw badRequest('Date must be a date like 2026-11-23', 'date');
         const doctor = await doctors.get(doctor_id);
         const found = (await schedules.freeSlotsOf([doctor_id], date)).get(doctor_id);
         return {
