@@ -15,7 +15,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authGuards } from './http/auth';
 import { type CounterStore, memoryCounters, redisCounters } from './http/counters';
-import { notFound, registerErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling } from './http/errors';
 import { refuseNulBytes } from './http/nul-bytes';
 import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
 import { passwordHasher } from './modules/accounts/passwords';
@@ -88,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,9 @@
 // One error shape for every failure: {error, message?, details?} with the right status.
 // Client mistakes are 4xx; a 500 is a bug and is logged as one.
 
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export class AppError extends Error {
@@ -37,7 +39,41 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, 'Too many fields'],
   FST_PARTS_LIMIT: [413, 'Too many parts'],
   FST_PROTO_VIOLATION: [400, 'Malformed request'],
+  FST_ERR_BAD_URL: [400, 'Malformed URL'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URL too long'],
 };
+
+/**
+ * Errors the router meets before any route or hook (a malformed URL, an over-long path param):
+ * Fastify would answer them in a shape of its own, with no hooks, so they are answered here.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [status, error] = (err.code && FASTIFY_CLIENT_ERRORS[err.code]) || [500, 'Internal server error'];
+  if (status >= 500) request.log.error({ err }, 'unhandled error');
+  return reply.status(status).header('cache-control', 'no-store').send({ error });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request headers too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timed out'],
+};
+
+/**
+ * Requests Node's HTTP parser cannot read never reach Fastify: the answer is written to the
+ * socket here, in the one shape, and the connection closed.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, error] = (err.code && CLIENT_ERRORS[err.code]) || [400, 'Malformed request'];
+  const body = JSON.stringify({ error });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
