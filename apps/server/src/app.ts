@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authGuards } from './http/auth';
+import { forbidCachingOfPrivateAnswers } from './http/cache-control';
 import { type CounterStore, memoryCounters, redisCounters } from './http/counters';
 import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling } from './http/errors';
 import { refuseNulBytes } from './http/nul-bytes';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseNulBytes(app);
+  forbidCachingOfPrivateAnswers(app);
 
   let redis: Redis | undefined;
   if (!deps.counters && config.redisUrl) {

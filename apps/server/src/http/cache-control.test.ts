@@ -1,0 +1,53 @@
+// API answers carry tokens and health data: no browser or proxy may keep a copy. Public,
+// unchanging answers (health, version, docs) and photos keep their own caching.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localFileStore } from '../storage/files';
+import { api, signedInPatient } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let http: ReturnType<typeof api>;
+let patient: Awaited<ReturnType<typeof signedInPatient>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  http = api(t.app);
+  patient = await signedInPatient(t.app);
+});
+afterAll(() => t?.close());
+
+describe('Cache-Control', () => {
+  it('is no-store on answers that carry tokens or personal data', async () => {
+    const login = await http.login(patient.user.username);
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const profile = await http.get('/api/auth/profile/', patient.token);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    const refresh = await http.post('/api/token/refresh/', { refresh: login.json().tokens.refresh });
+    expect(refresh.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is no-store on errors too', async () => {
+    for (const res of [
+      await http.get('/api/auth/profile/'),
+      await http.post('/api/auth/login/', { username: 'x' }),
+      await http.get('/api/no-such-thing/'),
+      await http.get('/api/doctors/0/', patient.token),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['cache-control'], res.body).toBe('no-store');
+    }
+  });
+
+  it('is left alone on public answers and photos', async () => {
+    const health = await http.get('/api/health/');
+    expect(health.headers['cache-control']).toBeUndefined();
+    const docs = await http.get('/api/docs/json');
+    expect(docs.headers['cache-control']).not.toBe('no-store');
+    const name = await localFileStore(path.join(t.dataDir, 'uploads')).save('photos', 'png', Buffer.from('png'));
+    const photo = await http.get(`/media/photos/${name}`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['cache-control']).toBe('public, max-age=86400, immutable');
+  });
+});
