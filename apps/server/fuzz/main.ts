@@ -1,0 +1,64 @@
+// npm run fuzz: the real app in process on a fresh embedded database with the demo data,
+// FUZZ_COUNT requests (default 10000) from FUZZ_SEED (default 1). Exit 1 on any failure.
+
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPglite } from '../src/db/client';
+import { seedDemo } from '../src/seed/demo';
+import { describeRequest, FUZZ_ENV, fuzz } from './fuzz';
+
+async function main() {
+  const count = Number(process.env.FUZZ_COUNT ?? 10_000);
+  const seed = Number(process.env.FUZZ_SEED ?? 1);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'naijacare-fuzz-'));
+  const database = await openPglite();
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DEMO_SEED: 'off',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...FUZZ_ENV,
+  });
+  const built = await buildApp({ config, database });
+  await built.app.ready();
+  await seedDemo(built);
+
+  const started = performance.now();
+  const report = await fuzz(built.app, { count, seed });
+  const seconds = (performance.now() - started) / 1000;
+
+  console.log(`Sent ${report.sent} requests (seed ${seed}) in ${seconds.toFixed(1)} s.`);
+  console.log('By status:');
+  for (const [status, n] of Object.entries(report.byStatus)) console.log(`  ${status}: ${n}`);
+  const serverErrors = Object.entries(report.byStatus)
+    .filter(([s]) => Number(s) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
+  console.log(`${serverErrors} × 5xx, ${report.failures.length} failures.`);
+  // Server errors first, then a few examples of each other kind of failure.
+  const kinds = new Map<string, typeof report.failures>();
+  for (const f of [...report.failures].sort((a, b) => b.status - a.status)) {
+    const kind = f.status >= 500 ? `status ${f.status}` : f.problem.split(':')[0];
+    kinds.set(kind, [...(kinds.get(kind) ?? []), f]);
+  }
+  for (const [kind, failures] of kinds) {
+    console.log(`\n${failures.length} × ${kind}`);
+    for (const f of failures.slice(0, 5)) console.log(`  ${describeRequest(f.request)}\n    → ${f.status} ${f.body}`);
+  }
+
+  await built.app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(report.failures.length ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
