@@ -1,40 +1,24 @@
 // npm run fuzz: the real app in process on a fresh embedded database with the demo data,
 // FUZZ_COUNT requests (default 10000) from FUZZ_SEED (default 1). Exit 1 on any failure.
+// FUZZ_DATABASE_URL=postgres://… runs it on a new database of that PostgreSQL server.
 
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openPglite } from '../src/db/client';
 import { seedDemo } from '../src/seed/demo';
+import { createTestApp } from '../src/testing/test-app';
 import { describeRequest, FUZZ_ENV, fuzz } from './fuzz';
 
 async function main() {
   const count = Number(process.env.FUZZ_COUNT ?? 10_000);
   const seed = Number(process.env.FUZZ_SEED ?? 1);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'naijacare-fuzz-'));
-  const database = await openPglite();
-  await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DEMO_SEED: 'off',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...FUZZ_ENV,
-  });
-  const built = await buildApp({ config, database });
-  await built.app.ready();
+  // The test app: a fresh in-memory database, or a new one on the FUZZ_DATABASE_URL server.
+  if (process.env.FUZZ_DATABASE_URL) Object.assign(process.env, { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: process.env.FUZZ_DATABASE_URL });
+  const built = await createTestApp(FUZZ_ENV);
   await seedDemo(built);
 
   const started = performance.now();
   const report = await fuzz(built.app, { count, seed });
   const seconds = (performance.now() - started) / 1000;
 
-  console.log(`Sent ${report.sent} requests (seed ${seed}) in ${seconds.toFixed(1)} s.`);
+  console.log(`Sent ${report.sent} requests (seed ${seed}, ${built.database.kind}) in ${seconds.toFixed(1)} s.`);
   console.log('By status:');
   for (const [status, n] of Object.entries(report.byStatus)) console.log(`  ${status}: ${n}`);
   const serverErrors = Object.entries(report.byStatus)
@@ -52,9 +36,7 @@ async function main() {
     for (const f of failures.slice(0, 5)) console.log(`  ${describeRequest(f.request)}\n    → ${f.status} ${f.body}`);
   }
 
-  await built.app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await built.close();
   process.exit(report.failures.length ? 1 : 0);
 }
 
