@@ -16,7 +16,7 @@ import type { Database } from './db/client';
 import { authGuards } from './http/auth';
 import { forbidCachingOfPrivateAnswers } from './http/cache-control';
 import { type CounterStore, memoryCounters, redisCounters } from './http/counters';
-import { serializeError } from './http/error-log';
+import { serializeError, serializeRequest } from './http/error-log';
 import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling } from './http/errors';
 import { refuseNulBytes } from './http/nul-bytes';
 import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-paystack-signature"]'],
-            serializers: { err: serializeError },
+            serializers: { err: serializeError, req: serializeRequest },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,

@@ -58,4 +58,12 @@ describe('the error log of a failed query', () => {
     expect(text).toContain('fails_on_purpose');
     for (const secret of ['Condition-secret-42', 'Medication-secret-7', 'Failonpurpose', 'params']) expect(text).not.toContain(secret);
   });
+
+  it('and request lines carry the path but never the query string (searches name patients)', async () => {
+    logged = '';
+    const patient = await http.patient();
+    await http.get('/api/appointments/?search=Searched-name-Okonkwo', patient.tokens.access);
+    expect(logged).toContain('/api/appointments/');
+    expect(logged).not.toContain('Searched-name-Okonkwo');
+  });
 });

@@ -2,6 +2,7 @@
 // holds the query's parameters (password hashes, medical fields) in `params` and in its
 // message, PostgreSQL's `detail` quotes the failing row. So fields are kept by allow-list:
 // anything not named here never reaches the log, whatever a library adds in future.
+// Requests are logged by their path alone.
 
 const KEPT_FIELDS = ['code', 'constraint', 'table', 'column', 'schema', 'severity', 'routine', 'statusCode'] as const;
 const MAX_CAUSE_DEPTH = 4;
@@ -37,4 +38,26 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
   }
   if (e.cause !== undefined && depth < MAX_CAUSE_DEPTH) out.cause = serializeError(e.cause, depth + 1);
   return out;
+}
+
+interface LoggedRequestSource {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * The request line of the log: the path without its query string, which may hold a search
+ * for a patient's name or other personal data. Headers and bodies are never logged.
+ */
+export function serializeRequest(req: LoggedRequestSource) {
+  return {
+    method: req.method,
+    url: req.url.split('?')[0],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
