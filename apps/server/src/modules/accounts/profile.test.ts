@@ -131,7 +131,10 @@ describe('fields that always have a value', () => {
     for (const value of [null, '', '  ']) {
       const res = await update(doctor.tokens.access, { years_of_experience: value });
       expect(res.statusCode, JSON.stringify(value)).toBe(400);
-      expect(res.json()).toEqual({ error: 'Years of experience cannot be empty: enter a whole number from 0 to 50', details: { field: 'years_of_experience' } });
+      expect(res.json()).toEqual({
+        error: 'Years of experience cannot be empty: enter a whole number from 0 to 50',
+        details: { field: 'years_of_experience' },
+      });
     }
   });
 
