@@ -38,6 +38,16 @@ describe('a NUL byte in the input', () => {
     expectRefused(await http.call('PATCH', '/api/auth/profile/update/', { body: { nested: [{ deep: NUL }] }, token: patient }));
   });
 
+  it('is looked for at any depth, and a deep body without one is not refused for it', async () => {
+    const nest = (levels: number, bottom: unknown): unknown => (levels === 0 ? bottom : { a: nest(levels - 1, bottom) });
+    expectRefused(await http.post('/api/auth/login/', { username: 'a', password: 'whatever1', x: nest(50, NUL) }));
+    const levels = 100_000;
+    const payload = `{"password":"whatever1","x":${'{"a":'.repeat(levels)}"fine"${'}'.repeat(levels)}}`;
+    const deep = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload, headers: { 'content-type': 'application/json' } });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({ error: 'Username is required', details: { field: 'username' } });
+  });
+
   it('is refused in query strings', async () => {
     expectRefused(await http.get('/api/doctors/?search=%00', patient));
     expectRefused(await http.get('/api/appointments/?search=%00', patient));

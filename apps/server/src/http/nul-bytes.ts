@@ -5,19 +5,24 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
-/** Deep enough for any real form; deeper input is refused rather than walked. */
-const MAX_DEPTH = 32;
-
-/** The path (a.b.0.c) of the first string or key holding a NUL byte, else undefined. */
-export function findNulByte(value: unknown, path = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '(value)' : undefined;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  if (depth > MAX_DEPTH) return path || '(value)';
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return childPath;
-    const found = findNulByte(child, childPath, depth + 1);
-    if (found) return found;
+/**
+ * The path (a.b.0.c) of the first string or key holding a NUL byte, else undefined. Walked
+ * with a stack of its own, not recursion: a body nested a hundred thousand levels deep fits
+ * in the body limit and must not overflow the call stack.
+ */
+export function findNulByte(input: unknown): string | undefined {
+  const pending: Array<[unknown, string]> = [[input, '']];
+  while (pending.length) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path || '(value)';
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return childPath;
+        pending.push([child, childPath]);
+      }
+    }
   }
   return undefined;
 }
