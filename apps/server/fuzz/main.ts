@@ -18,7 +18,7 @@ async function main() {
   const report = await fuzz(built.app, { count, seed });
   const seconds = (performance.now() - started) / 1000;
 
-  console.log(`Sent ${report.sent} requests (seed ${seed}, ${built.database.kind}) in ${seconds.toFixed(1)} s.`);
+  console.log(`Sent ${report.sent} requests over ${report.operations} routes and methods (seed ${seed}, ${built.database.kind}) in ${seconds.toFixed(1)} s.`);
   console.log('By status:');
   for (const [status, n] of Object.entries(report.byStatus)) console.log(`  ${status}: ${n}`);
   const serverErrors = Object.entries(report.byStatus)
