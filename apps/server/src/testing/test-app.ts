@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 
@@ -35,8 +35,9 @@ async function freshPostgres(): Promise<{ database: Database; drop: () => Promis
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** Builds the app with test settings; `env` overrides any environment variable of config.ts. */
-export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream) {
+/** Builds the app with test settings; `env` overrides any environment variable of config.ts,
+ * `deps` the stores (e.g. Redis counters under a key prefix of the test's own). */
+export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream, deps: Pick<AppDeps, 'counters'> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'naijacare-api-'));
   const { database, drop } =
     process.env.TEST_DB_KIND === 'postgres' ? await freshPostgres() : await openPglite().then((database) => ({ database, drop: () => database.close() }));
@@ -50,7 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const built = await buildApp({ config, database, logStream });
+  const built = await buildApp({ config, database, logStream, ...deps });
   await built.app.ready();
   return {
     ...built,

@@ -22,7 +22,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { containsPattern } from '../../db/like';
-import { type CounterStore, enforce, refuseIfSpent } from '../../http/counters';
+import { type CounterStore, enforce } from '../../http/counters';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import { detectImage } from '../../http/uploads';
 import type { FileStore } from '../../storage/files';
@@ -286,19 +286,23 @@ export function accountsService(deps: AccountsDeps) {
 
     async login(input: Record<string, unknown>, ip: string): Promise<AuthResponse> {
       const { username, password } = must(checkLogin(input));
-      const who = username.toLowerCase();
       await enforce(counters, `login:ip:${ip}`, limits.loginPerIp, 'sign-in attempts');
-      // Failures are counted per name and address (a guesser locks out only themself) and, with a
-      // much larger budget, per name alone (many addresses guessing one account).
-      await refuseIfSpent(counters, `login:fail:${who}:${ip}`, limits.loginFailuresPerUserAndIp, 'failed sign-in attempts');
-      await refuseIfSpent(counters, `login:fail:${who}`, limits.loginFailuresPerUser, 'failed sign-in attempts');
       const user = await findByLogin(username);
-      if (!(await hasher.verify(user?.password_hash, password)) || !user) {
-        await counters.increment(`login:fail:${who}:${ip}`, limits.loginFailuresPerUserAndIp.windowSeconds);
-        await counters.increment(`login:fail:${who}`, limits.loginFailuresPerUser.windowSeconds);
+      // Failures are counted per account (by whichever name it was reached) and address, so a guesser
+      // locks out only themself, and, with a much larger budget, per account alone (many addresses
+      // guessing one account). An unknown name is counted by its text, so it answers like a real one.
+      // Every attempt is counted before its password is checked: a burst of parallel guesses cannot
+      // all pass a check that reads the counter before any of them has written it.
+      const account = user ? `user:${user.id}` : `name:${username.toLowerCase()}`;
+      const perAddress = `login:fail:${account}:${ip}`;
+      const perAccount = `login:fail:${account}`;
+      await enforce(counters, perAddress, limits.loginFailuresPerUserAndIp, 'failed sign-in attempts');
+      await enforce(counters, perAccount, limits.loginFailuresPerUser, 'failed sign-in attempts');
+      if (!(await hasher.verify(user?.password_hash, password)) || !user)
         throw unauthorized('Invalid username or password', 'Login failed. Please check your credentials.');
-      }
-      await counters.reset(`login:fail:${who}:${ip}`);
+      // The right password: this attempt was no failure.
+      await counters.reset(perAddress);
+      await counters.release(perAccount);
       const refusal = loginRefusal(await signInState(user));
       if (refusal) throw refusal;
       await db.update(users).set({ last_login: new Date() }).where(eq(users.id, user.id));
