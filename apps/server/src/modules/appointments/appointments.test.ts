@@ -223,6 +223,19 @@ describe('who sees what', () => {
     expect((await http.get(`/api/appointments/by_patient/?patient_id=${me.patientId}`, intruder.token)).json()).toEqual([]);
   });
 
+  it('booking another patient’s appointment as a slot answers as if it did not exist', async () => {
+    const me = await signedInPatient(t.app);
+    const intruder = await signedInPatient(t.app);
+    // A day of its own, so the times later tests count on stay free.
+    const appt = (await request(me.token, at('08:00', addDays(day, 3)))).json();
+    const theirs = await act(intruder.token, appt.id, 'book_slot');
+    const none = await act(intruder.token, 999_999, 'book_slot');
+    expect(none.statusCode).toBe(404);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(none.json());
+    expect((await http.get(`/api/appointments/${appt.id}/`, me.token)).json()).toMatchObject({ status: 'pending', patient: me.patientId });
+  });
+
   it('another doctor cannot see or act on my appointment: 404', async () => {
     const patient = await signedInPatient(t.app);
     const appt = (await request(patient.token)).json();

@@ -429,8 +429,15 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
         'This slot is no longer available',
       );
       if (booked.length === 0) {
-        const [exists] = await db.select({ id: a.id }).from(a).where(eq(a.id, id)).limit(1);
-        if (!exists) throw notFound('Appointment not found');
+        // "No longer available" only for what the caller could have been offered (a hospital's slot,
+        // listed to every patient) or can see; anyone else's appointment is answered as absent.
+        const vis = await visibleTo(c);
+        const [known] = await db
+          .select({ id: a.id })
+          .from(a)
+          .where(and(eq(a.id, id), or(eq(a.schedule_creator, 'hospital'), vis)))
+          .limit(1);
+        if (!known) throw notFound('Appointment not found');
         throw conflict('This slot is no longer available');
       }
       const r = (await loadJoined(id)) as Joined;
