@@ -48,10 +48,13 @@ export interface Caller {
   hospitalId: number | null;
 }
 
+export type AccountDecision = 'approved' | 'rejected' | 'deactivated' | 'reactivated';
+
 export interface AccountEvents {
-  /** Told of decisions a person should hear about; the notifications module listens. */
-  onAccountDecision?(user: User, decision: 'approved' | 'rejected' | 'deactivated' | 'reactivated', reason?: string): Promise<void>;
-  onPasswordChanged?(user: User): Promise<void>;
+  /** Told of decisions a person should hear about, inside the decision's transaction (`tx`), so what
+   * they write commits with it; the notifications module listens. */
+  onAccountDecision?(user: User, decision: AccountDecision, reason: string | undefined, tx: Tx): Promise<void>;
+  onPasswordChanged?(user: User, tx: Tx): Promise<void>;
 }
 
 export interface AccountsDeps {
@@ -63,6 +66,11 @@ export interface AccountsDeps {
   files: FileStore;
   events?: AccountEvents;
 }
+
+const DECISIONS = { approve: 'approved', reject: 'rejected', deactivate: 'deactivated', reactivate: 'reactivated' } as const satisfies Record<
+  string,
+  AccountDecision
+>;
 
 const profileTables = { patient: patientProfiles, doctor: doctorProfiles, hospital: hospitalProfiles } as const;
 type ProfileType = keyof typeof profileTables;
@@ -426,12 +434,12 @@ export function accountsService(deps: AccountsDeps) {
       const { old_password, new_password } = must(checkPasswordChange(input));
       if (!(await hasher.verify(actor.password_hash, old_password))) throw badRequest('Current password is incorrect', 'old_password');
       const passwordHash = await hasher.hash(new_password);
-      const user = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, actor.id));
-        return revokeAllSessions(actor.id, tx);
+        const user = await revokeAllSessions(actor.id, tx);
+        await deps.events?.onPasswordChanged?.(toUser(user), tx);
+        return { message: 'Password changed. Other devices have been signed out.', tokens: await issueTokens(user, undefined, tx) };
       });
-      await deps.events?.onPasswordChanged?.(toUser(user));
-      return { message: 'Password changed. Other devices have been signed out.', tokens: await issueTokens(user) };
     },
 
     async demoAccounts(usernames: Record<string, string>) {
@@ -476,7 +484,7 @@ export function accountsService(deps: AccountsDeps) {
 
     /** Approves a pending (or previously rejected) doctor or hospital. */
     async approve(id: number) {
-      const user = await decide(id, ['pending', 'rejected'], 'approve', async (tx, u) => {
+      await decide(id, ['pending', 'rejected'], 'approve', async (tx, u) => {
         await tx.update(users).set({ account_status: 'active', status_reason: null, updated_at: new Date() }).where(eq(users.id, u.id));
         if (u.user_type === 'hospital')
           await tx
@@ -484,58 +492,73 @@ export function accountsService(deps: AccountsDeps) {
             .set({ verification_status: 'verified', verified_at: new Date(), updated_at: new Date() })
             .where(eq(hospitalProfiles.user_id, u.id));
       });
-      await deps.events?.onAccountDecision?.(user, 'approved');
       return this.getUser(id);
     },
 
     async reject(id: number, reason: string | undefined) {
-      const user = await decide(id, ['pending'], 'reject', async (tx, u) => {
-        await tx
-          .update(users)
-          .set({ account_status: 'rejected', status_reason: reason ?? null, updated_at: new Date() })
-          .where(eq(users.id, u.id));
-        if (u.user_type === 'hospital')
-          await tx.update(hospitalProfiles).set({ verification_status: 'rejected', updated_at: new Date() }).where(eq(hospitalProfiles.user_id, u.id));
-        await revokeAllSessions(u.id, tx);
-      });
-      await deps.events?.onAccountDecision?.(user, 'rejected', reason);
+      await decide(
+        id,
+        ['pending'],
+        'reject',
+        async (tx, u) => {
+          await tx
+            .update(users)
+            .set({ account_status: 'rejected', status_reason: reason ?? null, updated_at: new Date() })
+            .where(eq(users.id, u.id));
+          if (u.user_type === 'hospital')
+            await tx.update(hospitalProfiles).set({ verification_status: 'rejected', updated_at: new Date() }).where(eq(hospitalProfiles.user_id, u.id));
+          await revokeAllSessions(u.id, tx);
+        },
+        reason,
+      );
       return this.getUser(id);
     },
 
     /** Deactivation ends every live session at once; the status before it is kept for reactivation. */
     async deactivate(actor: Actor, id: number, reason: string | undefined) {
       if (actor.id === id) throw conflict('You cannot deactivate your own account.');
-      const user = await decide(id, ['active', 'pending', 'rejected'], 'deactivate', async (tx, u) => {
-        await tx
-          .update(users)
-          .set({
-            account_status: 'inactive',
-            status_before_deactivation: u.account_status as 'active' | 'pending' | 'rejected',
-            status_reason: reason ?? null,
-            updated_at: new Date(),
-          })
-          .where(eq(users.id, u.id));
-        await revokeAllSessions(u.id, tx);
-      });
-      await deps.events?.onAccountDecision?.(user, 'deactivated', reason);
+      await decide(
+        id,
+        ['active', 'pending', 'rejected'],
+        'deactivate',
+        async (tx, u) => {
+          await tx
+            .update(users)
+            .set({
+              account_status: 'inactive',
+              status_before_deactivation: u.account_status as 'active' | 'pending' | 'rejected',
+              status_reason: reason ?? null,
+              updated_at: new Date(),
+            })
+            .where(eq(users.id, u.id));
+          await revokeAllSessions(u.id, tx);
+        },
+        reason,
+      );
       return this.getUser(id);
     },
 
     /** Brings a deactivated account back to where it was: an unapproved doctor or hospital is not made active. */
     async reactivate(id: number) {
-      const user = await decide(id, ['inactive'], 'reactivate', async (tx, u) => {
+      await decide(id, ['inactive'], 'reactivate', async (tx, u) => {
         await tx
           .update(users)
           .set({ account_status: u.status_before_deactivation ?? 'active', status_before_deactivation: null, status_reason: null, updated_at: new Date() })
           .where(eq(users.id, u.id));
       });
-      await deps.events?.onAccountDecision?.(user, 'reactivated');
       return this.getUser(id);
     },
   };
 
-  /** Moves an account from one of `from` under a row lock, so two admins cannot both act on a stale state. */
-  async function decide(id: number, from: UserRow['account_status'][], action: string, apply: (tx: Tx, user: UserRow) => Promise<void>): Promise<User> {
+  /** Moves an account from one of `from` under a row lock, so two admins cannot both act on a stale state;
+   * the person hears of it in the same transaction. */
+  async function decide(
+    id: number,
+    from: UserRow['account_status'][],
+    action: keyof typeof DECISIONS,
+    apply: (tx: Tx, user: UserRow) => Promise<void>,
+    reason?: string,
+  ): Promise<User> {
     return db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
       if (!user) throw notFound('User not found');
@@ -547,6 +570,7 @@ export function accountsService(deps: AccountsDeps) {
         throw new AppError(409, `Cannot ${action} an account that is ${user.account_status}.`, { details: { status: user.account_status } });
       await apply(tx, user);
       const [fresh] = await tx.select().from(users).where(eq(users.id, id));
+      await deps.events?.onAccountDecision?.(toUser(fresh), DECISIONS[action], reason, tx);
       return toUser(fresh);
     });
   }
