@@ -17,7 +17,7 @@ import {
   type User,
   type UserType,
 } from '@naijacare/contracts';
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -28,7 +28,7 @@ import { detectImage } from '../../http/uploads';
 import type { FileStore } from '../../storage/files';
 import { loginRefusal } from './login-refusals';
 import type { PasswordHasher } from './passwords';
-import { doctorProfiles, hospitalProfiles, patientProfiles, refreshTokens, users } from './schema';
+import { doctorProfiles, hospitalProfiles, patientProfiles, refreshTokens, sessions, users } from './schema';
 import { type ProfileRow, toProfile, toUser } from './serialize';
 import { type AccessTokens, hashToken, newRefreshToken } from './tokens';
 
@@ -115,7 +115,13 @@ export function accountsService(deps: AccountsDeps) {
     };
   }
 
-  async function issueTokens(user: UserRow, familyId: string = randomUUID(), tx: Db | Tx = db): Promise<Tokens> {
+  /** A new refresh token of the session `familyId`, or of a new session when none is given, with an
+   * access token bound to that session. */
+  async function issueTokens(user: UserRow, familyId?: string, tx: Db | Tx = db): Promise<Tokens> {
+    if (!familyId) {
+      familyId = randomUUID();
+      await tx.insert(sessions).values({ id: familyId, user_id: user.id });
+    }
     const refresh = newRefreshToken();
     await tx.insert(refreshTokens).values({
       user_id: user.id,
@@ -123,7 +129,7 @@ export function accountsService(deps: AccountsDeps) {
       token_hash: hashToken(refresh),
       expires_at: new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000),
     });
-    return { access: await tokens.sign({ userId: user.id, epoch: user.session_epoch }), refresh };
+    return { access: await tokens.sign({ userId: user.id, epoch: user.session_epoch, sessionId: familyId }), refresh };
   }
 
   async function assertUnique(values: Pick<AccountValues, 'username' | 'email'>) {
@@ -193,7 +199,26 @@ export function accountsService(deps: AccountsDeps) {
       .update(refreshTokens)
       .set({ revoked_at: new Date() })
       .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+    await tx
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
     return user;
+  }
+
+  /** Ends one session: its refresh tokens and the access tokens issued with them. */
+  async function endSession(familyId: string) {
+    await db.transaction(async (tx) => {
+      const at = new Date();
+      await tx
+        .update(refreshTokens)
+        .set({ revoked_at: at })
+        .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+      await tx
+        .update(sessions)
+        .set({ revoked_at: at })
+        .where(and(eq(sessions.id, familyId), isNull(sessions.revoked_at)));
+    });
   }
 
   async function signInState(user: UserRow) {
@@ -332,9 +357,7 @@ export function accountsService(deps: AccountsDeps) {
       if (row.rotated_at) {
         // A spent token shown again: a concurrent retry inside the grace window is only refused;
         // later it means the token was copied, so the whole family ends.
-        if (Date.now() - row.rotated_at.getTime() > config.refreshReuseGraceSeconds * 1000) {
-          await db.update(refreshTokens).set({ revoked_at: new Date() }).where(eq(refreshTokens.family_id, row.family_id));
-        }
+        if (Date.now() - row.rotated_at.getTime() > config.refreshReuseGraceSeconds * 1000) await endSession(row.family_id);
         throw invalid();
       }
       const [user] = await db.select().from(users).where(eq(users.id, row.user_id)).limit(1);
@@ -362,18 +385,20 @@ export function accountsService(deps: AccountsDeps) {
         .from(refreshTokens)
         .where(eq(refreshTokens.token_hash, hashToken(token)))
         .limit(1);
-      if (row)
-        await db
-          .update(refreshTokens)
-          .set({ revoked_at: new Date() })
-          .where(and(eq(refreshTokens.family_id, row.family_id), isNull(refreshTokens.revoked_at)));
+      if (row) await endSession(row.family_id);
     },
 
-    /** The user behind an access token, if the token is valid and the account may still sign in. */
+    /** The user behind an access token, if the token is valid, its session has not ended and the
+     * account may still sign in. One query: it runs on every request. */
     async authenticate(accessToken: string): Promise<UserRow | null> {
       const claims = await tokens.verify(accessToken);
       if (!claims) return null;
-      const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+      const [user] = await db
+        .select(getTableColumns(users))
+        .from(users)
+        .innerJoin(sessions, and(eq(sessions.id, claims.sessionId), eq(sessions.user_id, users.id), isNull(sessions.revoked_at)))
+        .where(eq(users.id, claims.userId))
+        .limit(1);
       if (!user || user.session_epoch !== claims.epoch || user.account_status !== 'active') return null;
       return user;
     },
