@@ -206,18 +206,20 @@ export function accountsService(deps: AccountsDeps) {
     return user;
   }
 
-  /** Ends one session: its refresh tokens and the access tokens issued with them. */
+  /** Ends one session: its refresh tokens and the access tokens issued with them. The session row is
+   * updated first: that locks it, as a concurrent refresh of the session does, so the refresh either
+   * sees it ended or has committed its new token before the tokens are revoked here. */
   async function endSession(familyId: string) {
     await db.transaction(async (tx) => {
       const at = new Date();
       await tx
-        .update(refreshTokens)
-        .set({ revoked_at: at })
-        .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
-      await tx
         .update(sessions)
         .set({ revoked_at: at })
         .where(and(eq(sessions.id, familyId), isNull(sessions.revoked_at)));
+      await tx
+        .update(refreshTokens)
+        .set({ revoked_at: at })
+        .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
     });
   }
 
@@ -366,6 +368,9 @@ export function accountsService(deps: AccountsDeps) {
         // Waits for a password change or deactivation in progress, then sees its result.
         const [locked] = await tx.select().from(users).where(eq(users.id, row.user_id)).for('update');
         if (locked.account_status !== 'active') throw invalid();
+        // Waits for a logout of this session in progress (see endSession), then sees its result.
+        const [session] = await tx.select({ revoked_at: sessions.revoked_at }).from(sessions).where(eq(sessions.id, row.family_id)).for('update');
+        if (!session || session.revoked_at) throw invalid();
         const spent = await tx
           .update(refreshTokens)
           .set({ rotated_at: new Date() })

@@ -186,3 +186,16 @@ describe('a refresh racing a password change', () => {
     }
   });
 });
+
+describe('a refresh racing a logout of the same session', () => {
+  it('never leaves a working token of the ended session', async () => {
+    for (let round = 0; round < 10; round++) {
+      const reg = await http.patient();
+      const [refreshed] = await Promise.all([refresh(reg.tokens.refresh), http.post('/api/auth/logout/', { refresh_token: reg.tokens.refresh })]);
+      if (refreshed.statusCode === 200) {
+        expect((await profile(refreshed.json().access)).statusCode).toBe(401);
+        expect((await refresh(refreshed.json().refresh)).statusCode).toBe(401);
+      }
+    }
+  });
+});
