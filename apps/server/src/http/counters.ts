@@ -14,6 +14,8 @@ export interface CounterStore {
   /** Adds one to the key's counter in its current window. */
   increment(key: string, windowSeconds: number): Promise<Count>;
   get(key: string): Promise<Count>;
+  /** Takes one back from the key's counter in its current window (never below zero, never a new window). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -47,11 +49,18 @@ export function memoryCounters(now: () => number = Date.now): CounterStore {
     async get(key) {
       return view(live(key));
     },
+    async release(key) {
+      const w = live(key);
+      if (w && w.count > 0) w.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
   };
 }
+
+// DECR alone would create a key without expiry once the window has ended.
+const RELEASE = `if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0`;
 
 export function redisCounters(redis: Redis, prefix = 'rl:'): CounterStore {
   return {
@@ -69,6 +78,9 @@ export function redisCounters(redis: Redis, prefix = 'rl:'): CounterStore {
       const [count, ttl] = await Promise.all([redis.get(k), redis.ttl(k)]);
       return { count: Number(count ?? 0), resetInSeconds: Math.max(0, ttl) };
     },
+    async release(key) {
+      await redis.eval(RELEASE, 1, prefix + key);
+    },
     async reset(key) {
       await redis.del(prefix + key);
     },
@@ -79,10 +91,4 @@ export function redisCounters(redis: Redis, prefix = 'rl:'): CounterStore {
 export async function enforce(store: CounterStore, key: string, rule: RateRule, what: string): Promise<void> {
   const { count, resetInSeconds } = await store.increment(key, rule.windowSeconds);
   if (count > rule.max) throw tooManyRequests(resetInSeconds, what);
-}
-
-/** Refuses with 429 when the counter is already at the rule's budget, without counting. */
-export async function refuseIfSpent(store: CounterStore, key: string, rule: RateRule, what: string): Promise<void> {
-  const { count, resetInSeconds } = await store.get(key);
-  if (count >= rule.max) throw tooManyRequests(resetInSeconds, what);
 }

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 
@@ -33,13 +33,20 @@ async function freshPostgres(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
+/** An empty database of the kind under test, not yet migrated. */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_KIND === 'postgres') return freshPostgres();
+  const database = await openPglite();
+  return { database, drop: () => database.close() };
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** Builds the app with test settings; `env` overrides any environment variable of config.ts. */
-export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream) {
+/** Builds the app with test settings; `env` overrides any environment variable of config.ts,
+ * `deps` the stores (e.g. Redis counters under a key prefix of the test's own). */
+export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream, deps: Pick<AppDeps, 'counters'> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'naijacare-api-'));
-  const { database, drop } =
-    process.env.TEST_DB_KIND === 'postgres' ? await freshPostgres() : await openPglite().then((database) => ({ database, drop: () => database.close() }));
+  const { database, drop } = await freshDatabase();
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -50,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const built = await buildApp({ config, database, logStream });
+  const built = await buildApp({ config, database, logStream, ...deps });
   await built.app.ready();
   return {
     ...built,

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryCounters, redisCounters } from '../../http/counters';
 import { api, doctorPayload, hospitalPayload, PASSWORD, signedInAdmin } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -163,4 +166,73 @@ describe('rate limiting', () => {
       await limited.close();
     }
   });
+});
+
+describe('failed sign-in lockout', () => {
+  // Each store starts empty and counts for this test only.
+  const stores = {
+    memory: () => ({ counters: memoryCounters(), close: async () => {} }),
+    redis: () => {
+      const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 2 });
+      return { counters: redisCounters(redis, `test:${randomUUID()}:`), close: async () => redis.disconnect() };
+    },
+  };
+
+  for (const [kind, open] of Object.entries(stores)) {
+    describe(`counted in ${kind}`, () => {
+      let limited: TestApp;
+      let store: ReturnType<(typeof stores)['memory']>;
+      beforeAll(async () => {
+        const s = open();
+        store = s;
+        limited = await createTestApp({ RATE_LOGIN_IP_MAX: '10000', RATE_LOGIN_FAILURES_MAX: '5' }, undefined, { counters: s.counters });
+      });
+      afterAll(async () => {
+        await limited?.close();
+        await store?.close();
+      });
+
+      it('holds against a burst: of 25 parallel wrong guesses only 5 are checked', async () => {
+        const h = api(limited.app);
+        const victim = await h.patient();
+        const answers = await Promise.all(Array.from({ length: 25 }, () => h.login(victim.user.username, 'guess-guess', '10.7.7.7')));
+        const statuses = answers.map((r) => r.statusCode);
+        expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+        // The lockout holds for the right password too, from that address.
+        expect((await h.login(victim.user.username, PASSWORD, '10.7.7.7')).statusCode).toBe(429);
+      });
+
+      it('counts the account, whichever name and letter case it is reached by', async () => {
+        const h = api(limited.app);
+        const victim = await h.patient();
+        const names = [victim.user.username, victim.user.email, victim.user.username.toUpperCase(), victim.user.email.toUpperCase()];
+        const statuses = [];
+        for (let i = 0; i < 10; i++) statuses.push((await h.login(names[i % names.length], 'guess-guess', '10.8.8.8')).statusCode);
+        expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+      });
+
+      it('counts unknown names alike, by their text in any case', async () => {
+        const h = api(limited.app);
+        const name = `nobody-${randomUUID()}`;
+        const statuses = [];
+        for (let i = 0; i < 7; i++) statuses.push((await h.login(i % 2 ? name.toUpperCase() : name, 'guess-guess', '10.9.9.9')).statusCode);
+        expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      });
+
+      it('does not spend the budget of the account on successful sign-ins', async () => {
+        // Its own store: account keys hold user ids, which a second database hands out again.
+        const own = open();
+        const strict = await createTestApp({ RATE_LOGIN_IP_MAX: '10000', RATE_LOGIN_USER_FAILURES_MAX: '3' }, undefined, { counters: own.counters });
+        const h = api(strict.app);
+        try {
+          const owner = await h.patient();
+          for (let i = 0; i < 6; i++) expect((await h.login(owner.user.username, PASSWORD, `10.3.0.${i}`)).statusCode).toBe(200);
+        } finally {
+          await strict.close();
+          await own.close();
+        }
+      });
+    });
+  }
 });

@@ -1,4 +1,5 @@
-// Accounts: one users table and one profile table per kind of account, plus refresh tokens.
+// Accounts: one users table and one profile table per kind of account, plus sessions and their
+// refresh tokens.
 
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -100,6 +101,23 @@ export const hospitalProfiles = pgTable('hospital_profiles', {
   ...timestamps,
 });
 
+/** One sign-in: the refresh tokens of one family and the access tokens issued with them, which carry
+ * its id. Ending it (logout, a replayed refresh token, a password change, deactivation) ends them all
+ * at once; every request checks it in the same query that loads the user. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** The family id of its refresh tokens. */
+    id: uuid('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -108,7 +126,9 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** All tokens descended from one login share a family; replaying a used one revokes the family. */
-    family_id: uuid('family_id').notNull(),
+    family_id: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     /** SHA-256 of the token; the token itself is never stored. */
     token_hash: text('token_hash').notNull().unique(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -17,18 +17,18 @@ import {
   type User,
   type UserType,
 } from '@naijacare/contracts';
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { containsPattern } from '../../db/like';
-import { type CounterStore, enforce, refuseIfSpent } from '../../http/counters';
+import { type CounterStore, enforce } from '../../http/counters';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import { detectImage } from '../../http/uploads';
 import type { FileStore } from '../../storage/files';
 import { loginRefusal } from './login-refusals';
 import type { PasswordHasher } from './passwords';
-import { doctorProfiles, hospitalProfiles, patientProfiles, refreshTokens, users } from './schema';
+import { doctorProfiles, hospitalProfiles, patientProfiles, refreshTokens, sessions, users } from './schema';
 import { type ProfileRow, toProfile, toUser } from './serialize';
 import { type AccessTokens, hashToken, newRefreshToken } from './tokens';
 
@@ -48,10 +48,13 @@ export interface Caller {
   hospitalId: number | null;
 }
 
+export type AccountDecision = 'approved' | 'rejected' | 'deactivated' | 'reactivated';
+
 export interface AccountEvents {
-  /** Told of decisions a person should hear about; the notifications module listens. */
-  onAccountDecision?(user: User, decision: 'approved' | 'rejected' | 'deactivated' | 'reactivated', reason?: string): Promise<void>;
-  onPasswordChanged?(user: User): Promise<void>;
+  /** Told of decisions a person should hear about, inside the decision's transaction (`tx`), so what
+   * they write commits with it; the notifications module listens. */
+  onAccountDecision?(user: User, decision: AccountDecision, reason: string | undefined, tx: Tx): Promise<void>;
+  onPasswordChanged?(user: User, tx: Tx): Promise<void>;
 }
 
 export interface AccountsDeps {
@@ -63,6 +66,11 @@ export interface AccountsDeps {
   files: FileStore;
   events?: AccountEvents;
 }
+
+const DECISIONS = { approve: 'approved', reject: 'rejected', deactivate: 'deactivated', reactivate: 'reactivated' } as const satisfies Record<
+  string,
+  AccountDecision
+>;
 
 const profileTables = { patient: patientProfiles, doctor: doctorProfiles, hospital: hospitalProfiles } as const;
 type ProfileType = keyof typeof profileTables;
@@ -107,7 +115,13 @@ export function accountsService(deps: AccountsDeps) {
     };
   }
 
-  async function issueTokens(user: UserRow, familyId: string = randomUUID(), tx: Db | Tx = db): Promise<Tokens> {
+  /** A new refresh token of the session `familyId`, or of a new session when none is given, with an
+   * access token bound to that session. */
+  async function issueTokens(user: UserRow, familyId?: string, tx: Db | Tx = db): Promise<Tokens> {
+    if (!familyId) {
+      familyId = randomUUID();
+      await tx.insert(sessions).values({ id: familyId, user_id: user.id });
+    }
     const refresh = newRefreshToken();
     await tx.insert(refreshTokens).values({
       user_id: user.id,
@@ -115,7 +129,7 @@ export function accountsService(deps: AccountsDeps) {
       token_hash: hashToken(refresh),
       expires_at: new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000),
     });
-    return { access: await tokens.sign({ userId: user.id, epoch: user.session_epoch }), refresh };
+    return { access: await tokens.sign({ userId: user.id, epoch: user.session_epoch, sessionId: familyId }), refresh };
   }
 
   async function assertUnique(values: Pick<AccountValues, 'username' | 'email'>) {
@@ -185,7 +199,28 @@ export function accountsService(deps: AccountsDeps) {
       .update(refreshTokens)
       .set({ revoked_at: new Date() })
       .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+    await tx
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
     return user;
+  }
+
+  /** Ends one session: its refresh tokens and the access tokens issued with them. The session row is
+   * updated first: that locks it, as a concurrent refresh of the session does, so the refresh either
+   * sees it ended or has committed its new token before the tokens are revoked here. */
+  async function endSession(familyId: string) {
+    await db.transaction(async (tx) => {
+      const at = new Date();
+      await tx
+        .update(sessions)
+        .set({ revoked_at: at })
+        .where(and(eq(sessions.id, familyId), isNull(sessions.revoked_at)));
+      await tx
+        .update(refreshTokens)
+        .set({ revoked_at: at })
+        .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+    });
   }
 
   async function signInState(user: UserRow) {
@@ -286,19 +321,23 @@ export function accountsService(deps: AccountsDeps) {
 
     async login(input: Record<string, unknown>, ip: string): Promise<AuthResponse> {
       const { username, password } = must(checkLogin(input));
-      const who = username.toLowerCase();
       await enforce(counters, `login:ip:${ip}`, limits.loginPerIp, 'sign-in attempts');
-      // Failures are counted per name and address (a guesser locks out only themself) and, with a
-      // much larger budget, per name alone (many addresses guessing one account).
-      await refuseIfSpent(counters, `login:fail:${who}:${ip}`, limits.loginFailuresPerUserAndIp, 'failed sign-in attempts');
-      await refuseIfSpent(counters, `login:fail:${who}`, limits.loginFailuresPerUser, 'failed sign-in attempts');
       const user = await findByLogin(username);
-      if (!(await hasher.verify(user?.password_hash, password)) || !user) {
-        await counters.increment(`login:fail:${who}:${ip}`, limits.loginFailuresPerUserAndIp.windowSeconds);
-        await counters.increment(`login:fail:${who}`, limits.loginFailuresPerUser.windowSeconds);
+      // Failures are counted per account (by whichever name it was reached) and address, so a guesser
+      // locks out only themself, and, with a much larger budget, per account alone (many addresses
+      // guessing one account). An unknown name is counted by its text, so it answers like a real one.
+      // Every attempt is counted before its password is checked: a burst of parallel guesses cannot
+      // all pass a check that reads the counter before any of them has written it.
+      const account = user ? `user:${user.id}` : `name:${username.toLowerCase()}`;
+      const perAddress = `login:fail:${account}:${ip}`;
+      const perAccount = `login:fail:${account}`;
+      await enforce(counters, perAddress, limits.loginFailuresPerUserAndIp, 'failed sign-in attempts');
+      await enforce(counters, perAccount, limits.loginFailuresPerUser, 'failed sign-in attempts');
+      if (!(await hasher.verify(user?.password_hash, password)) || !user)
         throw unauthorized('Invalid username or password', 'Login failed. Please check your credentials.');
-      }
-      await counters.reset(`login:fail:${who}:${ip}`);
+      // The right password: this attempt was no failure.
+      await counters.reset(perAddress);
+      await counters.release(perAccount);
       const refusal = loginRefusal(await signInState(user));
       if (refusal) throw refusal;
       await db.update(users).set({ last_login: new Date() }).where(eq(users.id, user.id));
@@ -320,9 +359,7 @@ export function accountsService(deps: AccountsDeps) {
       if (row.rotated_at) {
         // A spent token shown again: a concurrent retry inside the grace window is only refused;
         // later it means the token was copied, so the whole family ends.
-        if (Date.now() - row.rotated_at.getTime() > config.refreshReuseGraceSeconds * 1000) {
-          await db.update(refreshTokens).set({ revoked_at: new Date() }).where(eq(refreshTokens.family_id, row.family_id));
-        }
+        if (Date.now() - row.rotated_at.getTime() > config.refreshReuseGraceSeconds * 1000) await endSession(row.family_id);
         throw invalid();
       }
       const [user] = await db.select().from(users).where(eq(users.id, row.user_id)).limit(1);
@@ -331,6 +368,9 @@ export function accountsService(deps: AccountsDeps) {
         // Waits for a password change or deactivation in progress, then sees its result.
         const [locked] = await tx.select().from(users).where(eq(users.id, row.user_id)).for('update');
         if (locked.account_status !== 'active') throw invalid();
+        // Waits for a logout of this session in progress (see endSession), then sees its result.
+        const [session] = await tx.select({ revoked_at: sessions.revoked_at }).from(sessions).where(eq(sessions.id, row.family_id)).for('update');
+        if (!session || session.revoked_at) throw invalid();
         const spent = await tx
           .update(refreshTokens)
           .set({ rotated_at: new Date() })
@@ -350,18 +390,20 @@ export function accountsService(deps: AccountsDeps) {
         .from(refreshTokens)
         .where(eq(refreshTokens.token_hash, hashToken(token)))
         .limit(1);
-      if (row)
-        await db
-          .update(refreshTokens)
-          .set({ revoked_at: new Date() })
-          .where(and(eq(refreshTokens.family_id, row.family_id), isNull(refreshTokens.revoked_at)));
+      if (row) await endSession(row.family_id);
     },
 
-    /** The user behind an access token, if the token is valid and the account may still sign in. */
+    /** The user behind an access token, if the token is valid, its session has not ended and the
+     * account may still sign in. One query: it runs on every request. */
     async authenticate(accessToken: string): Promise<UserRow | null> {
       const claims = await tokens.verify(accessToken);
       if (!claims) return null;
-      const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+      const [user] = await db
+        .select(getTableColumns(users))
+        .from(users)
+        .innerJoin(sessions, and(eq(sessions.id, claims.sessionId), eq(sessions.user_id, users.id), isNull(sessions.revoked_at)))
+        .where(eq(users.id, claims.userId))
+        .limit(1);
       if (!user || user.session_epoch !== claims.epoch || user.account_status !== 'active') return null;
       return user;
     },
@@ -422,12 +464,12 @@ export function accountsService(deps: AccountsDeps) {
       const { old_password, new_password } = must(checkPasswordChange(input));
       if (!(await hasher.verify(actor.password_hash, old_password))) throw badRequest('Current password is incorrect', 'old_password');
       const passwordHash = await hasher.hash(new_password);
-      const user = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, actor.id));
-        return revokeAllSessions(actor.id, tx);
+        const user = await revokeAllSessions(actor.id, tx);
+        await deps.events?.onPasswordChanged?.(toUser(user), tx);
+        return { message: 'Password changed. Other devices have been signed out.', tokens: await issueTokens(user, undefined, tx) };
       });
-      await deps.events?.onPasswordChanged?.(toUser(user));
-      return { message: 'Password changed. Other devices have been signed out.', tokens: await issueTokens(user) };
     },
 
     async demoAccounts(usernames: Record<string, string>) {
@@ -472,7 +514,7 @@ export function accountsService(deps: AccountsDeps) {
 
     /** Approves a pending (or previously rejected) doctor or hospital. */
     async approve(id: number) {
-      const user = await decide(id, ['pending', 'rejected'], 'approve', async (tx, u) => {
+      await decide(id, ['pending', 'rejected'], 'approve', async (tx, u) => {
         await tx.update(users).set({ account_status: 'active', status_reason: null, updated_at: new Date() }).where(eq(users.id, u.id));
         if (u.user_type === 'hospital')
           await tx
@@ -480,58 +522,73 @@ export function accountsService(deps: AccountsDeps) {
             .set({ verification_status: 'verified', verified_at: new Date(), updated_at: new Date() })
             .where(eq(hospitalProfiles.user_id, u.id));
       });
-      await deps.events?.onAccountDecision?.(user, 'approved');
       return this.getUser(id);
     },
 
     async reject(id: number, reason: string | undefined) {
-      const user = await decide(id, ['pending'], 'reject', async (tx, u) => {
-        await tx
-          .update(users)
-          .set({ account_status: 'rejected', status_reason: reason ?? null, updated_at: new Date() })
-          .where(eq(users.id, u.id));
-        if (u.user_type === 'hospital')
-          await tx.update(hospitalProfiles).set({ verification_status: 'rejected', updated_at: new Date() }).where(eq(hospitalProfiles.user_id, u.id));
-        await revokeAllSessions(u.id, tx);
-      });
-      await deps.events?.onAccountDecision?.(user, 'rejected', reason);
+      await decide(
+        id,
+        ['pending'],
+        'reject',
+        async (tx, u) => {
+          await tx
+            .update(users)
+            .set({ account_status: 'rejected', status_reason: reason ?? null, updated_at: new Date() })
+            .where(eq(users.id, u.id));
+          if (u.user_type === 'hospital')
+            await tx.update(hospitalProfiles).set({ verification_status: 'rejected', updated_at: new Date() }).where(eq(hospitalProfiles.user_id, u.id));
+          await revokeAllSessions(u.id, tx);
+        },
+        reason,
+      );
       return this.getUser(id);
     },
 
     /** Deactivation ends every live session at once; the status before it is kept for reactivation. */
     async deactivate(actor: Actor, id: number, reason: string | undefined) {
       if (actor.id === id) throw conflict('You cannot deactivate your own account.');
-      const user = await decide(id, ['active', 'pending', 'rejected'], 'deactivate', async (tx, u) => {
-        await tx
-          .update(users)
-          .set({
-            account_status: 'inactive',
-            status_before_deactivation: u.account_status as 'active' | 'pending' | 'rejected',
-            status_reason: reason ?? null,
-            updated_at: new Date(),
-          })
-          .where(eq(users.id, u.id));
-        await revokeAllSessions(u.id, tx);
-      });
-      await deps.events?.onAccountDecision?.(user, 'deactivated', reason);
+      await decide(
+        id,
+        ['active', 'pending', 'rejected'],
+        'deactivate',
+        async (tx, u) => {
+          await tx
+            .update(users)
+            .set({
+              account_status: 'inactive',
+              status_before_deactivation: u.account_status as 'active' | 'pending' | 'rejected',
+              status_reason: reason ?? null,
+              updated_at: new Date(),
+            })
+            .where(eq(users.id, u.id));
+          await revokeAllSessions(u.id, tx);
+        },
+        reason,
+      );
       return this.getUser(id);
     },
 
     /** Brings a deactivated account back to where it was: an unapproved doctor or hospital is not made active. */
     async reactivate(id: number) {
-      const user = await decide(id, ['inactive'], 'reactivate', async (tx, u) => {
+      await decide(id, ['inactive'], 'reactivate', async (tx, u) => {
         await tx
           .update(users)
           .set({ account_status: u.status_before_deactivation ?? 'active', status_before_deactivation: null, status_reason: null, updated_at: new Date() })
           .where(eq(users.id, u.id));
       });
-      await deps.events?.onAccountDecision?.(user, 'reactivated');
       return this.getUser(id);
     },
   };
 
-  /** Moves an account from one of `from` under a row lock, so two admins cannot both act on a stale state. */
-  async function decide(id: number, from: UserRow['account_status'][], action: string, apply: (tx: Tx, user: UserRow) => Promise<void>): Promise<User> {
+  /** Moves an account from one of `from` under a row lock, so two admins cannot both act on a stale state;
+   * the person hears of it in the same transaction. */
+  async function decide(
+    id: number,
+    from: UserRow['account_status'][],
+    action: keyof typeof DECISIONS,
+    apply: (tx: Tx, user: UserRow) => Promise<void>,
+    reason?: string,
+  ): Promise<User> {
     return db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
       if (!user) throw notFound('User not found');
@@ -543,6 +600,7 @@ export function accountsService(deps: AccountsDeps) {
         throw new AppError(409, `Cannot ${action} an account that is ${user.account_status}.`, { details: { status: user.account_status } });
       await apply(tx, user);
       const [fresh] = await tx.select().from(users).where(eq(users.id, id));
+      await deps.events?.onAccountDecision?.(toUser(fresh), DECISIONS[action], reason, tx);
       return toUser(fresh);
     });
   }

@@ -34,6 +34,18 @@ describe('refresh tokens', () => {
     expect((await refresh(next.refresh)).statusCode).toBe(401);
   });
 
+  it('replaying a spent token ends the access tokens of the family at once', async () => {
+    const reg = await http.patient();
+    const laptop = (await http.login(reg.user.username)).json().tokens;
+    const next = (await refresh(reg.tokens.refresh)).json();
+    expect((await profile(next.access)).statusCode).toBe(200);
+    expect((await refresh(reg.tokens.refresh)).statusCode).toBe(401);
+    expect((await profile(reg.tokens.access)).statusCode).toBe(401);
+    expect((await profile(next.access)).statusCode).toBe(401);
+    // Another sign-in of the same person is another family.
+    expect((await profile(laptop.access)).statusCode).toBe(200);
+  });
+
   it('a spent token retried within the grace window is refused without ending the family', async () => {
     const graceful = await createTestApp({ REFRESH_REUSE_GRACE_SECONDS: '30' });
     const h = api(graceful.app);
@@ -72,6 +84,16 @@ describe('logout', () => {
     const other = (await http.login(reg.user.username)).json().tokens;
     await http.post('/api/auth/logout/', { refresh_token: reg.tokens.refresh });
     expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('ends the access token of that session at once, and only of that one', async () => {
+    const reg = await http.patient();
+    const other = (await http.login(reg.user.username)).json().tokens;
+    const rotated = (await refresh(reg.tokens.refresh)).json();
+    expect((await http.post('/api/auth/logout/', { refresh_token: rotated.refresh })).statusCode).toBe(200);
+    expect((await profile(rotated.access)).statusCode).toBe(401);
+    expect((await profile(reg.tokens.access)).statusCode).toBe(401);
+    expect((await profile(other.access)).statusCode).toBe(200);
   });
 });
 
@@ -136,8 +158,11 @@ describe('deactivation', () => {
     const admin = await signedInAdmin(t.app, t.accounts);
     const reg = await http.patient();
     expect((await profile(reg.tokens.access)).statusCode).toBe(200);
+    const laptop = (await http.login(reg.user.username)).json().tokens;
     await http.post(`/api/admin/users/${reg.user.id}/deactivate/`, {}, admin.tokens.access);
     expect((await profile(reg.tokens.access)).statusCode).toBe(401);
+    expect((await profile(laptop.access)).statusCode).toBe(401);
+    expect((await refresh(laptop.refresh)).statusCode).toBe(401);
     expect((await refresh(reg.tokens.refresh)).statusCode).toBe(401);
   });
 });
@@ -158,6 +183,19 @@ describe('a refresh racing a password change', () => {
         expect((await refresh(refreshed.json().refresh)).statusCode).toBe(401);
       }
       expect((await profile(changed.json().tokens.access)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('a refresh racing a logout of the same session', () => {
+  it('never leaves a working token of the ended session', async () => {
+    for (let round = 0; round < 10; round++) {
+      const reg = await http.patient();
+      const [refreshed] = await Promise.all([refresh(reg.tokens.refresh), http.post('/api/auth/logout/', { refresh_token: reg.tokens.refresh })]);
+      if (refreshed.statusCode === 200) {
+        expect((await profile(refreshed.json().access)).statusCode).toBe(401);
+        expect((await refresh(refreshed.json().refresh)).statusCode).toBe(401);
+      }
     }
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, doctorPayload, hospitalPayload, signedInAdmin } from '../../testing/fixtures';
+import { api, doctorPayload, hospitalPayload, PASSWORD, signedInAdmin } from '../../testing/fixtures';
+import { whileNotificationsFail } from '../../testing/refuse-notifications';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -147,5 +148,36 @@ describe('reactivation returns an account to where it was', () => {
     await http.post(`/api/admin/users/${id}/deactivate/`, {}, admin.tokens.access);
     expect((await http.post(`/api/admin/users/${id}/reactivate/`, {}, admin.tokens.access)).json().account_status).toBe('rejected');
     expect((await http.login(body.username)).statusCode).toBe(403);
+  });
+});
+
+describe('a decision and its notification commit together', () => {
+  const failing = <T>(work: () => Promise<T>) => whileNotificationsFail(t.database.db, work);
+  const status = async (id: number) => (await http.get(`/api/admin/users/${id}/`, admin.tokens.access)).json().account_status;
+
+  it('an approval or a rejection whose notification cannot be written does not happen', async () => {
+    const id = await pendingDoctor();
+    expect((await failing(() => http.post(`/api/admin/users/${id}/approve/`, {}, admin.tokens.access))).statusCode).toBe(500);
+    expect((await failing(() => http.post(`/api/admin/users/${id}/reject/`, {}, admin.tokens.access))).statusCode).toBe(500);
+    expect(await status(id)).toBe('pending');
+  });
+
+  it('a deactivation or reactivation whose notification cannot be written does not happen', async () => {
+    const patient = await http.patient();
+    const id = patient.user.id;
+    expect((await failing(() => http.post(`/api/admin/users/${id}/deactivate/`, {}, admin.tokens.access))).statusCode).toBe(500);
+    expect(await status(id)).toBe('active');
+    expect((await http.get('/api/auth/profile/', patient.tokens.access)).statusCode).toBe(200);
+    await http.post(`/api/admin/users/${id}/deactivate/`, {}, admin.tokens.access);
+    expect((await failing(() => http.post(`/api/admin/users/${id}/reactivate/`, {}, admin.tokens.access))).statusCode).toBe(500);
+    expect(await status(id)).toBe('inactive');
+  });
+
+  it('a password change whose notification cannot be written does not happen', async () => {
+    const patient = await http.patient();
+    const change = { old_password: PASSWORD, new_password: 'brand-new-pass-42' };
+    expect((await failing(() => http.post('/api/auth/change-password/', change, patient.tokens.access))).statusCode).toBe(500);
+    expect((await http.login(patient.user.username)).statusCode).toBe(200);
+    expect((await http.get('/api/auth/profile/', patient.tokens.access)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { whileNotificationsFail } from '../../testing/refuse-notifications';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -223,6 +224,19 @@ describe('who sees what', () => {
     expect((await http.get(`/api/appointments/by_patient/?patient_id=${me.patientId}`, intruder.token)).json()).toEqual([]);
   });
 
+  it('booking another patient’s appointment as a slot answers as if it did not exist', async () => {
+    const me = await signedInPatient(t.app);
+    const intruder = await signedInPatient(t.app);
+    // A day of its own, so the times later tests count on stay free.
+    const appt = (await request(me.token, at('08:00', addDays(day, 3)))).json();
+    const theirs = await act(intruder.token, appt.id, 'book_slot');
+    const none = await act(intruder.token, 999_999, 'book_slot');
+    expect(none.statusCode).toBe(404);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(none.json());
+    expect((await http.get(`/api/appointments/${appt.id}/`, me.token)).json()).toMatchObject({ status: 'pending', patient: me.patientId });
+  });
+
   it('another doctor cannot see or act on my appointment: 404', async () => {
     const patient = await signedInPatient(t.app);
     const appt = (await request(patient.token)).json();
@@ -388,5 +402,40 @@ describe('races: the database lets exactly one win', () => {
     const results = await Promise.all(patients.map((p) => request(p.token, time)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
+  });
+});
+
+describe('a change and its notification commit together', () => {
+  const failing = <T>(work: () => Promise<T>) => whileNotificationsFail(t.database.db, work);
+  const later = addDays(day, 4);
+
+  it('a request whose notification cannot be written is not booked', async () => {
+    const patient = await signedInPatient(t.app);
+    const time = at('08:00', later);
+    expect((await failing(() => request(patient.token, time))).statusCode).toBe(500);
+    expect((await http.get('/api/appointments/', patient.token)).json()).toEqual([]);
+    // The time is still free.
+    expect((await request(patient.token, time)).statusCode).toBe(201);
+  });
+
+  it('an approval or a cancellation whose notification cannot be written does not happen', async () => {
+    const patient = await signedInPatient(t.app);
+    const appt = (await request(patient.token, at('09:00', later))).json();
+    expect((await failing(() => act(doctor.token, appt.id, 'approve_appointment', {}, 'PATCH'))).statusCode).toBe(500);
+    expect((await failing(() => act(patient.token, appt.id, 'cancel', { cancellation_reason: 'Feeling better' }))).statusCode).toBe(500);
+    expect((await http.get(`/api/appointments/${appt.id}/`, patient.token)).json().status).toBe('pending');
+  });
+
+  it('a booked slot whose notification cannot be written stays open', async () => {
+    const slot = (
+      await http.call('POST', '/api/appointments/', {
+        token: hospital.token,
+        body: { doctor: doctor.doctorId, scheduled_at: at('10:00', later), duration_minutes: 30, appointment_type: 'in_person' },
+      })
+    ).json();
+    const patient = await signedInPatient(t.app);
+    expect((await failing(() => act(patient.token, slot.id, 'book_slot'))).statusCode).toBe(500);
+    expect((await http.get(`/api/appointments/${slot.id}/`, hospital.token)).json()).toMatchObject({ patient: null, status: 'scheduled' });
+    expect((await act(patient.token, slot.id, 'book_slot')).statusCode).toBe(200);
   });
 });

@@ -137,8 +137,8 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
     hospital_user_id: number | null;
   };
 
-  const joined = () =>
-    db
+  const joined = (q: Db | Tx = db) =>
+    q
       .select(selection)
       .from(a)
       .innerJoin(doctorProfiles, eq(doctorProfiles.id, a.doctor_id))
@@ -200,8 +200,8 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
     };
   }
 
-  async function loadJoined(id: number): Promise<Joined | undefined> {
-    const [row] = await joined().where(eq(a.id, id)).limit(1);
+  async function loadJoined(id: number, q: Db | Tx = db): Promise<Joined | undefined> {
+    const [row] = await joined(q).where(eq(a.id, id)).limit(1);
     return row as Joined | undefined;
   }
 
@@ -257,33 +257,34 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
     }
   }
 
-  async function tell(userId: number | null | undefined, title: string, message: string, link = '/appointments') {
-    if (userId) await notifications.create(userId, { title, message, kind: 'appointment', link });
+  /** Written in the transaction of the change it tells of: both commit or neither. */
+  async function tell(tx: Tx, userId: number | null | undefined, title: string, message: string, link = '/appointments') {
+    if (userId) await notifications.create(userId, { title, message, kind: 'appointment', link }, tx);
   }
 
-  async function announce(action: TransitionAction, c: Caller, r: Joined, reason: string | null) {
+  async function announce(tx: Tx, action: TransitionAction, c: Caller, r: Joined, reason: string | null) {
     const when = formatLagos(r.a.scheduled_at);
     const patient = r.patient_first ? `${r.patient_first} ${r.patient_last}` : 'The patient';
     const doctor = `Dr. ${r.doctor_first} ${r.doctor_last}`;
     const because = reason ? ` Reason: ${reason}` : '';
     switch (action) {
       case 'approve':
-        return tell(r.patient_user_id, 'Appointment approved', `${doctor} approved your ${typeLabel(r.a.appointment_type)} appointment on ${when}.`);
+        return tell(tx, r.patient_user_id, 'Appointment approved', `${doctor} approved your ${typeLabel(r.a.appointment_type)} appointment on ${when}.`);
       case 'reject':
-        return tell(r.patient_user_id, 'Appointment request declined', `${doctor} declined your appointment request for ${when}.${because}`);
+        return tell(tx, r.patient_user_id, 'Appointment request declined', `${doctor} declined your appointment request for ${when}.${because}`);
       case 'start_session':
-        return tell(r.patient_user_id, 'Your session has started', `${doctor} has started your ${typeLabel(r.a.appointment_type)} session. Join now.`);
+        return tell(tx, r.patient_user_id, 'Your session has started', `${doctor} has started your ${typeLabel(r.a.appointment_type)} session. Join now.`);
       case 'cancel': {
         const by = c.patientId ? patient : c.doctorId ? doctor : c.hospitalId ? (r.hospital_name ?? 'The hospital') : 'An administrator';
         const message = `${by} cancelled the appointment on ${when}.${because}`;
         const others = [r.patient_user_id, r.doctor_user_id, r.hospital_user_id].filter((u) => u && u !== c.actor.id);
-        for (const u of new Set(others)) await tell(u, 'Appointment cancelled', message);
+        for (const u of new Set(others)) await tell(tx, u, 'Appointment cancelled', message);
         return;
       }
       case 'no_show':
-        return tell(r.patient_user_id, 'Missed appointment', `You were marked as not attending your appointment with ${doctor} on ${when}.`);
+        return tell(tx, r.patient_user_id, 'Missed appointment', `You were marked as not attending your appointment with ${doctor} on ${when}.`);
       case 'end_session':
-        return tell(r.patient_user_id, 'Consultation completed', `Your consultation with ${doctor} on ${when} is complete.`);
+        return tell(tx, r.patient_user_id, 'Consultation completed', `Your consultation with ${doctor} on ${when} is complete.`);
     }
   }
 
@@ -348,30 +349,34 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
       const free = (await schedules.freeSlotsOf([doctorId], lagosDate(at), now())).get(doctorId)?.slots ?? [];
       const slot = free.find((s) => Date.parse(s.start) === at.getTime());
       if (!slot) throw conflict('This time is not one of the doctor’s free slots. Choose a free slot.');
-      const [row] = await guardOverlap(
+      const r = await guardOverlap(
         () =>
-          db
-            .insert(a)
-            .values({
-              patient_id: c.patientId,
-              doctor_id: doctorId,
-              schedule_creator: 'patient',
-              scheduled_at: at,
-              ends_at: new Date(slot.end),
-              duration_minutes: slot.duration_minutes,
-              appointment_type: type,
-              reason,
-              status: 'pending',
-              fee_kobo: doctor.fee,
-            })
-            .returning(),
+          db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(a)
+              .values({
+                patient_id: c.patientId,
+                doctor_id: doctorId,
+                schedule_creator: 'patient',
+                scheduled_at: at,
+                ends_at: new Date(slot.end),
+                duration_minutes: slot.duration_minutes,
+                appointment_type: type,
+                reason,
+                status: 'pending',
+                fee_kobo: doctor.fee,
+              })
+              .returning();
+            const joinedRow = (await loadJoined(row.id, tx)) as Joined;
+            await tell(
+              tx,
+              joinedRow.doctor_user_id,
+              'New appointment request',
+              `${joinedRow.patient_first} ${joinedRow.patient_last} requested a ${typeLabel(type)} appointment on ${formatLagos(at)}.${reason ? ` Reason: ${reason}` : ''}`,
+            );
+            return joinedRow;
+          }),
         'This slot is no longer available',
-      );
-      const r = (await loadJoined(row.id)) as Joined;
-      await tell(
-        r.doctor_user_id,
-        'New appointment request',
-        `${r.patient_first} ${r.patient_last} requested a ${typeLabel(type)} appointment on ${formatLagos(at)}.${reason ? ` Reason: ${reason}` : ''}`,
       );
       return serialize(c, r);
     },
@@ -414,30 +419,41 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
       const why = text(reason, 'Reason', false);
       const booked = await guardOverlap(
         () =>
-          db
-            .update(a)
-            .set({
-              patient_id: c.patientId,
-              reason: why,
-              fee_kobo: sql`(select ${doctorProfiles.consultation_fee_kobo} from ${doctorProfiles} where ${doctorProfiles.id} = ${a.doctor_id})`,
-              updated_at: now(),
-            })
-            .where(
-              and(eq(a.id, id), isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, now()), stillOffered),
-            )
-            .returning({ id: a.id }),
+          db.transaction(async (tx) => {
+            const [won] = await tx
+              .update(a)
+              .set({
+                patient_id: c.patientId,
+                reason: why,
+                fee_kobo: sql`(select ${doctorProfiles.consultation_fee_kobo} from ${doctorProfiles} where ${doctorProfiles.id} = ${a.doctor_id})`,
+                updated_at: now(),
+              })
+              .where(
+                and(eq(a.id, id), isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, now()), stillOffered),
+              )
+              .returning({ id: a.id });
+            if (!won) return null;
+            const r = (await loadJoined(id, tx)) as Joined;
+            const message = `${r.patient_first} ${r.patient_last} booked the ${formatLagos(r.a.scheduled_at)} slot with Dr. ${r.doctor_first} ${r.doctor_last}.`;
+            await tell(tx, r.hospital_user_id, 'Open slot booked', message, '/hospital-appointments');
+            await tell(tx, r.doctor_user_id, 'Open slot booked', message);
+            return r;
+          }),
         'This slot is no longer available',
       );
-      if (booked.length === 0) {
-        const [exists] = await db.select({ id: a.id }).from(a).where(eq(a.id, id)).limit(1);
-        if (!exists) throw notFound('Appointment not found');
+      if (!booked) {
+        // "No longer available" only for what the caller could have been offered (a hospital's slot,
+        // listed to every patient) or can see; anyone else's appointment is answered as absent.
+        const vis = await visibleTo(c);
+        const [known] = await db
+          .select({ id: a.id })
+          .from(a)
+          .where(and(eq(a.id, id), or(eq(a.schedule_creator, 'hospital'), vis)))
+          .limit(1);
+        if (!known) throw notFound('Appointment not found');
         throw conflict('This slot is no longer available');
       }
-      const r = (await loadJoined(id)) as Joined;
-      const message = `${r.patient_first} ${r.patient_last} booked the ${formatLagos(r.a.scheduled_at)} slot with Dr. ${r.doctor_first} ${r.doctor_last}.`;
-      await tell(r.hospital_user_id, 'Open slot booked', message, '/hospital-appointments');
-      await tell(r.doctor_user_id, 'Open slot booked', message);
-      return serialize(c, r);
+      return serialize(c, booked);
     },
 
     /** Moves the appointment along the DOMAIN table, or refuses with 403/409. */
@@ -445,7 +461,7 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
       const reason =
         action === 'cancel' ? text(reasonInput, 'Cancellation reason', true) : action === 'reject' ? text(reasonInput, 'Rejection reason', true) : null;
       const vis = await visibleTo(c);
-      await db.transaction(async (tx) => {
+      const r = await db.transaction(async (tx) => {
         const row = await lockVisible(tx, vis, id);
         const refused = refusal(action, c, row, now());
         if (refused) throw new AppError(refused[0], refused[1], refused[0] === 409 ? { details: { status: row.status } } : {});
@@ -456,9 +472,10 @@ export function appointmentsService({ db, hospitals, schedules, notifications, n
         if (action === 'start_session') set.started_at = at;
         if (action === 'end_session') set.ended_at = at;
         await tx.update(a).set(set).where(eq(a.id, id));
+        const changed = (await loadJoined(id, tx)) as Joined;
+        await announce(tx, action, c, changed, reason);
+        return changed;
       });
-      const r = (await loadJoined(id)) as Joined;
-      await announce(action, c, r, reason);
       return serialize(c, r);
     },
 

@@ -5,7 +5,7 @@ import type { NotificationsService } from './service';
 
 export function accountNotifications(notifications: NotificationsService): AccountEvents {
   return {
-    async onAccountDecision(user, decision, reason) {
+    async onAccountDecision(user, decision, reason, tx) {
       const what = user.user_type === 'hospital' ? 'hospital registration' : 'account';
       const because = reason ? ` Reason: ${reason}` : '';
       const messages = {
@@ -17,15 +17,19 @@ export function accountNotifications(notifications: NotificationsService): Accou
         deactivated: { title: 'Account deactivated', message: `Your account has been deactivated.${because}` },
         reactivated: { title: 'Account reactivated', message: 'Your account has been reactivated.' },
       } as const;
-      await notifications.create(user.id, { ...messages[decision], kind: 'account', link: '/profile' });
+      await notifications.create(user.id, { ...messages[decision], kind: 'account', link: '/profile' }, tx);
     },
-    async onPasswordChanged(user) {
-      await notifications.create(user.id, {
-        title: 'Password changed',
-        message: 'Your password was changed and your other devices were signed out. If this was not you, contact support at once.',
-        kind: 'security',
-        link: '/profile',
-      });
+    async onPasswordChanged(user, tx) {
+      await notifications.create(
+        user.id,
+        {
+          title: 'Password changed',
+          message: 'Your password was changed and your other devices were signed out. If this was not you, contact support at once.',
+          kind: 'security',
+          link: '/profile',
+        },
+        tx,
+      );
     },
   };
 }

@@ -1,8 +1,9 @@
-// Notifications: other modules create them through `create`; each person reads and
-// changes only their own (another person's id is simply not found).
+// Notifications: other modules create them through `create`, inside the transaction of the
+// change they tell of; each person reads and changes only their own (another person's id is
+// simply not found).
 
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { notifications } from './schema';
 
@@ -29,8 +30,9 @@ export function notificationsService(db: Db) {
   const own = (userId: number, id: number) => and(eq(notifications.user_id, userId), eq(notifications.id, id));
 
   return {
-    async create(userId: number, input: NotificationInput) {
-      const [row] = await db
+    /** Pass the transaction of the change the notification tells of (`tx`): both commit or neither. */
+    async create(userId: number, input: NotificationInput, tx: Db | Tx = db) {
+      const [row] = await tx
         .insert(notifications)
         .values({ user_id: userId, title: input.title, message: input.message, kind: input.kind ?? 'general', link: input.link ?? null })
         .returning();

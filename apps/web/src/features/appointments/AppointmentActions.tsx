@@ -32,14 +32,17 @@ export function AppointmentActions({ appointment, size = 'xs' }: { appointment: 
   const link = sessionLinkOf(appointment);
   const when = formatLagos(appointment.scheduled_at);
 
+  // Not mutate's own callbacks: they are skipped once this card unmounts, and a change that moves the
+  // appointment to another list (a cancellation to Past) unmounts it as the lists refetch, so the
+  // toast would be lost whenever the refetch won the race.
   const send = (request: AppointmentChange) =>
-    change.mutate(request, {
-      onSuccess: () => {
+    change.mutateAsync(request).then(
+      () => {
         setAsking(null);
         toast.success(when, ACTION_TEXT[request.action].done);
       },
-      onError: (error) => toast.error(errorMessage(error, 'The appointment could not be changed. Please try again.')),
-    });
+      (error) => toast.error(errorMessage(error, 'The appointment could not be changed. Please try again.')),
+    );
 
   const busyWith = (action: AppointmentChange['action']) => change.isPending && change.variables?.action === action;
   const simple = (action: 'approve' | 'start_session' | 'end_session' | 'no_show', color: string, variant = 'filled') =>
