@@ -28,6 +28,15 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+// Run in the page: strings, since this project's server code is typed without the browser's types.
+/** The start time of the last Largest Contentful Paint candidate the browser reported. */
+const LAST_LCP = `new Promise((resolve) => new PerformanceObserver((list) => {
+  const entries = list.getEntries();
+  resolve(entries.length ? entries[entries.length - 1].startTime : NaN);
+}).observe({ type: 'largest-contentful-paint', buffered: true }))`;
+/** Waits for the service worker, if the app registered one (ready never settles without). */
+const WORKER_READY = `navigator.serviceWorker.getRegistration().then((r) => r && navigator.serviceWorker.ready).then(() => true)`;
+
 interface Visit {
   lcpMs: number;
   totalBytes: number;
@@ -50,12 +59,17 @@ async function visitLogin(context: BrowserContext, baseUrl: string): Promise<Vis
 
   // Bytes on the wire per request (headers and compressed body), by resource type.
   const types = new Map<string, string>();
+  const urls = new Map<string, string>();
   let totalBytes = 0;
   let jsBytes = 0;
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.responseReceived', (e) => {
+    types.set(e.requestId, e.type);
+    urls.set(e.requestId, e.response.url);
+  });
   cdp.on('Network.loadingFinished', (e) => {
     totalBytes += e.encodedDataLength;
     if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength;
+    if (process.env.BENCH_TRACE) console.error(`  ${(e.encodedDataLength / 1024).toFixed(1).padStart(7)} KB ${urls.get(e.requestId)}`);
   });
 
   const started = performance.now();
@@ -65,15 +79,7 @@ async function visitLogin(context: BrowserContext, baseUrl: string): Promise<Vis
   await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 120_000 });
   // The page is complete once the form shows; LCP is the last candidate the browser reported by then.
   step('form shown');
-  const lcpMs = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
+  const lcpMs = Number(await page.evaluate(LAST_LCP));
   step('LCP read');
   await page.waitForLoadState('networkidle');
   step('network idle');
@@ -103,10 +109,7 @@ export async function benchWebLoad(): Promise<{ passed: number; failed: number }
       .newPage()
       .then(async (p) => {
         await p.goto(`${baseUrl}/login`);
-        // ready never settles without a registration, so ask for one first.
-        await p.evaluate(async () => {
-          if (await navigator.serviceWorker?.getRegistration()) await navigator.serviceWorker.ready;
-        });
+        await p.evaluate(WORKER_READY);
         await p.close();
       })
       .catch(() => undefined);
