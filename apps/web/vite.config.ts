@@ -77,7 +77,7 @@ function preloadFirstPage(): Plugin {
         const entry = new Set<string>();
         const collect = (fileName: string, into: Set<string>) => {
           const chunk = bundle[fileName];
-          if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return;
+          if (chunk?.type !== 'chunk' || into.has(fileName)) return;
           into.add(fileName);
           for (const imported of chunk.imports) collect(imported, into);
         };
