@@ -4,7 +4,7 @@
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/server/src/**/*.test.ts'];
-const unitTests = ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'];
+const unitTests = ['packages/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'];
 
 const api = (name: string, db: 'pglite' | 'postgres') => ({
   test: {

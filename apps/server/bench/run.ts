@@ -2,6 +2,7 @@
 // data, and how much memory the server holds. Requests go through the real app in
 // process (app.inject), so the numbers are the server's own work without the network.
 // BENCH_DATABASE_URL=postgres://… runs the same on a PostgreSQL server.
+// npm run bench -- --web measures the web app's first load on a slow phone instead (web-load.ts).
 
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { benchWebLoad } from './web-load';
 
 interface Target {
   name: string;
@@ -109,7 +111,13 @@ async function main() {
   process.exit(failed ? 1 : 0);
 }
 
-main().catch((err) => {
+async function mainWeb() {
+  const { passed, failed } = await benchWebLoad();
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+(process.argv.includes('--web') ? mainWeb() : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

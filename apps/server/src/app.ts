@@ -162,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       root: config.webDist,
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz beside each file (vite.config.ts); the browser's Accept-Encoding picks one.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

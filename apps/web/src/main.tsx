@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ApiError } from './api/client';
 import { setApiNavigator } from './api/http';
+import { registerShellWorker } from './lib/shellWorker';
 import { router } from './router';
 import { ConnectionBanner } from './shell/ConnectionBanner';
 import { NOTIFICATIONS_PROVIDER_PROPS } from './shell/toastOptions';
@@ -28,6 +29,9 @@ const queryClient = new QueryClient({
 
 // An ended session goes to /login remembering the page, so signing in again returns there (spec §2).
 setApiNavigator((path, state) => void router.navigate(path, { replace: true, state }));
+
+// Repeat visits start from the cached shell; the dev server's modules must never be cached.
+if (import.meta.env.PROD) registerShellWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -3,9 +3,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomeRedirect, PatientOrDoctorOnly, PublicOnly, RequireAuth } from './auth/guards';
 import { NotFoundPage } from './features/errors/NotFoundPage';
-import { NotFoundRoute } from './features/errors/NotFoundRoute';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
-import { AppLayout } from './shell/AppLayout';
 import { lazyPage } from './shell/lazyPage';
 import { PageLoader } from './shell/PageLoader';
 
@@ -32,7 +30,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            // The signed-in frame (header, menus, notification bell) is not needed to sign in: /login loads without it.
+            lazy: lazyPage(() => import('./shell/AppLayout'), 'AppLayout'),
             children: [
               { index: true, element: <HomeRedirect /> },
               {
@@ -56,7 +55,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      // Lazy too: for a signed-in person it draws the signed-in frame.
+      { path: '*', lazy: lazyPage(() => import('./features/errors/NotFoundRoute'), 'NotFoundRoute') },
     ],
   },
 ];

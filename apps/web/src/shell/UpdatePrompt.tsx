@@ -4,6 +4,7 @@ import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { api } from '../api/http';
+import { reloadIntoNewVersion } from '../lib/shellWorker';
 import { APP_VERSION, startUpdateChecks } from '../lib/version';
 
 async function fetchServedVersion(): Promise<string | null> {
@@ -37,7 +38,7 @@ export function UpdatePrompt() {
         <CloseButton size="sm" aria-label="Dismiss" onClick={() => setDismissed(served)} />
       </Group>
       <Group justify="flex-end" mt="sm">
-        <Button size="xs" leftSection={<IconRefresh size={14} />} onClick={() => window.location.reload()}>
+        <Button size="xs" leftSection={<IconRefresh size={14} />} onClick={reloadIntoNewVersion}>
           Reload
         </Button>
       </Group>

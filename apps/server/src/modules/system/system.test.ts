@@ -77,6 +77,68 @@ describe('serving the web app', () => {
   });
 });
 
+describe('serving the web app compressed', () => {
+  // A fake build: each encoding holds different bytes, so the test sees which one was sent.
+  async function fakeDist() {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'naijacare-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    const write = (name: string, body: string) => writeFileSync(path.join(dist, name), body);
+    for (const name of ['index.html', 'assets/app-1.js']) {
+      write(name, `plain ${name}`.padEnd(4096, '.'));
+      write(`${name}.br`, `brotli ${name}`);
+      write(`${name}.gz`, `gzip ${name}`);
+    }
+    write('sw.js', 'self.addEventListener("fetch", () => {})');
+    write('version.json', '{"version":"1"}');
+    return dist;
+  }
+
+  it('sends the brotli or gzip file the browser accepts, else the original, always with Vary', async () => {
+    const web = await createTestApp({ WEB_DIST: await fakeDist() });
+    try {
+      const get = (url: string, acceptEncoding?: string) => web.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      const br = await get('/assets/app-1.js', 'gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.body).toBe('brotli assets/app-1.js');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      const gz = await get('/assets/app-1.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.body).toBe('gzip assets/app-1.js');
+      expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      const plain = await get('/assets/app-1.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.startsWith('plain assets/app-1.js')).toBe(true);
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+      // Page paths get the app's page, compressed too, and never cached without asking.
+      for (const url of ['/', '/login', '/index.html']) {
+        const page = await get(url, 'br, gzip');
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-encoding'], url).toBe('br');
+        expect(page.body, url).toBe('brotli index.html');
+        expect(page.headers['content-type'], url).toContain('text/html');
+        expect(page.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+      }
+      for (const url of ['/sw.js', '/version.json']) {
+        const res = await get(url, 'br, gzip');
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+      }
+    } finally {
+      await web.close();
+    }
+  });
+});
+
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a PostgreSQL server that cuts connections', () => {
   it('does not crash the app; the next request opens a new connection', async () => {
     const { sql } = await import('drizzle-orm');

@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { reloadIntoNewVersion } from '../../lib/shellWorker';
 import { isChunkLoadError } from '../../shell/chunkLoadError';
 
 /**
  * Shown when a page fails to load or render. A page whose code could not be downloaded
  * (usually a deploy replaced the files this tab knew about) gets its own explanation:
- * reloading fetches the new version.
+ * reloading fetches the new version (letting a new build's service worker take over first).
  */
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -21,7 +22,7 @@ function PageCodeMissing() {
         This page could not be loaded. The app may have been updated. Reload to get the latest version; if you are offline, reconnect first.
       </Text>
       <Group>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={reloadIntoNewVersion}>Reload</Button>
       </Group>
     </Stack>
   );
@@ -41,7 +42,7 @@ function SomethingWentWrong({ error }: { error: unknown }) {
         </Text>
       )}
       <Group>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={reloadIntoNewVersion}>Reload</Button>
         <Button component={Link} to="/" variant="default">
           Home
         </Button>
