@@ -1,13 +1,14 @@
 // Every action says what happened: success, refusal by the server, or no connection.
 
 import type { APIRequestContext, Page } from '@playwright/test';
+import { weekdayOf } from '../../../packages/contracts/src/time';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, fillSignIn, lagosText, nthWeekdayAfterToday, signIn } from './helpers';
+import { DEMO_PASSWORD, fillSignIn, lagosText, lagosToday, nthWeekdayAfterToday, signIn, uniqueName } from './helpers';
 
 const PATIENT = 'Tunde Bakare';
 
-async function bearer(request: APIRequestContext, username: string): Promise<string> {
-  const login = await request.post('/api/auth/login/', { data: { username, password: DEMO_PASSWORD } });
+async function bearer(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const login = await request.post('/api/auth/login/', { data: { username, password } });
   expect(login.status()).toBe(200);
   return `Bearer ${(await login.json()).tokens.access}`;
 }
@@ -57,6 +58,75 @@ test('an action another person overtook is refused with the server’s reason, t
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(toastWith(page, 'Cannot approve an appointment that is cancelled.')).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+/**
+ * A session under way now: a newly approved doctor works all of today in 10-minute slots, the
+ * demo patient takes the next one (at most 10 minutes ahead, inside the 15-minute start lead),
+ * and the doctor approves and starts it. Needs a free slot before 23:50 Lagos time.
+ */
+async function sessionUnderWay(request: APIRequestContext) {
+  const username = uniqueName('sessdoc');
+  const password = 'strong-pass-2026';
+  const registered = await request.post('/api/auth/register/', {
+    data: {
+      user_type: 'doctor',
+      username,
+      email: `${username}@example.ng`,
+      password,
+      password_confirm: password,
+      first_name: 'Kemi',
+      last_name: 'Lawal',
+      phone: '+234-803-555-0188',
+      specialization: 'General Medicine',
+      license_number: 'MDCN/R/88888',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const approved = await request.post(`/api/admin/users/${(await registered.json()).user.id}/approve/`, {
+    headers: { Authorization: await bearer(request, 'demo_admin') },
+  });
+  expect(approved.ok()).toBe(true);
+  const doctorAuth = { Authorization: await bearer(request, username, password) };
+  const interval = await request.post('/api/doctor-schedules/', {
+    headers: doctorAuth,
+    data: { day_of_week: weekdayOf(lagosToday()), start_time: '00:00', end_time: '23:50', slot_minutes: 10, is_active: true },
+  });
+  expect(interval.status()).toBe(201);
+  const doctor = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
+
+  const patientAuth = { Authorization: await bearer(request, 'demo_patient') };
+  const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${doctor.id}&date=${lagosToday()}`, { headers: patientAuth })).json();
+  const slot = day.slots[0];
+  expect(slot, 'a free slot later today').toBeTruthy();
+  const created = await request.post('/api/appointments/', {
+    headers: patientAuth,
+    data: { doctor: doctor.id, scheduled_at: slot.start, appointment_type: 'in_person', reason: 'Blood pressure check' },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id;
+  expect((await request.patch(`/api/appointments/${id}/approve_appointment/`, { headers: doctorAuth })).ok()).toBe(true);
+  expect((await request.post(`/api/appointments/${id}/start_session/`, { headers: doctorAuth })).ok()).toBe(true);
+  return { username, password, time: slot.time as string };
+}
+
+test('ending a session asks first, and Not yet keeps it going', async ({ page, request }) => {
+  const doctor = await sessionUnderWay(request);
+  await signIn(page, doctor.username, doctor.password);
+  await page.goto('/appointments');
+  const card = page.getByRole('article', { name: `Appointment with ${PATIENT} on ${lagosText(lagosToday(), doctor.time)}` });
+  await expect(card.getByText('In progress', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: 'End session' }).click();
+  const confirm = page.getByRole('dialog', { name: 'End session' });
+  await expect(confirm).toContainText(PATIENT);
+  await confirm.getByRole('button', { name: 'Not yet' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card.getByText('In progress', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: 'End session' }).click();
+  await page.getByRole('dialog', { name: 'End session' }).getByRole('button', { name: 'End session' }).click();
+  await expect(toastWith(page, 'Session ended')).toBeVisible();
 });
 
 test.describe('offline', () => {

@@ -28,11 +28,12 @@ test('the header shows the whole welcome line and Logout', async ({ page }) => {
 });
 
 test('an open slot’s Book button is on screen', async ({ page }) => {
-  const date = nthWeekdayAfterToday(2);
+  // Seeded: LagosCare's 17:30 slot with Dr Okafor on the third weekday ahead, which no other test books.
+  const date = nthWeekdayAfterToday(3);
   await signIn(page, 'demo_patient');
   await page.goto('/doctors');
   await page.getByRole('tab', { name: 'Hospital open slots' }).click();
-  const book = page.getByRole('button', { name: `Book ${lagosText(date, '13:00')} with Dr. Emeka Obi` });
+  const book = page.getByRole('button', { name: `Book ${lagosText(date, '17:30')} with Dr. Adaeze Okafor` });
   await expectWhole(book);
 });
 
