@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD, fillSignIn, mainNav, signIn, welcomeLine } from './helpers';
 
 test.describe('signing in', () => {
@@ -83,6 +83,25 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL('/admin');
     await page.goto('/');
     await expect(page).toHaveURL('/admin');
+  });
+
+  test('a patient opening the admin or hospital pages is told they are not for them, with the way back', async ({ page }) => {
+    await signIn(page, 'demo_patient');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.goto('/hospital-dashboard');
+    await expect(page.getByRole('heading', { name: 'This page is for hospital accounts' })).toBeVisible();
+    await expect(page.getByText('Your hospital')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('a hospital account opening /admin is told it is for administrators', async ({ page }) => {
+    await signIn(page, 'demo_hospital');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();
   });
 
   test('an unauthenticated visit to /profile goes to /login and returns to /profile after signing in', async ({ page }) => {

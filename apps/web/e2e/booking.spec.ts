@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appointmentCard, lagosText, nthWeekdayAfterToday, showSlotsOn, signIn } from './helpers';
 
 const OKAFOR = 'Dr. Adaeze Okafor';

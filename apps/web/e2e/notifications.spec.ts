@@ -1,6 +1,7 @@
 // The header's notification bell: the unread badge, the dropdown, marking read and the poll.
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn, signOut, uniqueName } from './helpers';
 
 async function bearer(request: APIRequestContext, username: string, password: string): Promise<string> {

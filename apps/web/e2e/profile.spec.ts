@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillSignIn, registerPatientViaApi, signIn, signOut, welcomeLine } from './helpers';
 
 test('editing the profile saves it and the header follows', async ({ page, request }) => {
@@ -21,6 +21,22 @@ test('editing the profile saves it and the header follows', async ({ page, reque
   await page.getByRole('textbox', { name: 'Emergency contact', exact: true }).fill('');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('alert')).toHaveText('Emergency contact is required for patients');
+});
+
+test('the profile refuses a NIN with letters and a negative fee, keeping what was typed', async ({ page }) => {
+  await signIn(page, 'demo_doctor');
+  await page.goto('/profile');
+  const nin = page.getByRole('textbox', { name: 'NIN', exact: true });
+  await nin.fill('ABC45678901');
+  await nin.blur();
+  await expect(nin).toHaveValue('ABC45678901');
+  await expect(page.getByText('NIN must contain digits only')).toBeVisible();
+  const fee = page.getByRole('textbox', { name: 'Consultation fee', exact: true });
+  await fee.fill('-5');
+  await fee.blur();
+  await expect(page.getByText('Consultation fee must be 0 or more, with at most two decimals')).toBeVisible();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile updated')).toHaveCount(0);
 });
 
 test('a doctor updates the fee and the dashboard shows it in naira', async ({ page, request }) => {

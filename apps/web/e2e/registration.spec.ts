@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, fillSignIn, signIn, signOut, uniqueName, welcomeLine } from './helpers';
 
 async function fillCommonFields(page: Page, username: string, first: string, last: string) {
@@ -59,6 +60,27 @@ test('registration shows the server refusal, e.g. a username already taken', asy
   await expect(page).toHaveURL('/register');
 });
 
+test('numbers out of range and a NIN with letters are refused with a message, not changed', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByText('Doctor', { exact: true }).click();
+  const years = page.getByRole('textbox', { name: 'Years of experience', exact: true });
+  await years.fill('75');
+  await years.blur();
+  await expect(years).toHaveValue('75');
+  await expect(page.getByText('Years of experience must be a whole number from 0 to 50')).toBeVisible();
+
+  const fee = page.getByRole('textbox', { name: 'Consultation fee', exact: true });
+  await fee.fill('-5');
+  await fee.blur();
+  await expect(fee).not.toHaveValue('₦5.00');
+  await expect(page.getByText('Consultation fee must be 0 or more, with at most two decimals')).toBeVisible();
+
+  const nin = page.getByRole('textbox', { name: 'NIN', exact: true });
+  await nin.fill('1234567890A');
+  await nin.blur();
+  await expect(page.getByText('NIN must contain digits only')).toBeVisible();
+});
+
 test('a doctor registers, waits for approval, is approved by an admin and signs in', async ({ page }) => {
   const username = uniqueName('doc');
   await page.goto('/register');
@@ -83,8 +105,10 @@ test('a doctor registers, waits for approval, is approved by an admin and signs 
   await expect(page).toHaveURL(/\/login$/, { timeout: Math.max(1, shownAt + 8_000 - Date.now()) });
 
   await fillSignIn(page, username, 'strong-pass-2026');
-  const refusal = page.getByRole('alert');
+  // Waiting for approval is information, not an error: no red alert.
+  const refusal = page.getByRole('status').filter({ hasText: 'Account Pending Approval' });
   await expect(refusal).toContainText('Account Pending Approval');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(refusal).toContainText('under review');
 
   await fillSignIn(page, 'demo_admin', DEMO_PASSWORD);
@@ -93,6 +117,10 @@ test('a doctor registers, waits for approval, is approved by an admin and signs 
   await expect(row).toContainText('Cardiology');
   await expect(row).toContainText('MDCN/R/55555');
   await row.getByRole('button', { name: 'Approve' }).click();
+  // Approving is asked about first.
+  const confirm = page.getByRole('dialog', { name: 'Approve application' });
+  await expect(confirm).toContainText(`Emeka Obi (${username})`);
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Account approved')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
   await signOut(page);
@@ -146,8 +174,10 @@ test('a hospital registers and is refused at sign-in until verified', async ({ p
   await expect(page).toHaveURL('/login');
 
   await fillSignIn(page, username, 'strong-pass-2026');
-  const refusal = page.getByRole('alert');
+  // Waiting for approval is information, not an error: no red alert.
+  const refusal = page.getByRole('status').filter({ hasText: 'Account Pending Approval' });
   await expect(refusal).toContainText('Account Pending Approval');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(refusal).toContainText('Your hospital registration is under review. You will be notified via email once approved.');
   await expect(refusal).toContainText(hospitalName);
 });

@@ -1,6 +1,6 @@
 // Global elements of the app: offline banner, new-version prompt, and pages whose code fails to load.
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mainNav, signIn } from './helpers';
 
 const OFFLINE = "You're offline. Some features may be limited.";

@@ -24,6 +24,9 @@ const queryClient = new QueryClient({
       retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
       refetchOnWindowFocus: false,
     },
+    // Offline, an action fails at once and says so, instead of waiting silently and being
+    // replayed on reconnect when the person may no longer want it.
+    mutations: { networkMode: 'always' },
   },
 });
 

@@ -1,7 +1,7 @@
 // Every route of the app (spec §2). Pages load lazily so each role downloads only what it opens.
 
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomeRedirect, PatientOrDoctorOnly, PublicOnly, RequireAuth } from './auth/guards';
+import { HomeRedirect, PatientOrDoctorOnly, PublicOnly, RequireAuth, RoleOnly } from './auth/guards';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { lazyPage } from './shell/lazyPage';
@@ -46,10 +46,18 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'profile', lazy: lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage') },
-              { path: 'admin', lazy: lazyPage(() => import('./features/admin/AdminDashboardPage'), 'AdminDashboardPage') },
               {
-                path: 'hospital-dashboard',
-                lazy: lazyPage(() => import('./features/hospital/HospitalDashboardPage'), 'HospitalDashboardPage'),
+                element: <RoleOnly accountRole="admin" />,
+                children: [{ path: 'admin', lazy: lazyPage(() => import('./features/admin/AdminDashboardPage'), 'AdminDashboardPage') }],
+              },
+              {
+                element: <RoleOnly accountRole="hospital" />,
+                children: [
+                  {
+                    path: 'hospital-dashboard',
+                    lazy: lazyPage(() => import('./features/hospital/HospitalDashboardPage'), 'HospitalDashboardPage'),
+                  },
+                ],
               },
             ],
           },

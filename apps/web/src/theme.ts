@@ -1,5 +1,14 @@
-import { createTheme, type MantineColorsTuple, PasswordInput } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  DEFAULT_THEME,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  PasswordInput,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { PasswordVisibilityIcon } from './components/PasswordVisibilityIcon';
+import { darker, readableOn } from './themeContrast';
 
 /** A clinical green. */
 const brand: MantineColorsTuple = ['#e6f7ef', '#cfeadf', '#a2d5bf', '#72bf9d', '#4aac80', '#31a06e', '#219a64', '#0b7a4b', '#006d42', '#005e37'];
@@ -15,13 +24,51 @@ export const passwordInputDefaults = {
   visibilityToggleButtonProps: { 'aria-label': undefined, 'aria-pressed': undefined },
 } satisfies PasswordInput.Props;
 
+const WHITE = '#ffffff';
+/** The page background of the public pages and of cards' inner panels. */
+const PAGE_GRAY = DEFAULT_THEME.colors.gray[0];
+
+/**
+ * Gray 6 is Mantine's dimmed text (3.3:1 on white) and gray 5 its placeholder text (e.g. a file
+ * input's "Choose a photo"): both darkened to pass on white and on the gray page background.
+ * The other grays (borders, backgrounds) are unchanged.
+ */
+const gray = DEFAULT_THEME.colors.gray.map((shade, i) => (i === 5 || i === 6 ? readableOn(shade, [WHITE, PAGE_GRAY]) : shade)) as unknown as MantineColorsTuple;
+
+const PALETTE: Record<string, readonly string[]> = { ...DEFAULT_THEME.colors, brand, gray };
+const PRIMARY_SHADE = 7;
+
+/**
+ * Text on light, subtle and outline variants (badges such as PENDING, subtle buttons) is the
+ * colour's darkest shade, darkened further until it reads on its own tint; filled variants
+ * (green Approve, yellow counts) get a background dark enough for white text.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const base = defaultVariantColorsResolver(input);
+  const name = input.color ?? 'brand';
+  const shades = PALETTE[name];
+  if (!shades) return base;
+  if (input.variant === 'light' || input.variant === 'subtle' || input.variant === 'outline' || input.variant === 'transparent') {
+    // Mantine 9 paints light variants on shade 1, and their hover on shade 2.
+    return { ...base, color: readableOn(shades[9], [WHITE, shades[1], shades[2], PAGE_GRAY]) };
+  }
+  if (input.variant === 'filled') {
+    const background = readableOn(shades[PRIMARY_SHADE], [WHITE]);
+    return { ...base, background, hover: darker(background, 0.88), color: WHITE };
+  }
+  return base;
+};
+
 export const theme = createTheme({
   primaryColor: 'brand',
-  primaryShade: 7,
-  colors: { brand },
+  primaryShade: PRIMARY_SHADE,
+  colors: { brand, gray },
+  variantColorResolver,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
     PasswordInput: PasswordInput.extend({ defaultProps: passwordInputDefaults }),
+    // Links inside text are underlined, not told apart by colour alone.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
   },
 });

@@ -1,8 +1,10 @@
 // Query hooks for appointments (spec §7 Appointments): the caller's list, hospital open
 // slots, requests, bookings and every status change.
 
-import type { Appointment, AppointmentType } from '@naijacare/contracts';
+import { type Appointment, type AppointmentType, formatLagos } from '@naijacare/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../lib/errors';
+import { toast } from '../shell/toasts';
 import { asList } from './client';
 import { api } from './http';
 import { notificationKeys } from './notifications';
@@ -76,9 +78,31 @@ export function invalidateAfterAppointmentChange(queryClient: QueryClient): Prom
   );
 }
 
-function useAppointmentChange<V>(request: (vars: V) => Promise<Appointment>) {
+/** What a change tells the person: a title for success, and the words when the server gives none on failure. */
+export interface ChangeFeedback<V> {
+  done: (vars: V, result: Appointment) => { title: string; message: string };
+  failed: string;
+}
+
+/**
+ * The feedback lives in the mutation itself, not in `mutate()` callbacks: the card or row that
+ * started a change often leaves its list when the list refreshes (a pending request approved,
+ * a conflicting change refused), and `mutate()` callbacks die with it.
+ */
+function useAppointmentChange<V>(request: (vars: V) => Promise<Appointment>, feedback?: ChangeFeedback<V>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: request, onSettled: () => invalidateAfterAppointmentChange(queryClient) });
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (result, vars) => {
+      if (!feedback) return;
+      const { title, message } = feedback.done(vars, result);
+      toast.success(message, title);
+    },
+    onError: (error) => {
+      if (feedback) toast.error(errorMessage(error, feedback.failed));
+    },
+    onSettled: () => invalidateAfterAppointmentChange(queryClient),
+  });
 }
 
 export interface BookingRequest {
@@ -126,7 +150,21 @@ export function sendAppointmentChange(change: AppointmentChange): Promise<Appoin
   }
 }
 
-export const useAppointmentChangeMutation = () => useAppointmentChange(sendAppointmentChange);
+/** The title of each change's success toast. */
+export const CHANGE_DONE: Record<AppointmentChange['action'], string> = {
+  approve: 'Appointment approved',
+  reject: 'Appointment request declined',
+  cancel: 'Appointment cancelled',
+  start_session: 'Session started',
+  end_session: 'Session ended',
+  no_show: 'Marked as no-show',
+};
+
+export const useAppointmentChangeMutation = () =>
+  useAppointmentChange(sendAppointmentChange, {
+    done: (change, result) => ({ title: CHANGE_DONE[change.action], message: formatLagos(result.scheduled_at) }),
+    failed: 'The appointment could not be changed. Please try again.',
+  });
 
 /** The doctor's private notes on an appointment. */
 export const useSaveAppointmentNotes = () =>

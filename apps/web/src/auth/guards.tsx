@@ -1,8 +1,9 @@
 // Route guards (spec §2, §6). Convenience only: the server decides every permission.
 
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { WrongRolePage } from '../features/errors/WrongRolePage';
 import { type FromState, fromStateOf, returnPathOf } from './returnPath';
-import { landingPath, roleOf } from './roles';
+import { landingPath, type Role, roleOf } from './roles';
 import { sessionStore } from './sessionStore';
 import { useSession } from './useSession';
 
@@ -40,4 +41,20 @@ export function PatientOrDoctorOnly() {
 export function HomeRedirect() {
   const session = useSession();
   return <Navigate to={session ? landingPath(session) : '/login'} replace />;
+}
+
+/** What a person of another role is told on a page that is not for them. */
+const FOR_ROLE: Record<'admin' | 'hospital', { title: string; explanation: string }> = {
+  admin: { title: 'This page is for administrators', explanation: 'Only platform administrators can review applications and manage accounts.' },
+  hospital: { title: 'This page is for hospital accounts', explanation: 'Only a hospital’s own account can manage its doctors, patients and open slots.' },
+};
+
+/**
+ * The admin area (/admin/*) or the hospital area (/hospital-*): anyone else is told the page is
+ * not for them, and given their way back, instead of a page that half-works for the wrong role.
+ */
+export function RoleOnly({ accountRole }: { accountRole: Extract<Role, 'admin' | 'hospital'> }) {
+  const session = useSession();
+  if (session && roleOf(session) !== accountRole) return <WrongRolePage {...FOR_ROLE[accountRole]} />;
+  return <Outlet />;
 }

@@ -48,6 +48,7 @@ export function PatientFields({ bind }: { bind: Bind }) {
           defaultLevel="decade"
           withAsterisk
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear date of birth' }}
           {...bind('date_of_birth')}
         />
         <Select label="Gender" placeholder="Choose" data={GENDER_OPTIONS} clearable {...bind('gender')} />
@@ -87,9 +88,8 @@ export function DoctorFields({ bind }: { bind: Bind }) {
           label="Years of experience"
           min={YEARS_OF_EXPERIENCE_MIN}
           max={YEARS_OF_EXPERIENCE_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
+          // What was typed stays as typed; a value out of range is refused with a message (forms/fieldRules).
+          clampBehavior="none"
           {...bind('years_of_experience')}
         />
         <NumberInput
@@ -99,7 +99,7 @@ export function DoctorFields({ bind }: { bind: Bind }) {
           step={0.01}
           decimalScale={2}
           fixedDecimalScale
-          allowNegative={false}
+          clampBehavior="none"
           thousandSeparator=","
           {...bind('consultation_fee')}
         />

@@ -9,6 +9,10 @@ export interface ErrorText {
 }
 
 export const OFFLINE_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+/** Said when the device knows it has no connection: the action was refused, not kept for later. */
+export const NO_CONNECTION_MESSAGE = 'You are offline. Nothing was sent; try again once you are connected.';
+
+const deviceOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The error body of a failed API call, or null for anything else. */
 export function errorBodyOf(error: unknown): ApiErrorBody | null {
@@ -25,7 +29,7 @@ export function describeError(error: unknown, fallback: string): ErrorText {
   if (body?.error) return { message: body.error };
   if (body?.message) return { message: body.message };
   // fetch rejects with a TypeError when the network is down.
-  if (error instanceof TypeError) return { message: OFFLINE_MESSAGE };
+  if (error instanceof TypeError) return { message: deviceOffline() ? NO_CONNECTION_MESSAGE : OFFLINE_MESSAGE };
   return { message: fallback };
 }
 

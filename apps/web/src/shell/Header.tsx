@@ -1,4 +1,4 @@
-import { Burger, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconStethoscope } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { landingPath, roleLabel } from '../auth/roles';
@@ -30,14 +30,26 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
           </Group>
         </UnstyledButton>
       </Group>
-      <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <NotificationBell />
-        <Text size="sm" truncate="end" data-testid="welcome-line">
+        {/* On phones the line wraps rather than being cut, and Logout gives up its label to make room. */}
+        <Text fz={{ base: 'xs', sm: 'sm' }} lh={1.3} data-testid="welcome-line" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           Welcome, {first_name} {last_name} ({roleLabel(session)})
         </Text>
-        <Button variant="light" color="gray" leftSection={<IconLogout size={16} />} onClick={signOut} loading={signingOut} style={{ flexShrink: 0 }}>
+        <Button
+          variant="light"
+          color="gray"
+          leftSection={<IconLogout size={16} />}
+          onClick={signOut}
+          loading={signingOut}
+          visibleFrom="sm"
+          style={{ flexShrink: 0 }}
+        >
           Logout
         </Button>
+        <ActionIcon variant="light" color="gray" size="lg" aria-label="Logout" onClick={signOut} loading={signingOut} hiddenFrom="sm" style={{ flexShrink: 0 }}>
+          <IconLogout size={18} />
+        </ActionIcon>
       </Group>
     </Group>
   );

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@m
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { type AdminUser, useAdminUsers, useApproveUser, useRejectUser } from '../../api/admin';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../lib/errors';
 import { dateText } from '../../lib/format';
@@ -18,12 +19,16 @@ function PendingApprovals() {
   const approve = useApproveUser();
   const reject = useRejectUser();
   const [rejecting, setRejecting] = useState<AdminUser | null>(null);
+  const [approving, setApproving] = useState<AdminUser | null>(null);
   // Only doctors and hospitals wait for approval.
   const users = (pending.data ?? []).filter((u) => u.user_type === 'doctor' || u.user_type === 'hospital');
 
   const onApprove = (user: AdminUser) =>
     approve.mutate(user.id, {
-      onSuccess: () => toast.success(`${fullName(user)} (${user.username}) can now sign in.`, 'Account approved'),
+      onSuccess: () => {
+        setApproving(null);
+        toast.success(`${fullName(user)} (${user.username}) can now sign in.`, 'Account approved');
+      },
       onError: (error) => toast.error(errorMessage(error, 'Could not approve the account.')),
     });
 
@@ -105,7 +110,7 @@ function PendingApprovals() {
                       <Button
                         size="xs"
                         color="green"
-                        onClick={() => onApprove(user)}
+                        onClick={() => setApproving(user)}
                         loading={approve.isPending && approve.variables === user.id}
                         disabled={busy}
                       >
@@ -140,6 +145,17 @@ function PendingApprovals() {
         Doctors and hospitals cannot sign in until their application is approved.
       </Text>
       {body}
+      <ConfirmModal
+        opened={approving !== null}
+        title="Approve application"
+        confirmLabel="Approve"
+        busy={approve.isPending}
+        onClose={() => setApproving(null)}
+        onConfirm={() => approving && onApprove(approving)}
+      >
+        Approve the application of <strong>{approving && fullName(approving)}</strong> ({approving?.username})? They will be able to sign in and patients will
+        see them.
+      </ConfirmModal>
       <RejectModal user={rejecting} busy={reject.isPending} onClose={() => setRejecting(null)} onReject={onReject} />
     </Card>
   );

@@ -4,48 +4,36 @@ import { IconMessage, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AppointmentChange, useAppointmentChangeMutation } from '../../api/appointments';
-import { errorMessage } from '../../lib/errors';
-import { toast } from '../../shell/toasts';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { sessionLinkOf } from './appointmentView';
 import { ReasonModal } from './ReasonModal';
 
-/** What each action says on its button and in its toast. */
+/** What each action says on its button; its toast is the mutation's (api/appointments). */
 const ACTION_TEXT = {
-  approve: { button: 'Approve', done: 'Appointment approved' },
-  reject: { button: 'Reject', done: 'Appointment request declined' },
-  cancel: { button: 'Cancel', done: 'Appointment cancelled' },
-  start_session: { button: 'Start session', done: 'Session started' },
-  end_session: { button: 'End session', done: 'Session ended' },
-  no_show: { button: 'Mark no-show', done: 'Marked as no-show' },
+  approve: 'Approve',
+  start_session: 'Start session',
+  end_session: 'End session',
+  no_show: 'Mark no-show',
 } as const;
 
-type ReasonAction = 'cancel' | 'reject';
+/** Actions asked about first: a reason for cancel and reject, a confirmation for ending a session. */
+type AskedAction = 'cancel' | 'reject' | 'end_session';
 
 /**
  * Exactly the actions the server allows the caller on this appointment, plus the link to
- * its call or chat. Cancel and Reject ask for a reason first.
+ * its call or chat. Cancel and Reject ask for a reason first, End session for a confirmation.
  */
 export function AppointmentActions({ appointment, size = 'xs' }: { appointment: Appointment; size?: 'xs' | 'sm' }) {
   const change = useAppointmentChangeMutation();
-  const [asking, setAsking] = useState<ReasonAction | null>(null);
+  const [asking, setAsking] = useState<AskedAction | null>(null);
   const allowed = new Set(appointment.allowed_actions);
   const link = sessionLinkOf(appointment);
   const when = formatLagos(appointment.scheduled_at);
 
-  // Not mutate's own callbacks: they are skipped once this card unmounts, and a change that moves the
-  // appointment to another list (a cancellation to Past) unmounts it as the lists refetch, so the
-  // toast would be lost whenever the refetch won the race.
-  const send = (request: AppointmentChange) =>
-    change.mutateAsync(request).then(
-      () => {
-        setAsking(null);
-        toast.success(when, ACTION_TEXT[request.action].done);
-      },
-      (error) => toast.error(errorMessage(error, 'The appointment could not be changed. Please try again.')),
-    );
+  const send = (request: AppointmentChange) => change.mutate(request, { onSuccess: () => setAsking(null) });
 
   const busyWith = (action: AppointmentChange['action']) => change.isPending && change.variables?.action === action;
-  const simple = (action: 'approve' | 'start_session' | 'end_session' | 'no_show', color: string, variant = 'filled') =>
+  const simple = (action: 'approve' | 'start_session' | 'no_show', color: string, variant = 'filled') =>
     allowed.has(action) && (
       <Button
         size={size}
@@ -55,7 +43,7 @@ export function AppointmentActions({ appointment, size = 'xs' }: { appointment: 
         disabled={change.isPending}
         onClick={() => send({ id: appointment.id, action })}
       >
-        {ACTION_TEXT[action].button}
+        {ACTION_TEXT[action]}
       </Button>
     );
 
@@ -80,13 +68,28 @@ export function AppointmentActions({ appointment, size = 'xs' }: { appointment: 
         </Button>
       )}
       {simple('start_session', 'teal')}
-      {simple('end_session', 'teal')}
+      {allowed.has('end_session') && (
+        <Button size={size} color="teal" loading={busyWith('end_session')} disabled={change.isPending} onClick={() => setAsking('end_session')}>
+          {ACTION_TEXT.end_session}
+        </Button>
+      )}
       {simple('no_show', 'orange', 'light')}
       {allowed.has('cancel') && (
         <Button size={size} color="red" variant="subtle" disabled={change.isPending} onClick={() => setAsking('cancel')}>
           Cancel
         </Button>
       )}
+      <ConfirmModal
+        opened={asking === 'end_session'}
+        title="End session"
+        confirmLabel="End session"
+        cancelLabel="Not yet"
+        busy={change.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={() => send({ id: appointment.id, action: 'end_session' })}
+      >
+        End the session with {appointment.patient_name ?? 'this patient'} on {when}? It is marked completed and cannot be restarted.
+      </ConfirmModal>
       <ReasonModal
         opened={asking === 'cancel'}
         title="Cancel appointment"

@@ -13,7 +13,8 @@ interface AuthFrameProps {
 /** The frame of the public pages: brand, a heading and a card. */
 export function AuthFrame({ title, subtitle, width = 440, children }: AuthFrameProps) {
   return (
-    <Box mih="100vh" bg="gray.0" py={{ base: 'md', sm: 48 }} px="md">
+    // The page's main landmark, as the signed-in area has in AppShell.Main.
+    <Box component="main" mih="100vh" bg="gray.0" py={{ base: 'md', sm: 48 }} px="md">
       <Center>
         <Stack w="100%" maw={width} gap="lg">
           <Group gap={8} justify="center">

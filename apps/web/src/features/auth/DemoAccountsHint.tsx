@@ -48,7 +48,7 @@ export function DemoAccountsHint({ onPick }: DemoAccountsHintProps) {
                 </Text>
               }
             >
-              {label}
+              {label}:
             </Button>
           );
         })}

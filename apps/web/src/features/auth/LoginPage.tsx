@@ -1,17 +1,17 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { checkLogin } from '@naijacare/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLogin } from '../../api/auth';
 import { AuthFrame } from './AuthFrame';
 import { DemoAccountsHint } from './DemoAccountsHint';
-import { type LoginErrorView, loginErrorView } from './loginError';
+import { isAwaitingApproval, type LoginErrorView, loginErrorView } from './loginError';
 
 export function LoginPage() {
   const login = useLogin();
-  const [problem, setProblem] = useState<LoginErrorView | null>(null);
+  const [problem, setProblem] = useState<(LoginErrorView & { information: boolean }) | null>(null);
   const form = useForm({ initialValues: { username: '', password: '' } });
 
   const submit = form.onSubmit((values) => {
@@ -22,7 +22,7 @@ export function LoginPage() {
       return;
     }
     // On success the public-route guard sends the person back where they came from, or to their landing page.
-    login.mutate(checked.value, { onError: (error) => setProblem(loginErrorView(error)) });
+    login.mutate(checked.value, { onError: (error) => setProblem({ ...loginErrorView(error), information: isAwaitingApproval(error) }) });
   });
 
   return (
@@ -30,7 +30,12 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {problem && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title={problem.title} role="alert">
+            <Alert
+              color={problem.information ? 'blue' : 'red'}
+              icon={problem.information ? <IconInfoCircle size={18} /> : <IconAlertCircle size={18} />}
+              title={problem.title}
+              role={problem.information ? 'status' : 'alert'}
+            >
               <Text size="sm">{problem.message}</Text>
               {problem.hospitalName && (
                 <Text size="sm" mt={4}>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRegister } from '../../api/auth';
 import { FormProblem } from '../../forms/FormProblem';
+import { blurChecks } from '../../forms/fieldRules';
 import { DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
 import { PhotoInput } from '../../forms/PhotoInput';
 import type { FormValue } from '../../forms/payload';
@@ -35,7 +36,7 @@ export function RegisterPage() {
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const [doctorSubmitted, setDoctorSubmitted] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
-  const form = useForm<Record<string, FormValue>>({ initialValues });
+  const form = useForm<Record<string, FormValue>>({ initialValues, ...blurChecks });
 
   // A doctor cannot sign in until approved: after the notice, on to the sign-in page.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { ACCESS_DENIED, LOGIN_FAILED, loginErrorView } from './loginError';
+import { ACCESS_DENIED, isAwaitingApproval, LOGIN_FAILED, loginErrorView } from './loginError';
 
 describe('login error catalogue', () => {
   it('pending: title, message and hospital name from the server', () => {
@@ -40,5 +40,12 @@ describe('login error catalogue', () => {
     });
     expect(loginErrorView(new ApiError(500, null))).toEqual({ message: LOGIN_FAILED });
     expect(loginErrorView(new Error('boom'))).toEqual({ message: LOGIN_FAILED });
+  });
+
+  it('only a pending account is information rather than an error', () => {
+    expect(isAwaitingApproval(new ApiError(403, { error: 'Account Pending Approval', status: 'pending' }))).toBe(true);
+    expect(isAwaitingApproval(new ApiError(403, { error: 'Account Rejected', status: 'rejected' }))).toBe(false);
+    expect(isAwaitingApproval(new ApiError(401, { error: 'Invalid username or password' }))).toBe(false);
+    expect(isAwaitingApproval(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

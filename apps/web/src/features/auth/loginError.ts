@@ -43,3 +43,11 @@ export function loginErrorView(error: unknown): LoginErrorView {
   }
   return describeError(error, LOGIN_FAILED);
 }
+
+/**
+ * An account still waiting for approval has done nothing wrong: its sign-in answer is
+ * information to show calmly, not an error.
+ */
+export function isAwaitingApproval(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.body?.status === 'pending';
+}

@@ -57,7 +57,8 @@ export function DoctorCard({ doctor, dayName, dateText, onPick }: DoctorCardProp
             <Text fw={600} fz="lg" component="h3" m={0}>
               {doctor.full_name}
             </Text>
-            <Badge color={doctor.is_available ? 'green' : 'gray'} variant="light">
+            {/* Sentence case and at most the card's width: in capitals it was cut off on phones. */}
+            <Badge color={doctor.is_available ? 'green' : 'gray'} variant="light" tt="none" maw="100%">
               {doctor.is_available ? 'Accepting appointments' : 'Not accepting appointments'}
             </Badge>
           </Group>

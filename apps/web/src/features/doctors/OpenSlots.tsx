@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { type Appointment, formatLagos, REASON_MAX_LENGTH } from '@naijacare/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -70,6 +70,14 @@ function BookSlotModal({ slot, onClose }: { slot: Appointment | null; onClose: (
   );
 }
 
+function BookButton({ slot, onPick }: { slot: Appointment; onPick: (slot: Appointment) => void }) {
+  return (
+    <Button size="xs" onClick={() => onPick(slot)} aria-label={`Book ${formatLagos(slot.scheduled_at)} with ${slot.doctor_name}`}>
+      Book
+    </Button>
+  );
+}
+
 /** Slots hospitals have opened with their doctors and nobody has booked yet, soonest first. */
 export function OpenSlots() {
   const slots = useOpenSlots();
@@ -96,54 +104,75 @@ export function OpenSlots() {
           No open slots right now. Check again later, or book a doctor’s free slot.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Hospital open slots">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date and time (Lagos)</Table.Th>
-                <Table.Th>Doctor</Table.Th>
-                <Table.Th>Hospital</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Fee</Table.Th>
-                <Table.Th aria-label="Actions" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {slots.data.map((slot) => (
-                <Table.Tr key={slot.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {formatLagos(slot.scheduled_at)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {slot.duration_minutes} minutes
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{slot.doctor_name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {slot.doctor_specialization}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{slot.hospital_name}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{typeLabel(slot.appointment_type)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{nairaText(slot.fee)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" onClick={() => setPicked(slot)} aria-label={`Book ${formatLagos(slot.scheduled_at)} with ${slot.doctor_name}`}>
-                      Book
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <>
+          {/* Phones get one card per slot, so Book is never pushed off-screen; wider screens the table. */}
+          <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label="Hospital open slots" p={0} m={0} style={{ listStyle: 'none' }}>
+            {slots.data.map((slot) => (
+              <Card component="li" key={slot.id} withBorder padding="sm">
+                <Text size="sm" fw={500}>
+                  {formatLagos(slot.scheduled_at)} · {slot.duration_minutes} minutes
+                </Text>
+                <Text size="sm">
+                  {slot.doctor_name}, {slot.doctor_specialization}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {slot.hospital_name} · {typeLabel(slot.appointment_type)} · {nairaText(slot.fee)}
+                </Text>
+                <Group justify="flex-end" mt="xs">
+                  <BookButton slot={slot} onPick={setPicked} />
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+          <Box visibleFrom="sm">
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="sm" highlightOnHover aria-label="Hospital open slots">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date and time (Lagos)</Table.Th>
+                    <Table.Th>Doctor</Table.Th>
+                    <Table.Th>Hospital</Table.Th>
+                    <Table.Th>Type</Table.Th>
+                    <Table.Th>Fee</Table.Th>
+                    <Table.Th aria-label="Actions" />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {slots.data.map((slot) => (
+                    <Table.Tr key={slot.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {formatLagos(slot.scheduled_at)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {slot.duration_minutes} minutes
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{slot.doctor_name}</Text>
+                        <Text size="xs" c="dimmed">
+                          {slot.doctor_specialization}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{slot.hospital_name}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{typeLabel(slot.appointment_type)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{nairaText(slot.fee)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <BookButton slot={slot} onPick={setPicked} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
+        </>
       )}
       <BookSlotModal slot={picked} onClose={() => setPicked(null)} />
     </Stack>

@@ -10,6 +10,9 @@ export function NotFoundRoute() {
       <NotFoundPage />
     </AppLayout>
   ) : (
-    <NotFoundPage />
+    // Outside the shell the page supplies its own main landmark.
+    <main>
+      <NotFoundPage />
+    </main>
   );
 }

@@ -16,7 +16,7 @@ export function RouteErrorPage() {
 
 function PageCodeMissing() {
   return (
-    <Stack align="center" gap="md" py={64} px="md" ta="center">
+    <Stack component="main" align="center" gap="md" py={64} px="md" ta="center">
       <Title order={1}>This page could not be loaded</Title>
       <Text c="dimmed" maw={480}>
         This page could not be loaded. The app may have been updated. Reload to get the latest version; if you are offline, reconnect first.
@@ -31,7 +31,7 @@ function PageCodeMissing() {
 function SomethingWentWrong({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
   return (
-    <Stack align="center" gap="md" py={64} px="md" ta="center">
+    <Stack component="main" align="center" gap="md" py={64} px="md" ta="center">
       <Title order={1}>Something went wrong</Title>
       <Text c="dimmed" maw={480}>
         This page could not be shown. Reloading usually fixes it; if it keeps happening, please contact support.

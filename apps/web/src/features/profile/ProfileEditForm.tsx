@@ -4,6 +4,7 @@ import { checkProfileUpdate, type DoctorProfile, type Session } from '@naijacare
 import { useEffect, useState } from 'react';
 import { useUpdateProfile } from '../../api/auth';
 import { FormProblem } from '../../forms/FormProblem';
+import { blurChecks } from '../../forms/fieldRules';
 import { type Bind, DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
 import { PhotoInput } from '../../forms/PhotoInput';
 import { type FormValue, toFormData } from '../../forms/payload';
@@ -28,7 +29,7 @@ export function ProfileEditForm({ session }: { session: Session }) {
   const update = useUpdateProfile();
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
-  const form = useForm<Record<string, FormValue>>({ initialValues: profileFormValues(session) });
+  const form = useForm<Record<string, FormValue>>({ initialValues: profileFormValues(session), ...blurChecks });
 
   // When fresher data arrives from the server, show it, unless the person has started editing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the session only; the form's methods change every render and would loop.

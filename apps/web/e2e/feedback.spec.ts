@@ -1,0 +1,158 @@
+// Every action says what happened: success, refusal by the server, or no connection.
+
+import type { APIRequestContext, Page } from '@playwright/test';
+import { weekdayOf } from '../../../packages/contracts/src/time';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, fillSignIn, lagosText, lagosToday, nthWeekdayAfterToday, signIn, uniqueName } from './helpers';
+
+const PATIENT = 'Tunde Bakare';
+
+async function bearer(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const login = await request.post('/api/auth/login/', { data: { username, password } });
+  expect(login.status()).toBe(200);
+  return `Bearer ${(await login.json()).tokens.access}`;
+}
+
+/** The demo patient requests Dr Okafor's free slot at `time` on `date`, through the API. */
+async function requestViaApi(request: APIRequestContext, date: string, time: string): Promise<number> {
+  const headers = { Authorization: await bearer(request, 'demo_patient') };
+  const doctors = await (await request.get('/api/doctors/?search=Okafor', { headers })).json();
+  const okafor = (Array.isArray(doctors) ? doctors : (doctors.results ?? doctors.data))[0];
+  const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${okafor.id}&date=${date}`, { headers })).json();
+  const slot = day.slots.find((s: { time: string }) => s.time === time);
+  expect(slot, `a free ${time} slot on ${date}`).toBeTruthy();
+  const created = await request.post('/api/appointments/', {
+    headers,
+    data: { doctor: okafor.id, scheduled_at: slot.start, appointment_type: 'in_person', reason: 'Follow-up' },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).id;
+}
+
+/** A toast (Mantine notification) with this text. */
+const toastWith = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+test('a doctor approving a request from the dashboard is told, though the row leaves the pending list', async ({ page, request }) => {
+  const date = nthWeekdayAfterToday(5);
+  await requestViaApi(request, date, '10:00');
+  await signIn(page, 'demo_doctor');
+  const row = page.getByRole('listitem', { name: `Appointment with ${PATIENT} on ${lagosText(date, '10:00')}` }).first();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(toastWith(page, 'Appointment approved')).toBeVisible();
+});
+
+test('an action another person overtook is refused with the server’s reason, though the row leaves the list', async ({ page, request }) => {
+  const date = nthWeekdayAfterToday(5);
+  const id = await requestViaApi(request, date, '10:30');
+  await signIn(page, 'demo_doctor');
+  const row = page.getByRole('listitem', { name: `Appointment with ${PATIENT} on ${lagosText(date, '10:30')}` }).first();
+  await expect(row.getByRole('button', { name: 'Approve' })).toBeVisible();
+
+  // Meanwhile the patient withdraws the request.
+  const withdrawn = await request.post(`/api/appointments/${id}/cancel/`, {
+    headers: { Authorization: await bearer(request, 'demo_patient') },
+    data: { cancellation_reason: 'Found an earlier appointment' },
+  });
+  expect(withdrawn.ok()).toBe(true);
+
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(toastWith(page, 'Cannot approve an appointment that is cancelled.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+/**
+ * A session under way now: a newly approved doctor works all of today in 10-minute slots, the
+ * demo patient takes the next one (at most 10 minutes ahead, inside the 15-minute start lead),
+ * and the doctor approves and starts it. Needs a free slot before 23:50 Lagos time.
+ */
+async function sessionUnderWay(request: APIRequestContext) {
+  const username = uniqueName('sessdoc');
+  const password = 'strong-pass-2026';
+  const registered = await request.post('/api/auth/register/', {
+    data: {
+      user_type: 'doctor',
+      username,
+      email: `${username}@example.ng`,
+      password,
+      password_confirm: password,
+      first_name: 'Kemi',
+      last_name: 'Lawal',
+      phone: '+234-803-555-0188',
+      specialization: 'General Medicine',
+      license_number: 'MDCN/R/88888',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const approved = await request.post(`/api/admin/users/${(await registered.json()).user.id}/approve/`, {
+    headers: { Authorization: await bearer(request, 'demo_admin') },
+  });
+  expect(approved.ok()).toBe(true);
+  const doctorAuth = { Authorization: await bearer(request, username, password) };
+  const interval = await request.post('/api/doctor-schedules/', {
+    headers: doctorAuth,
+    data: { day_of_week: weekdayOf(lagosToday()), start_time: '00:00', end_time: '23:50', slot_minutes: 10, is_active: true },
+  });
+  expect(interval.status()).toBe(201);
+  const doctor = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
+
+  const patientAuth = { Authorization: await bearer(request, 'demo_patient') };
+  const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${doctor.id}&date=${lagosToday()}`, { headers: patientAuth })).json();
+  const slot = day.slots[0];
+  expect(slot, 'a free slot later today').toBeTruthy();
+  const created = await request.post('/api/appointments/', {
+    headers: patientAuth,
+    data: { doctor: doctor.id, scheduled_at: slot.start, appointment_type: 'in_person', reason: 'Blood pressure check' },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id;
+  expect((await request.patch(`/api/appointments/${id}/approve_appointment/`, { headers: doctorAuth })).ok()).toBe(true);
+  expect((await request.post(`/api/appointments/${id}/start_session/`, { headers: doctorAuth })).ok()).toBe(true);
+  return { username, password, time: slot.time as string };
+}
+
+test('ending a session asks first, and Not yet keeps it going', async ({ page, request }) => {
+  const doctor = await sessionUnderWay(request);
+  await signIn(page, doctor.username, doctor.password);
+  await page.goto('/appointments');
+  const card = page.getByRole('article', { name: `Appointment with ${PATIENT} on ${lagosText(lagosToday(), doctor.time)}` });
+  await expect(card.getByText('In progress', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: 'End session' }).click();
+  const confirm = page.getByRole('dialog', { name: 'End session' });
+  await expect(confirm).toContainText(PATIENT);
+  await confirm.getByRole('button', { name: 'Not yet' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card.getByText('In progress', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: 'End session' }).click();
+  await page.getByRole('dialog', { name: 'End session' }).getByRole('button', { name: 'End session' }).click();
+  await expect(toastWith(page, 'Session ended')).toBeVisible();
+});
+
+test.describe('offline', () => {
+  test('switching availability offline is refused at once and not replayed on reconnect', async ({ page, context }) => {
+    await signIn(page, 'demo_doctor');
+    await page.goto('/my-schedule');
+    const accepting = page.getByRole('switch', { name: 'Accepting appointments' });
+    await expect(accepting).toBeChecked();
+
+    await context.setOffline(true);
+    await accepting.click();
+    await expect(toastWith(page, 'You are offline')).toBeVisible();
+    await expect(accepting).toBeChecked();
+    await expect(accepting).toBeEnabled();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'Back online' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Accepting appointments' })).toBeChecked();
+  });
+
+  test('signing in offline says so instead of waiting', async ({ page, context }) => {
+    await page.goto('/login');
+    await context.setOffline(true);
+    await fillSignIn(page, 'demo_patient', DEMO_PASSWORD);
+    await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,87 @@
+// The browser tests' `test`: every page a test visits is checked with axe-core afterwards, and
+// a serious or critical accessibility problem fails the test that led there. Every spec imports
+// `test` and `expect` from here, so a new page is checked as soon as a test opens it.
+
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+/** Impacts that fail a test; minor and moderate ones are left to review. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** One line per checked page, so a whole run can be summed up (see `npm run test:e2e`). */
+const REPORT = path.resolve(import.meta.dirname, '../../../test-results/axe.jsonl');
+
+export interface AxeProblem {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The serious and critical problems axe finds on the page as it is now. */
+export async function axeProblems(page: Page): Promise<AxeProblem[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact && BLOCKING.has(v.impact))
+    .flatMap((v) => v.nodes.map((n) => ({ rule: v.id, impact: v.impact ?? '', help: v.help, targets: n.target.map(String) })));
+}
+
+function record(where: string, problems: AxeProblem[]): void {
+  mkdirSync(path.dirname(REPORT), { recursive: true });
+  appendFileSync(REPORT, `${JSON.stringify({ where, problems })}\n`);
+}
+
+/** Checks the page as it is now (e.g. with a dialog open) and fails on a serious or critical problem. */
+export async function expectAccessible(page: Page, where = new URL(page.url()).pathname): Promise<void> {
+  const problems = await axeProblems(page);
+  record(where, problems);
+  expect(problems, `accessibility problems on ${where}`).toEqual([]);
+}
+
+/** The app has settled: no page or data loader is showing (one in a hidden tab panel is not seen). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
+}
+
+/** Addresses (path and query) the context's pages went to, in first-visit order. */
+function trackVisits(context: BrowserContext): Set<string> {
+  const visited = new Set<string>();
+  const watch = (page: Page) =>
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = new URL(frame.url());
+      if (url.protocol.startsWith('http')) visited.add(url.pathname + url.search);
+    });
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+  return visited;
+}
+
+export const test = base.extend<{ accessibilityOfVisitedPages: void }>({
+  accessibilityOfVisitedPages: [
+    async ({ context }, use) => {
+      const visited = trackVisits(context);
+      await use();
+      // Each address is opened again in a fresh page of the same session, so a test's fake
+      // clock, blocked downloads or offline switch cannot change what is checked.
+      await context.setOffline(false);
+      const problems: string[] = [];
+      for (const address of [...visited]) {
+        const page = await context.newPage();
+        await page.goto(address);
+        await settled(page);
+        const found = await axeProblems(page);
+        record(address, found);
+        for (const p of found) problems.push(`${address}: ${p.impact} ${p.rule} (${p.help}) at ${p.targets.join(' ')}`);
+        await page.close();
+      }
+      expect(problems, 'serious or critical accessibility problems on the pages this test visited').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,46 @@
+// A 360 px wide phone, the most common Android width: nothing a person needs is cut off or off-screen.
+
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { lagosText, nthWeekdayAfterToday, showSlotsOn, signIn, welcomeLine } from './helpers';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/**
+ * Wholly inside the window and not cut short by an ellipsis or overflow. Only the page is
+ * scrolled, vertically, as a thumb would: a table scrolled sideways does not count.
+ */
+async function expectWhole(element: Locator): Promise<void> {
+  await element.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2));
+  await expect(element).toBeInViewport({ ratio: 1 });
+  const clipped = await element.evaluate((el) => {
+    const all = [el, ...el.querySelectorAll('*')];
+    return all.some((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible');
+  });
+  expect(clipped, 'text is cut off').toBe(false);
+}
+
+test('the header shows the whole welcome line and Logout', async ({ page }) => {
+  await signIn(page, 'demo_doctor');
+  await expect(welcomeLine(page)).toHaveText('Welcome, Adaeze Okafor (Doctor)');
+  await expectWhole(welcomeLine(page));
+  await expectWhole(page.getByRole('button', { name: 'Logout' }));
+});
+
+test('an open slot’s Book button is on screen', async ({ page }) => {
+  // Seeded: LagosCare's 17:30 slot with Dr Okafor on the third weekday ahead, which no other test books.
+  const date = nthWeekdayAfterToday(3);
+  await signIn(page, 'demo_patient');
+  await page.goto('/doctors');
+  await page.getByRole('tab', { name: 'Hospital open slots' }).click();
+  const book = page.getByRole('button', { name: `Book ${lagosText(date, '17:30')} with Dr. Adaeze Okafor` });
+  await expectWhole(book);
+});
+
+test('a doctor’s “Accepting appointments” badge is shown whole', async ({ page }) => {
+  await signIn(page, 'demo_patient');
+  await page.goto('/doctors');
+  await showSlotsOn(page, nthWeekdayAfterToday(3));
+  const okafor = page.getByRole('article', { name: 'Dr. Adaeze Okafor' });
+  await expectWhole(okafor.getByText('Accepting appointments', { exact: true }));
+});
