@@ -1,9 +1,9 @@
 // Every action says what happened: success, refusal by the server, or no connection.
 
 import type { APIRequestContext, Page } from '@playwright/test';
-import { weekdayOf } from '../../../packages/contracts/src/time';
+import { addDays, hhmmOf, lagosDate, lagosTime, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, fillSignIn, lagosText, lagosToday, nthWeekdayAfterToday, signIn, uniqueName } from './helpers';
+import { DEMO_PASSWORD, fillSignIn, lagosText, nthWeekdayAfterToday, signIn, uniqueName } from './helpers';
 
 const PATIENT = 'Tunde Bakare';
 
@@ -60,10 +60,18 @@ test('an action another person overtook is refused with the server’s reason, t
   await expect(row).toHaveCount(0);
 });
 
+/** The Lagos date and time of a slot start a few minutes ahead, never crossing midnight mid-slot. */
+function slotStartingSoon(): { date: string; time: string } {
+  const startsAt = new Date(Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000);
+  const start = minutesOf(lagosTime(startsAt));
+  if (start + 10 < 24 * 60) return { date: lagosDate(startsAt), time: hhmmOf(start) };
+  return { date: addDays(lagosDate(startsAt), 1), time: '00:00' };
+}
+
 /**
- * A session under way now: a newly approved doctor works all of today in 10-minute slots, the
- * demo patient takes the next one (at most 10 minutes ahead, inside the 15-minute start lead),
- * and the doctor approves and starts it. Needs a free slot before 23:50 Lagos time.
+ * A session under way now: a newly approved doctor works one 10-minute slot starting three minutes
+ * from now (or at midnight, when that slot would run past the day's end), the demo patient takes it
+ * (inside the 15-minute start lead), and the doctor approves and starts it. Any time of day works.
  */
 async function sessionUnderWay(request: APIRequestContext) {
   const username = uniqueName('sessdoc');
@@ -88,17 +96,18 @@ async function sessionUnderWay(request: APIRequestContext) {
   });
   expect(approved.ok()).toBe(true);
   const doctorAuth = { Authorization: await bearer(request, username, password) };
+  const { date, time } = slotStartingSoon();
   const interval = await request.post('/api/doctor-schedules/', {
     headers: doctorAuth,
-    data: { day_of_week: weekdayOf(lagosToday()), start_time: '00:00', end_time: '23:50', slot_minutes: 10, is_active: true },
+    data: { day_of_week: weekdayOf(date), start_time: time, end_time: hhmmOf(minutesOf(time) + 10), slot_minutes: 10, is_active: true },
   });
   expect(interval.status()).toBe(201);
   const doctor = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
 
   const patientAuth = { Authorization: await bearer(request, 'demo_patient') };
-  const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${doctor.id}&date=${lagosToday()}`, { headers: patientAuth })).json();
+  const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${doctor.id}&date=${date}`, { headers: patientAuth })).json();
   const slot = day.slots[0];
-  expect(slot, 'a free slot later today').toBeTruthy();
+  expect(slot, `the free slot at ${time} on ${date}`).toBeTruthy();
   const created = await request.post('/api/appointments/', {
     headers: patientAuth,
     data: { doctor: doctor.id, scheduled_at: slot.start, appointment_type: 'in_person', reason: 'Blood pressure check' },
@@ -107,14 +116,14 @@ async function sessionUnderWay(request: APIRequestContext) {
   const id = (await created.json()).id;
   expect((await request.patch(`/api/appointments/${id}/approve_appointment/`, { headers: doctorAuth })).ok()).toBe(true);
   expect((await request.post(`/api/appointments/${id}/start_session/`, { headers: doctorAuth })).ok()).toBe(true);
-  return { username, password, time: slot.time as string };
+  return { username, password, date, time: slot.time as string };
 }
 
 test('ending a session asks first, and Not yet keeps it going', async ({ page, request }) => {
   const doctor = await sessionUnderWay(request);
   await signIn(page, doctor.username, doctor.password);
   await page.goto('/appointments');
-  const card = page.getByRole('article', { name: `Appointment with ${PATIENT} on ${lagosText(lagosToday(), doctor.time)}` });
+  const card = page.getByRole('article', { name: `Appointment with ${PATIENT} on ${lagosText(doctor.date, doctor.time)}` });
   await expect(card.getByText('In progress', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'End session' }).click();
