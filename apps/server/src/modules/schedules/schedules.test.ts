@@ -72,6 +72,18 @@ describe('weekly schedule', () => {
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
   });
 
+  it('an interval changed while it is being removed is gone (404), never a server error', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const iv = (await add(other.token, { day_of_week: 6, start_time: '20:00', end_time: '21:00' })).json();
+      const [changed, removed] = await Promise.all([
+        http.call('PATCH', `/api/doctor-schedules/${iv.id}/`, { token: other.token, body: { end_time: '21:30' } }),
+        http.call('DELETE', `/api/doctor-schedules/${iv.id}/`, { token: other.token }),
+      ]);
+      expect(removed.statusCode).toBe(204);
+      expect([200, 404], changed.body).toContain(changed.statusCode);
+    }
+  });
+
   it('only the doctor writes it', async () => {
     const iv = (await add(doctor.token, { day_of_week: 6, start_time: '08:00', end_time: '09:00' })).json();
     expect((await add(patient.token, { day_of_week: 6, start_time: '10:00', end_time: '11:00' })).statusCode).toBe(403);

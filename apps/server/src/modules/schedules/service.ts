@@ -93,6 +93,8 @@ export function schedulesService(db: Db, hospitals: HospitalsService, busy: Busy
           .set({ ...iv, updated_at: new Date() })
           .where(eq(doctorSchedules.id, id))
           .returning();
+        // Removed since it was read: the change has nothing left to apply to.
+        if (!row) throw notFound('Schedule interval not found');
         return row;
       }
       const [row] = await tx
