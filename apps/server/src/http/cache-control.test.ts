@@ -28,6 +28,14 @@ describe('Cache-Control', () => {
     expect(refresh.headers['cache-control']).toBe('no-store');
   });
 
+  it('is decided by the route answering, not by how its path was spelled', async () => {
+    for (const url of ['/%61pi/auth/profile/', '/api/auth/%70rofile/', '/api//auth/profile/']) {
+      const res = await http.get(url, patient.token);
+      if (res.statusCode === 200) expect(res.json().user.username, url).toBe(patient.user.username);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('is no-store on errors too', async () => {
     for (const res of [
       await http.get('/api/auth/profile/'),

@@ -1,20 +1,23 @@
 // API answers carry access tokens, medical fields and appointments: no browser, proxy or CDN
-// may keep a copy. Only public answers that hold nothing personal are left to cache freely.
+// may keep a copy. Every answer is no-store unless it chose its own caching (static files, the
+// web app's page, photos) or comes from a public route that holds nothing personal.
+//
+// Decided by the route that answered (its declared pattern), never by the request's path text:
+// '/%61pi/auth/profile/' and 'http://host/api/…' reach the same routes under other spellings.
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const PUBLIC_API = ['/api/health/', '/api/version/', '/api/docs'];
+const PUBLIC_ROUTES = ['/api/health/', '/api/version/', '/api/docs'];
 
-export function isPrivateApiPath(url: string): boolean {
-  const path = url.split('?')[0];
-  if (!path.startsWith('/api/') && path !== '/api') return false;
-  return !PUBLIC_API.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+export function isPublicRoute(request: Pick<FastifyRequest, 'routeOptions'>): boolean {
+  const pattern = request.routeOptions.url;
+  return pattern !== undefined && PUBLIC_ROUTES.some((prefix) => pattern.startsWith(prefix));
 }
 
 export function forbidCachingOfPrivateAnswers(app: FastifyInstance) {
   // onSend runs for every answer that goes through a reply, errors and 404s included.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isPrivateApiPath(request.url)) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control') && !isPublicRoute(request)) reply.header('cache-control', 'no-store');
     return payload;
   });
 }
