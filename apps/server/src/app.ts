@@ -18,6 +18,7 @@ import { forbidCachingOfPrivateAnswers } from './http/cache-control';
 import { type CounterStore, memoryCounters, redisCounters } from './http/counters';
 import { serializeError, serializeRequest } from './http/error-log';
 import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling } from './http/errors';
+import { refuseMultipartWhereNotRead } from './http/multipart';
 import { refuseNulBytes } from './http/nul-bytes';
 import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
 import { passwordHasher } from './modules/accounts/passwords';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseNulBytes(app);
+  refuseMultipartWhereNotRead(app);
   forbidCachingOfPrivateAnswers(app);
 
   let redis: Redis | undefined;

@@ -11,7 +11,7 @@ async function main() {
   await database.migrate();
   const built = await buildApp({ config, database });
   const { app } = built;
-  if (config.demoSeed && (await seedDemo(built))) app.log.info('Demo accounts seeded (password demo-pass-2026)');
+  if (config.demoSeed && (await seedDemo(built))) app.log.info('Demo accounts seeded: their names and password are on the sign-in page');
   app.addHook('onClose', () => database.close());
   const stop = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

@@ -14,7 +14,8 @@ declare module 'fastify' {
 
 export const isAdmin = (actor: Pick<Actor, 'user_type' | 'is_superuser'>) => actor.user_type === 'admin' || actor.is_superuser;
 
-function bearer(request: FastifyRequest): string | null {
+/** The bearer token of a request, if it carries one. */
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');

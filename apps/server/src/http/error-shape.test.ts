@@ -80,3 +80,18 @@ describe('errors answered by the framework', () => {
     }
   });
 });
+
+describe('a body in a form the endpoint does not read', () => {
+  it('is a 415 when multipart comes where only JSON is taken', async () => {
+    const boundary = 'formboundary';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\ndemo\r\n--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(415);
+    expectOneShape(res.json());
+    expect(res.json().error).toBe('Unsupported content type');
+  });
+});

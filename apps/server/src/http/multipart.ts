@@ -1,9 +1,25 @@
 // Reading a multipart/form-data body: its text fields and at most one file. A body the parser
 // cannot read (no boundary, cut short) is the client's mistake, a 400, never a 500.
 
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors';
 import { nulByteRefusal } from './nul-bytes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads multipart/form-data itself (readMultipart); every other route takes JSON. */
+    multipart?: boolean;
+  }
+}
+
+/** Multipart sent to a route that reads only JSON would reach it as an empty body: say what is wrong. */
+export function refuseMultipartWhereNotRead(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && !request.routeOptions.config.multipart) {
+      throw new AppError(415, 'Unsupported content type', { message: 'This endpoint takes a JSON body.' });
+    }
+  });
+}
 
 export interface MultipartForm {
   fields: Record<string, string>;

@@ -4,7 +4,7 @@ import { PHOTO_MAX_BYTES } from '@naijacare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthGuards, actorOf } from '../../http/auth';
+import { type AuthGuards, actorOf, bearer } from '../../http/auth';
 import { readMultipart } from '../../http/multipart';
 import {
   authResponseSchema,
@@ -46,6 +46,7 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
     });
 
     r.post('/api/auth/register/', {
+      config: { multipart: true },
       schema: {
         tags,
         summary: 'Register a patient (signed in at once) or a doctor (pending approval)',
@@ -72,9 +73,14 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
     });
 
     r.post('/api/auth/logout/', {
-      schema: { tags, summary: 'End the session of a refresh token', body: logoutBody.optional(), response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        tags,
+        summary: 'End the session of a refresh token, or of the bearer access token; always succeeds',
+        body: logoutBody.nullish(),
+        response: { 200: z.object({ message: z.string() }) },
+      },
       handler: async (request) => {
-        await accounts.logout(body(request));
+        await accounts.logout(body(request), bearer(request));
         return { message: 'Logged out' };
       },
     });
@@ -89,6 +95,7 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
       r.route({
         method,
         url: '/api/auth/profile/update/',
+        config: { multipart: true },
         onRequest: guards.signedIn,
         schema: {
           tags,

@@ -382,7 +382,10 @@ export function accountsService(deps: AccountsDeps) {
     },
 
     /** Ends the session the refresh token belongs to. Unknown tokens are ignored: logout always succeeds. */
-    async logout(input: Record<string, unknown>) {
+    /** Ends the session of the refresh token given, and that of the access token the request carries. */
+    async logout(input: Record<string, unknown>, accessToken?: string | null) {
+      const claims = accessToken ? await tokens.verify(accessToken) : null;
+      if (claims) await endSession(claims.sessionId);
       const token = typeof input.refresh_token === 'string' ? input.refresh_token : typeof input.refresh === 'string' ? input.refresh : '';
       if (!token) return;
       const [row] = await db

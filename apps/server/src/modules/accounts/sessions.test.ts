@@ -97,6 +97,23 @@ describe('logout', () => {
   });
 });
 
+describe('logout with the access token only', () => {
+  it('succeeds without a body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/' });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('ends the session the bearer token belongs to, and no other', async () => {
+    const reg = await http.patient();
+    const other = (await http.login(reg.user.username)).json().tokens;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: { authorization: `Bearer ${reg.tokens.access}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await profile(reg.tokens.access)).statusCode).toBe(401);
+    expect((await refresh(reg.tokens.refresh)).statusCode).toBe(401);
+    expect((await profile(other.access)).statusCode).toBe(200);
+  });
+});
+
 describe('access tokens', () => {
   it('are required and checked', async () => {
     expect((await http.get('/api/auth/profile/')).statusCode).toBe(401);

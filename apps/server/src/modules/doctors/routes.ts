@@ -99,6 +99,7 @@ export function doctorRoutes(doctors: DoctorsService, guards: AuthGuards) {
       handler: async (request) => doctors.toggleAvailability(await caller(request), request.params.id),
     });
     r.patch('/api/doctors/:id/photo/', {
+      config: { multipart: true },
       schema: {
         ...common,
         summary: 'Replace the professional photo (multipart professional_photo; JPEG, PNG, WebP or GIF)',
