@@ -35,3 +35,9 @@ export async function doctorForBooking(q: DbOrTx, doctorId: number) {
   if (d?.status !== 'active') throw notFound('Doctor not found');
   return d;
 }
+
+/** Locks the doctor's profile row for the rest of `tx`: other modules serialise a doctor's
+ * changes (their schedule) on it. */
+export async function lockDoctor(tx: DbOrTx, doctorId: number): Promise<void> {
+  await tx.select({ id: doctorProfiles.id }).from(doctorProfiles).where(eq(doctorProfiles.id, doctorId)).for('update');
+}

@@ -16,7 +16,7 @@ import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { type Db, type DbOrTx, inTransaction } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
-import { doctorProfiles } from '../accounts/schema';
+import { lockDoctor } from '../accounts/doctor-reads';
 import type { BusyTimes } from '../appointments/busy-times';
 import type { HospitalsService } from '../hospitals/service';
 import { doctorSchedules } from './schema';
@@ -69,7 +69,7 @@ export function schedulesService(db: Db, hospitals: HospitalsService, busy: Busy
   async function save(doctorId: number, iv: Required<IntervalInput>, id?: number, tx?: DbOrTx): Promise<Row> {
     checkInterval(iv);
     return inTransaction(db, tx, async (tx) => {
-      await tx.select({ id: doctorProfiles.id }).from(doctorProfiles).where(eq(doctorProfiles.id, doctorId)).for('update');
+      await lockDoctor(tx, doctorId);
       const clash = await tx
         .select()
         .from(doctorSchedules)
