@@ -4,28 +4,18 @@
 
 import { type AccountValues, type AuthResponse, checkHospitalRegistration, checkRegistration, type UserType } from '@naijacare/contracts';
 import { count, or, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { type Db, type DbOrTx, inTransaction } from '../../db/client';
+import { type DbOrTx, inTransaction } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { type CounterStore, enforce } from '../../http/counters';
+import { enforce } from '../../http/counters';
 import { badRequest, conflict } from '../../http/errors';
-import type { FileStore } from '../../storage/files';
 import { PHOTO_FOLDER, savePhoto } from '../doctors/photos';
 import type { UserRow } from './caller';
-import type { PasswordHasher } from './passwords';
 import { must, profileColumns, profileTables, sessionOf } from './profile-rows';
 import { users } from './schema';
+import type { AccountsDeps } from './service';
 import { issueTokens } from './sessions';
-import type { AccessTokens } from './tokens';
 
-export interface RegistrationDeps {
-  db: Db;
-  config: Config;
-  hasher: PasswordHasher;
-  tokens: AccessTokens;
-  counters: CounterStore;
-  files: FileStore;
-}
+export type RegistrationDeps = Omit<AccountsDeps, 'events'>;
 
 export function registration(deps: RegistrationDeps) {
   const { db, config, hasher, counters, files } = deps;

@@ -5,28 +5,19 @@
 import type { AuthResponse, Tokens } from '@naijacare/contracts';
 import { checkLogin, checkPasswordChange } from '@naijacare/contracts';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { type Db, type DbOrTx, inTransaction } from '../../db/client';
-import { type CounterStore, enforce } from '../../http/counters';
+import { type DbOrTx, inTransaction } from '../../db/client';
+import { enforce } from '../../http/counters';
 import { badRequest, unauthorized } from '../../http/errors';
 import type { Actor, UserRow } from './caller';
-import type { AccountEvents } from './events';
 import { loginRefusal } from './login-refusals';
-import type { PasswordHasher } from './passwords';
 import { must, profileRow, sessionOf } from './profile-rows';
 import { type hospitalProfiles, refreshTokens, sessions, users } from './schema';
 import { toUser } from './serialize';
+import type { AccountsDeps } from './service';
 import { endSession, issueTokens, revokeAllSessions } from './sessions';
-import { type AccessTokens, hashToken } from './tokens';
+import { hashToken } from './tokens';
 
-export interface SignInDeps {
-  db: Db;
-  config: Config;
-  hasher: PasswordHasher;
-  tokens: AccessTokens;
-  counters: CounterStore;
-  events?: AccountEvents;
-}
+export type SignInDeps = Omit<AccountsDeps, 'files'>;
 
 export function signIn(deps: SignInDeps) {
   const { db, config, hasher, tokens, counters } = deps;
