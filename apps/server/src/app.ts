@@ -23,12 +23,14 @@ import { refuseNulBytes } from './http/nul-bytes';
 import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
 import { passwordHasher } from './modules/accounts/passwords';
 import { accountRoutes } from './modules/accounts/routes';
-import { type AccountsService, accountsService, PHOTO_FOLDER } from './modules/accounts/service';
+import { type AccountsService, accountsService } from './modules/accounts/service';
 import { accessTokens } from './modules/accounts/tokens';
 import { adminRoutes } from './modules/admin/routes';
+import { type AdminService, adminService } from './modules/admin/service';
 import { busyTimes } from './modules/appointments/busy-times';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { type AppointmentsService, appointmentsService } from './modules/appointments/service';
+import { PHOTO_FOLDER } from './modules/doctors/photos';
 import { doctorRoutes } from './modules/doctors/routes';
 import { doctorsService } from './modules/doctors/service';
 import { hospitalRoutes } from './modules/hospitals/routes';
@@ -55,7 +57,9 @@ export interface AppDeps {
 
 export interface App {
   app: FastifyInstance;
+  database: Database;
   accounts: AccountsService;
+  admin: AdminService;
   notifications: NotificationsService;
   hospitals: HospitalsService;
   schedules: SchedulesService;
@@ -113,20 +117,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const files = deps.files ?? localFileStore(path.join(config.dataDir, 'uploads'));
 
   const notifications = notificationsService(database.db);
+  const events = accountNotifications(notifications);
   const accounts = accountsService({
     db: database.db,
-    events: accountNotifications(notifications),
+    events,
     config,
     hasher: passwordHasher(config.argon2),
     tokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     counters,
     files,
   });
-  const guards = authGuards(accounts);
+  const admin = adminService({ db: database.db, events });
+  const guards = authGuards({ authenticate: accounts.authenticate, callerOf: accounts.callerOf });
   const hospitals = hospitalsService(database.db);
   const schedules = schedulesService(database.db, hospitals, busyTimes(database.db));
-  const doctors = doctorsService(database.db, accounts, hospitals, schedules);
   const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications });
+  const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files);
   const patients = patientsService(database.db, appointments);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
@@ -143,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(systemRoutes(database, config.webDist));
   await app.register(accountRoutes(accounts, guards, { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD, enabled: config.demoSeed }));
   await app.register(hospitalRoutes(accounts));
-  await app.register(adminRoutes(accounts, guards));
+  await app.register(adminRoutes(admin, guards));
   await app.register(doctorRoutes(doctors, guards));
   await app.register(scheduleRoutes(schedules, doctors, guards));
   await app.register(patientRoutes(patients, guards));
@@ -184,5 +190,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.status(404).send({ error: 'Not found', message: `No such endpoint: ${request.method} ${url}` });
   });
 
-  return { app, accounts, notifications, hospitals, schedules, appointments };
+  return { app, database, accounts, admin, notifications, hospitals, schedules, appointments };
 }

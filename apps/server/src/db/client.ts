@@ -16,6 +16,14 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query surface as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What every write takes: the database, or the transaction of a caller whose change it joins. */
+export type DbOrTx = Db | Tx;
+
+/** Runs `work` inside the caller's transaction when given one (a savepoint: it commits or rolls
+ * back with the caller's change), else in a transaction of its own. */
+export function inTransaction<T>(db: Db, tx: DbOrTx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return tx ? (tx as Tx).transaction(work) : db.transaction(work);
+}
 
 export interface Database {
   db: Db;

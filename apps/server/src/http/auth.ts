@@ -3,7 +3,7 @@
 
 import type { UserType } from '@naijacare/contracts';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { AccountsService, Actor, Caller } from '../modules/accounts/service';
+import type { Actor, Caller } from '../modules/accounts/caller';
 import { forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -22,11 +22,17 @@ export function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-export function authGuards(accounts: AccountsService) {
+/** What the guards are handed: how to find the user behind a token, and the caller behind a user. */
+export interface Authenticator {
+  authenticate(accessToken: string): Promise<Actor | null>;
+  callerOf(actor: Actor): Promise<Caller>;
+}
+
+export function authGuards({ authenticate, callerOf: callerOfActor }: Authenticator) {
   async function loadActor(request: FastifyRequest): Promise<Actor> {
     const token = bearer(request);
     if (!token) throw unauthorized('Authentication required', 'Please sign in.');
-    const actor = await accounts.authenticate(token);
+    const actor = await authenticate(token);
     if (!actor) throw unauthorized('Invalid or expired token', 'Your session has expired. Please sign in again.');
     request.actor = actor;
     return actor;
@@ -46,7 +52,7 @@ export function authGuards(accounts: AccountsService) {
     };
 
   /** The caller of a signed-in route, with the id of their patient, doctor or hospital profile. */
-  const callerOf = (request: FastifyRequest): Promise<Caller> => accounts.callerOf(actorOf(request));
+  const callerOf = (request: FastifyRequest): Promise<Caller> => callerOfActor(actorOf(request));
 
   return { signedIn, role, admin: role('admin'), callerOf };
 }

@@ -3,10 +3,11 @@
 // Seeded only into an empty database, so it never touches real data.
 
 import { addDays, lagosDate, lagosInstant, weekdayOf } from '@naijacare/contracts';
+import type { Database } from '../db/client';
 import type { AccountsService } from '../modules/accounts/service';
 import type { AppointmentsService } from '../modules/appointments/service';
-import type { HospitalsService } from '../modules/hospitals/service';
 import type { SchedulesService } from '../modules/schedules/service';
+import { affiliate, createReadyAccount, seedAppointment } from './records';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO_USERNAMES = {
@@ -17,15 +18,15 @@ export const DEMO_USERNAMES = {
 } as const;
 
 export interface SeedDeps {
+  database: Database;
   accounts: AccountsService;
-  hospitals: HospitalsService;
   schedules: SchedulesService;
   appointments: AppointmentsService;
 }
 
 const password = DEMO_PASSWORD;
 
-async function profileId(accounts: AccountsService, user: Awaited<ReturnType<AccountsService['createReadyAccount']>>) {
+async function profileId(accounts: AccountsService, user: Awaited<ReturnType<typeof createReadyAccount>>) {
   return ((await accounts.profileRow(user)) as { id: number }).id;
 }
 
@@ -39,10 +40,11 @@ function weekdaysFrom(today: string, direction: 1 | -1, n: number): string[] {
   return days;
 }
 
-export async function seedDemo({ accounts, hospitals, schedules, appointments }: SeedDeps): Promise<boolean> {
+export async function seedDemo({ database, accounts, schedules, appointments }: SeedDeps): Promise<boolean> {
+  const { db } = database;
   if ((await accounts.userCount()) > 0) return false;
 
-  const hospitalUser = await accounts.createReadyAccount({
+  const hospitalUser = await createReadyAccount(accounts, {
     username: DEMO_USERNAMES.hospital,
     email: 'admin@lagoscare.example.ng',
     password,
@@ -53,7 +55,7 @@ export async function seedDemo({ accounts, hospitals, schedules, appointments }:
     user_type: 'hospital',
     profile: { hospital_name: 'LagosCare General Hospital', address: '12 Broad Street, Lagos Island', registration_number: 'HEFAMAA/2019/0421' },
   });
-  const doctorUser = await accounts.createReadyAccount({
+  const doctorUser = await createReadyAccount(accounts, {
     username: DEMO_USERNAMES.doctor,
     email: 'adaeze.okafor@lagoscare.example.ng',
     password,
@@ -73,7 +75,7 @@ export async function seedDemo({ accounts, hospitals, schedules, appointments }:
       residency_program: 'Lagos University Teaching Hospital',
     },
   });
-  const paediatrician = await accounts.createReadyAccount({
+  const paediatrician = await createReadyAccount(accounts, {
     username: 'dr_emeka_obi',
     email: 'emeka.obi@example.ng',
     password,
@@ -90,7 +92,7 @@ export async function seedDemo({ accounts, hospitals, schedules, appointments }:
       bio: 'Child health, immunisation schedules and newborn care.',
     },
   });
-  const dermatologist = await accounts.createReadyAccount({
+  const dermatologist = await createReadyAccount(accounts, {
     username: 'dr_aisha_bello',
     email: 'aisha.bello@example.ng',
     password,
@@ -107,7 +109,7 @@ export async function seedDemo({ accounts, hospitals, schedules, appointments }:
       bio: 'Skin, hair and nail conditions; teledermatology reviews.',
     },
   });
-  const patientUser = await accounts.createReadyAccount({
+  const patientUser = await createReadyAccount(accounts, {
     username: DEMO_USERNAMES.patient,
     email: 'tunde.bakare@example.ng',
     password,
@@ -125,7 +127,8 @@ export async function seedDemo({ accounts, hospitals, schedules, appointments }:
       address: '7 Adeola Odeku Street, Victoria Island, Lagos',
     },
   });
-  await accounts.createReadyAccount(
+  await createReadyAccount(
+    accounts,
     {
       username: DEMO_USERNAMES.admin,
       email: 'admin@naijacare.example.ng',
@@ -145,8 +148,8 @@ export async function seedDemo({ accounts, hospitals, schedules, appointments }:
   const paediatricianId = await profileId(accounts, paediatrician);
   const dermatologistId = await profileId(accounts, dermatologist);
   const patientId = await profileId(accounts, patientUser);
-  await hospitals.affiliate(doctorId, hospitalId);
-  await hospitals.affiliate(paediatricianId, hospitalId);
+  await affiliate(db, doctorId, hospitalId);
+  await affiliate(db, paediatricianId, hospitalId);
 
   // Working weeks: mornings and afternoons on weekdays for Dr Okafor, other patterns for the others.
   const doctorCaller = async (user: typeof doctorUser, id: number) => ({ ...(await accounts.callerOf(user)), doctorId: id });
@@ -202,7 +205,7 @@ export async function seedDemo({ accounts, hospitals, schedules, appointments }:
       rejection_reason: 'Please book an in-person visit for a sick note',
     },
   ];
-  for (const values of history) await appointments.seedAppointment(values);
+  for (const values of history) await seedAppointment(db, values);
 
   // Open slots LagosCare publishes around Dr Okafor's own hours, and one with Dr Obi.
   const hospitalCaller = { ...(await accounts.callerOf(hospitalUser)), hospitalId };

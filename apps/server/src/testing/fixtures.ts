@@ -1,6 +1,8 @@
 // Request helpers and valid payloads for API tests.
 
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AccountsService } from '../modules/accounts/service';
+import { createReadyAccount } from '../seed/records';
 
 let counter = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -87,14 +89,11 @@ export function api(app: FastifyInstance) {
   };
 }
 
-interface ReadyAccounts {
-  createReadyAccount(values: never, opts?: { is_superuser?: boolean }): Promise<unknown>;
-}
-
 /** Creates an admin directly (admins never self-register) and signs in. */
-export async function signedInAdmin(app: FastifyInstance, accounts: ReadyAccounts) {
+export async function signedInAdmin(app: FastifyInstance, accounts: Pick<AccountsService, 'createAccount'>) {
   const username = unique('adm');
-  await accounts.createReadyAccount(
+  await createReadyAccount(
+    accounts,
     {
       username,
       email: `${username}@example.ng`,
@@ -104,7 +103,7 @@ export async function signedInAdmin(app: FastifyInstance, accounts: ReadyAccount
       phone: '+234-800-000-0000',
       user_type: 'admin',
       profile: {},
-    } as never,
+    },
     { is_superuser: true },
   );
   const res = await api(app).login(username);

@@ -113,7 +113,7 @@ describe('decisions', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().error)).toEqual(Array(5).fill('Cannot approve an account that is active.'));
     // One approval, so one notification.
-    expect((await t.accounts.getUser(id)).account_status).toBe('active');
+    expect((await t.admin.getUser(id)).account_status).toBe('active');
     const told = (await t.notifications.list(id, 1, 20)).results.filter((n) => n.title === 'Account approved');
     expect(told).toHaveLength(1);
   });
@@ -126,7 +126,7 @@ describe('decisions', () => {
       http.post(`/api/admin/users/${id}/approve/`, {}, admin.tokens.access),
       http.post(`/api/admin/users/${id}/reject/`, {}, admin.tokens.access),
     ]);
-    const user = await t.accounts.getUser(id);
+    const user = await t.admin.getUser(id);
     expect(['active', 'rejected']).toContain(user.account_status);
     expect(user.status_reason ?? null).toBe(null);
   });

@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { type AuthGuards, actorOf } from '../../http/auth';
 import { databaseId } from '../../http/query';
 import { errorSchema } from '../accounts/schemas';
-import type { AccountsService } from '../accounts/service';
+import type { AdminService } from './service';
 
 const idParams = z.object({ id: databaseId('User id') });
 const reasonBody = z.object({ reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional() }).optional();
 const adminUser = z.record(z.string(), z.unknown());
 
-export function adminRoutes(accounts: AccountsService, guards: AuthGuards) {
+export function adminRoutes(admin: AdminService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['Admin'], security: [{ bearer: [] }] };
@@ -34,22 +34,22 @@ export function adminRoutes(accounts: AccountsService, guards: AuthGuards) {
         }),
         response: { 200: z.object({ count: z.number(), next: z.number().nullable(), results: z.array(adminUser) }), ...errors },
       },
-      handler: (request) => accounts.listUsers(request.query),
+      handler: (request) => admin.listUsers(request.query),
     });
 
     r.get('/api/admin/users/:id/', {
       schema: { ...common, summary: 'One user with profile', params: idParams, response: { 200: adminUser, ...errors } },
-      handler: (request) => accounts.getUser(request.params.id),
+      handler: (request) => admin.getUser(request.params.id),
     });
 
     r.post('/api/admin/users/:id/approve/', {
       schema: { ...common, summary: 'Approve a pending doctor or verify a pending hospital', params: idParams, response: { 200: adminUser, ...errors } },
-      handler: (request) => accounts.approve(request.params.id),
+      handler: (request) => admin.approve(request.params.id),
     });
 
     r.post('/api/admin/users/:id/reject/', {
       schema: { ...common, summary: 'Reject a pending doctor or hospital', params: idParams, body: reasonBody, response: { 200: adminUser, ...errors } },
-      handler: (request) => accounts.reject(request.params.id, request.body?.reason || undefined),
+      handler: (request) => admin.reject(request.params.id, request.body?.reason || undefined),
     });
 
     r.post('/api/admin/users/:id/deactivate/', {
@@ -60,12 +60,12 @@ export function adminRoutes(accounts: AccountsService, guards: AuthGuards) {
         body: reasonBody,
         response: { 200: adminUser, ...errors },
       },
-      handler: (request) => accounts.deactivate(actorOf(request), request.params.id, request.body?.reason || undefined),
+      handler: (request) => admin.deactivate(actorOf(request), request.params.id, request.body?.reason || undefined),
     });
 
     r.post('/api/admin/users/:id/reactivate/', {
       schema: { ...common, summary: 'Reactivate a deactivated account', params: idParams, response: { 200: adminUser, ...errors } },
-      handler: (request) => accounts.reactivate(request.params.id),
+      handler: (request) => admin.reactivate(request.params.id),
     });
   };
 }

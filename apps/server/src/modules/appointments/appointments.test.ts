@@ -1,5 +1,6 @@
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { affiliate } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { whileNotificationsFail } from '../../testing/refuse-notifications';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   doctor = await approvedDoctor(t.app, adminToken, { consultation_fee: '12500.00' });
   otherDoctor = await approvedDoctor(t.app, adminToken);
   hospital = await verifiedHospital(t.app, adminToken);
-  await t.hospitals.affiliate(doctor.doctorId, hospital.hospitalId);
+  await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
   await workEveryDay(doctor.token);
   await workEveryDay(otherDoctor.token);
 });
@@ -359,7 +360,7 @@ describe('hospital open slots', () => {
 describe('an open slot is on offer only while its doctor may practise', () => {
   it('is withdrawn when the doctor’s account is deactivated', async () => {
     const other = await approvedDoctor(t.app, adminToken);
-    await t.hospitals.affiliate(other.doctorId, hospital.hospitalId);
+    await affiliate(t.database.db, other.doctorId, hospital.hospitalId);
     const slot = (
       await http.call('POST', '/api/appointments/', {
         token: hospital.token,

@@ -3,7 +3,7 @@
 
 import { ACTIVE_APPOINTMENT_STATUSES } from '@naijacare/contracts';
 import { and, gt, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { appointments } from './schema';
 
 export interface BusyTime {
@@ -12,12 +12,12 @@ export interface BusyTime {
   end: Date;
 }
 
-export type BusyTimes = (doctorIds: number[], from: Date, to: Date) => Promise<BusyTime[]>;
+export type BusyTimes = (doctorIds: number[], from: Date, to: Date, q?: DbOrTx) => Promise<BusyTime[]>;
 
 export function busyTimes(db: Db): BusyTimes {
-  return async (doctorIds, from, to) => {
+  return async (doctorIds, from, to, q = db) => {
     if (doctorIds.length === 0) return [];
-    return db
+    return q
       .select({ doctor_id: appointments.doctor_id, start: appointments.scheduled_at, end: appointments.ends_at })
       .from(appointments)
       .where(

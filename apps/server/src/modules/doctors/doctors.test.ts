@@ -1,5 +1,6 @@
 import { addDays, lagosDate, weekdayOf } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { affiliate, seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -79,7 +80,7 @@ describe('the doctor directory', () => {
 
   it('filters by hospital affiliation', async () => {
     const hospital = await verifiedHospital(t.app, adminToken);
-    await t.hospitals.affiliate(paediatrician.doctorId, hospital.hospitalId);
+    await affiliate(t.database.db, paediatrician.doctorId, hospital.hospitalId);
     const list = (await http.get(`/api/doctors/?hospital=${hospital.hospitalId}`, patient.token)).json();
     expect(names(list)).toEqual(['Danjuma']);
     expect(list[0].hospitals).toEqual([{ id: hospital.hospitalId, hospital_name: hospital.profile.hospital_name }]);
@@ -154,14 +155,14 @@ describe('analytics', () => {
       fee_kobo: 1_000_000,
     };
     const at = (date: string, m: number) => ({ scheduled_at: lagosInstant(date, m), ends_at: lagosInstant(date, m + 30) });
-    await t.appointments.seedAppointment({ ...base, ...at(addDays(today, -30), 600), status: 'completed' });
-    await t.appointments.seedAppointment({ ...base, ...at(addDays(today, -29), 600), status: 'completed' });
-    await t.appointments.seedAppointment({ ...base, ...at(addDays(today, -28), 600), status: 'completed' });
-    await t.appointments.seedAppointment({ ...base, ...at(addDays(today, -27), 600), status: 'no_show' });
-    await t.appointments.seedAppointment({ ...base, ...at(today, 23 * 60), status: 'pending' });
+    await seedAppointment(t.database.db, { ...base, ...at(addDays(today, -30), 600), status: 'completed' });
+    await seedAppointment(t.database.db, { ...base, ...at(addDays(today, -29), 600), status: 'completed' });
+    await seedAppointment(t.database.db, { ...base, ...at(addDays(today, -28), 600), status: 'completed' });
+    await seedAppointment(t.database.db, { ...base, ...at(addDays(today, -27), 600), status: 'no_show' });
+    await seedAppointment(t.database.db, { ...base, ...at(today, 23 * 60), status: 'pending' });
     // Neither an unbooked hospital slot nor a request whose time has passed is upcoming.
-    await t.appointments.seedAppointment({ ...base, patient_id: null, schedule_creator: 'hospital', ...at(addDays(today, 1), 600), status: 'scheduled' });
-    await t.appointments.seedAppointment({ ...base, ...at(addDays(today, -10), 600), status: 'scheduled' });
+    await seedAppointment(t.database.db, { ...base, patient_id: null, schedule_creator: 'hospital', ...at(addDays(today, 1), 600), status: 'scheduled' });
+    await seedAppointment(t.database.db, { ...base, ...at(addDays(today, -10), 600), status: 'scheduled' });
     const res = (await http.get('/api/doctors/my_analytics/', paediatrician.token)).json();
     expect(res.by_status).toMatchObject({ completed: 3, no_show: 1, pending: 1, scheduled: 1 });
     // The pending one is at 23:00 Lagos time today: upcoming until then.

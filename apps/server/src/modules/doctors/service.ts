@@ -1,29 +1,20 @@
 // The doctor directory patients search, each doctor's availability and photo,
-// and a doctor's own analytics.
+// and a doctor's own analytics (counted by the appointments module, which owns that table).
 
-import {
-  APPOINTMENT_STATUSES,
-  type AppointmentStatus,
-  addDays,
-  DAYS_OF_WEEK,
-  type DoctorAnalytics,
-  type DoctorListing,
-  isIsoDate,
-  koboToNaira,
-  lagosDate,
-  lagosInstant,
-  weekdayOf,
-} from '@naijacare/contracts';
-import { and, eq, gt, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type DoctorAnalytics, type DoctorListing, isIsoDate, koboToNaira } from '@naijacare/contracts';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { FileStore } from '../../storage/files';
+import type { Caller } from '../accounts/caller';
 import { doctorProfiles, users } from '../accounts/schema';
 import { photoUrl } from '../accounts/serialize';
-import type { AccountsService, Caller } from '../accounts/service';
-import { appointments } from '../appointments/schema';
+import type { AccountsService } from '../accounts/service';
+import type { AppointmentsService } from '../appointments/service';
 import type { HospitalsService } from '../hospitals/service';
 import type { SchedulesService } from '../schedules/service';
+import { replaceDoctorPhoto } from './photos';
 
 export interface DoctorFilter {
   search?: string;
@@ -33,7 +24,14 @@ export interface DoctorFilter {
   hospital?: number;
 }
 
-export function doctorsService(db: Db, accounts: AccountsService, hospitals: HospitalsService, schedules: SchedulesService) {
+export function doctorsService(
+  db: Db,
+  accounts: AccountsService,
+  hospitals: HospitalsService,
+  schedules: SchedulesService,
+  appointments: Pick<AppointmentsService, 'analyticsOfDoctor'>,
+  files: FileStore,
+) {
   async function listings(where: SQL[]): Promise<DoctorListing[]> {
     const rows = await db
       .select({ d: doctorProfiles, u: users })
@@ -117,60 +115,20 @@ export function doctorsService(db: Db, accounts: AccountsService, hospitals: Hos
       return onlyWithSlots ? out.filter((d) => d.available_slots.length > 0) : out;
     },
 
-    async toggleAvailability(caller: Caller, id: number): Promise<{ id: number; is_available: boolean }> {
+    async toggleAvailability(caller: Caller, id: number, tx?: DbOrTx): Promise<{ id: number; is_available: boolean }> {
       await ownDoctor(caller, id);
-      return { id, is_available: await accounts.toggleDoctorAvailability(id) };
+      return { id, is_available: await accounts.toggleDoctorAvailability(id, tx) };
     },
 
-    async setPhoto(caller: Caller, id: number, bytes: Buffer | null): Promise<{ professional_photo: string | null }> {
+    async setPhoto(caller: Caller, id: number, bytes: Buffer | null, tx?: DbOrTx): Promise<{ professional_photo: string | null }> {
       await ownDoctor(caller, id);
-      return { professional_photo: photoUrl(await accounts.replaceDoctorPhoto(id, bytes)) };
+      return { professional_photo: photoUrl(await replaceDoctorPhoto(files, accounts, id, bytes, tx)) };
     },
 
     /** Counts and earnings over the doctor's appointments; the week is Monday–Sunday in Lagos. */
     async analytics(caller: Caller, now = new Date()): Promise<DoctorAnalytics> {
       if (!caller.doctorId) throw forbidden('Only doctors have schedule analytics');
-      // Hospital slots nobody has booked yet are offers, not the doctor's appointments.
-      const mine = and(eq(appointments.doctor_id, caller.doctorId), isNotNull(appointments.patient_id));
-      const byStatus = await db
-        .select({ status: appointments.status, n: sql<number>`count(*)::int`, fees: sql<number>`coalesce(sum(${appointments.fee_kobo}), 0)::bigint` })
-        .from(appointments)
-        .where(mine)
-        .groupBy(appointments.status);
-      const count = (s: AppointmentStatus) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);
-      const today = lagosDate(now);
-      const monday = addDays(today, -weekdayOf(today));
-      const week = await db
-        .select({ day: sql<string>`to_char(${appointments.scheduled_at} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`, n: sql<number>`count(*)::int` })
-        .from(appointments)
-        .where(
-          and(
-            mine,
-            sql`${appointments.status} in ('pending', 'scheduled', 'in_progress', 'completed')`,
-            sql`${appointments.scheduled_at} >= ${lagosInstant(monday, 0).toISOString()}`,
-            sql`${appointments.scheduled_at} < ${lagosInstant(addDays(monday, 7), 0).toISOString()}`,
-          ),
-        )
-        .groupBy(sql`1`);
-      const [{ upcoming }] = await db
-        .select({ upcoming: sql<number>`count(*)::int` })
-        .from(appointments)
-        .where(and(mine, inArray(appointments.status, ['pending', 'scheduled']), gt(appointments.scheduled_at, now)));
-      const held = count('completed') + count('no_show');
-      const rate = (n: number) => (held ? Math.round((n / held) * 1000) / 10 : null);
-      const earnings = Number(byStatus.find((r) => r.status === 'completed')?.fees ?? 0);
-      return {
-        by_status: Object.fromEntries(APPOINTMENT_STATUSES.map((s) => [s.code, count(s.code)])) as DoctorAnalytics['by_status'],
-        this_week: DAYS_OF_WEEK.map((day_name, i) => {
-          const date = addDays(monday, i);
-          return { date, day_name, appointments: Number(week.find((w) => w.day === date)?.n ?? 0) };
-        }),
-        completion_rate: rate(count('completed')),
-        no_show_rate: rate(count('no_show')),
-        earnings: koboToNaira(earnings),
-        completed_count: count('completed'),
-        upcoming_count: Number(upcoming),
-      };
+      return appointments.analyticsOfDoctor(caller.doctorId, now);
     },
   };
 }

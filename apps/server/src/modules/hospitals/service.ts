@@ -1,8 +1,9 @@
 // Hospitals and their affiliated doctors. This part answers who is affiliated with whom;
-// requesting and deciding affiliations is built on the same table.
+// requesting and deciding affiliations is built on the same table, which this module owns.
+// Reads take an optional `q` so a caller's transaction sees its own uncommitted writes.
 
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { hospitalProfiles } from '../accounts/schema';
 import { doctorHospitalAffiliations as aff } from './schema';
 
@@ -21,29 +22,21 @@ export function hospitalsService(db: Db) {
       return byDoctor;
     },
 
-    async affiliatedDoctorIds(hospitalId: number): Promise<number[]> {
-      const rows = await db
+    async affiliatedDoctorIds(hospitalId: number, q: DbOrTx = db): Promise<number[]> {
+      const rows = await q
         .select({ doctor_id: aff.doctor_id })
         .from(aff)
         .where(and(eq(aff.hospital_id, hospitalId), eq(aff.status, 'approved')));
       return rows.map((r) => r.doctor_id);
     },
 
-    async isAffiliated(hospitalId: number, doctorId: number): Promise<boolean> {
-      const [row] = await db
+    async isAffiliated(hospitalId: number, doctorId: number, q: DbOrTx = db): Promise<boolean> {
+      const [row] = await q
         .select({ id: aff.id })
         .from(aff)
         .where(and(eq(aff.hospital_id, hospitalId), eq(aff.doctor_id, doctorId), eq(aff.status, 'approved')))
         .limit(1);
       return Boolean(row);
-    },
-
-    /** An approved affiliation, for the demo seed and tests. */
-    async affiliate(doctorId: number, hospitalId: number) {
-      await db
-        .insert(aff)
-        .values({ doctor_id: doctorId, hospital_id: hospitalId, status: 'approved', decided_at: new Date() })
-        .onConflictDoUpdate({ target: [aff.doctor_id, aff.hospital_id], set: { status: 'approved', decided_at: new Date() } });
     },
   };
 }

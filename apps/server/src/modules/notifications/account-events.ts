@@ -1,6 +1,6 @@
 // What a person hears about decisions on their own account.
 
-import type { AccountEvents } from '../accounts/service';
+import type { AccountEvents } from '../accounts/events';
 import type { NotificationsService } from './service';
 
 export function accountNotifications(notifications: NotificationsService): AccountEvents {

@@ -3,7 +3,7 @@
 // simply not found).
 
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { notifications } from './schema';
 
@@ -31,7 +31,7 @@ export function notificationsService(db: Db) {
 
   return {
     /** Pass the transaction of the change the notification tells of (`tx`): both commit or neither. */
-    async create(userId: number, input: NotificationInput, tx: Db | Tx = db) {
+    async create(userId: number, input: NotificationInput, tx: DbOrTx = db) {
       const [row] = await tx
         .insert(notifications)
         .values({ user_id: userId, title: input.title, message: input.message, kind: input.kind ?? 'general', link: input.link ?? null })
@@ -51,14 +51,14 @@ export function notificationsService(db: Db) {
       return { count: total, next: page * pageSize < total ? page + 1 : null, results: rows.map(toNotification) };
     },
 
-    async markRead(userId: number, id: number) {
-      const [row] = await db.update(notifications).set({ is_read: true, read_at: new Date() }).where(own(userId, id)).returning();
+    async markRead(userId: number, id: number, tx: DbOrTx = db) {
+      const [row] = await tx.update(notifications).set({ is_read: true, read_at: new Date() }).where(own(userId, id)).returning();
       if (!row) throw notFound('Notification not found');
       return toNotification(row);
     },
 
-    async markAllRead(userId: number) {
-      const rows = await db
+    async markAllRead(userId: number, tx: DbOrTx = db) {
+      const rows = await tx
         .update(notifications)
         .set({ is_read: true, read_at: new Date() })
         .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false)))
@@ -74,8 +74,8 @@ export function notificationsService(db: Db) {
       return { unread_count: total };
     },
 
-    async remove(userId: number, id: number) {
-      const rows = await db.delete(notifications).where(own(userId, id)).returning({ id: notifications.id });
+    async remove(userId: number, id: number, tx: DbOrTx = db) {
+      const rows = await tx.delete(notifications).where(own(userId, id)).returning({ id: notifications.id });
       if (rows.length === 0) throw notFound('Notification not found');
     },
   };

@@ -1,5 +1,6 @@
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -26,8 +27,8 @@ beforeAll(async () => {
     appointment_type: 'chat' as const,
     duration_minutes: 30,
   };
-  await t.appointments.seedAppointment({ ...base, scheduled_at: lagosInstant(day, 600), ends_at: lagosInstant(day, 630), status: 'completed' });
-  await t.appointments.seedAppointment({ ...base, scheduled_at: lagosInstant(next, 600), ends_at: lagosInstant(next, 630), status: 'scheduled' });
+  await seedAppointment(t.database.db, { ...base, scheduled_at: lagosInstant(day, 600), ends_at: lagosInstant(day, 630), status: 'completed' });
+  await seedAppointment(t.database.db, { ...base, scheduled_at: lagosInstant(next, 600), ends_at: lagosInstant(next, 630), status: 'scheduled' });
 });
 afterAll(() => t?.close());
 

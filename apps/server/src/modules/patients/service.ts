@@ -6,8 +6,8 @@ import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { forbidden, notFound } from '../../http/errors';
+import type { Caller } from '../accounts/caller';
 import { patientProfiles, users } from '../accounts/schema';
-import type { Caller } from '../accounts/service';
 import type { AppointmentsService } from '../appointments/service';
 
 const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);

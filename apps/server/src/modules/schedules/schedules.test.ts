@@ -1,5 +1,6 @@
 import { addDays, lagosDate, weekdayOf } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { affiliate } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -97,7 +98,7 @@ describe('weekly schedule', () => {
     expect((await http.get(`/api/doctor-schedules/?doctor=${doctor.doctorId}`, other.token)).statusCode).toBe(403);
     const hospital = await verifiedHospital(t.app, adminToken);
     expect((await http.get(`/api/doctor-schedules/?doctor=${doctor.doctorId}`, hospital.token)).statusCode).toBe(403);
-    await t.hospitals.affiliate(doctor.doctorId, hospital.hospitalId);
+    await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
     const seen = (await http.get('/api/doctor-schedules/', hospital.token)).json();
     expect(seen.every((s: { doctor: number }) => s.doctor === doctor.doctorId)).toBe(true);
   });

@@ -13,10 +13,10 @@ import {
   weekdayOf,
 } from '@naijacare/contracts';
 import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, type DbOrTx, inTransaction } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { doctorProfiles } from '../accounts/schema';
-import type { Caller } from '../accounts/service';
+import type { Caller } from '../accounts/caller';
+import { lockDoctor } from '../accounts/doctor-reads';
 import type { BusyTimes } from '../appointments/busy-times';
 import type { HospitalsService } from '../hospitals/service';
 import { doctorSchedules } from './schema';
@@ -55,8 +55,8 @@ function checkInterval(iv: Required<IntervalInput>) {
 }
 
 export function schedulesService(db: Db, hospitals: HospitalsService, busy: BusyTimes) {
-  async function ownRow(caller: Caller, id: number): Promise<Row> {
-    const [row] = await db.select().from(doctorSchedules).where(eq(doctorSchedules.id, id)).limit(1);
+  async function ownRow(caller: Caller, id: number, q: DbOrTx = db): Promise<Row> {
+    const [row] = await q.select().from(doctorSchedules).where(eq(doctorSchedules.id, id)).limit(1);
     if (!row) throw notFound('Schedule interval not found');
     if (row.doctor_id !== caller.doctorId) {
       if (caller.isAdmin) return row;
@@ -66,10 +66,10 @@ export function schedulesService(db: Db, hospitals: HospitalsService, busy: Busy
   }
 
   /** Saves an interval under a lock on the doctor, so two edits cannot both create an overlap. */
-  async function save(doctorId: number, iv: Required<IntervalInput>, id?: number): Promise<Row> {
+  async function save(doctorId: number, iv: Required<IntervalInput>, id?: number, tx?: DbOrTx): Promise<Row> {
     checkInterval(iv);
-    return db.transaction(async (tx) => {
-      await tx.select({ id: doctorProfiles.id }).from(doctorProfiles).where(eq(doctorProfiles.id, doctorId)).for('update');
+    return inTransaction(db, tx, async (tx) => {
+      await lockDoctor(tx, doctorId);
       const clash = await tx
         .select()
         .from(doctorSchedules)
@@ -132,7 +132,7 @@ export function schedulesService(db: Db, hospitals: HospitalsService, busy: Busy
       return rows.map(toSchedule);
     },
 
-    async create(caller: Caller, input: IntervalInput): Promise<DoctorSchedule> {
+    async create(caller: Caller, input: IntervalInput, tx?: DbOrTx): Promise<DoctorSchedule> {
       if (!caller.doctorId) throw forbidden('Only doctors keep a schedule');
       const iv = {
         day_of_week: input.day_of_week as number,
@@ -141,11 +141,11 @@ export function schedulesService(db: Db, hospitals: HospitalsService, busy: Busy
         slot_minutes: input.slot_minutes ?? DEFAULT_SLOT_MINUTES,
         is_active: input.is_active ?? true,
       };
-      return toSchedule(await save(caller.doctorId, iv));
+      return toSchedule(await save(caller.doctorId, iv, undefined, tx));
     },
 
-    async update(caller: Caller, id: number, input: IntervalInput): Promise<DoctorSchedule> {
-      const row = await ownRow(caller, id);
+    async update(caller: Caller, id: number, input: IntervalInput, tx?: DbOrTx): Promise<DoctorSchedule> {
+      const row = await ownRow(caller, id, tx);
       const merged = {
         day_of_week: input.day_of_week ?? row.day_of_week,
         start_time: input.start_time ?? row.start_time,
@@ -153,23 +153,23 @@ export function schedulesService(db: Db, hospitals: HospitalsService, busy: Busy
         slot_minutes: input.slot_minutes ?? row.slot_minutes,
         is_active: input.is_active ?? row.is_active,
       };
-      return toSchedule(await save(row.doctor_id, merged, id));
+      return toSchedule(await save(row.doctor_id, merged, id, tx));
     },
 
-    async remove(caller: Caller, id: number): Promise<void> {
-      await ownRow(caller, id);
-      await db.delete(doctorSchedules).where(eq(doctorSchedules.id, id));
+    async remove(caller: Caller, id: number, tx: DbOrTx = db): Promise<void> {
+      await ownRow(caller, id, tx);
+      await tx.delete(doctorSchedules).where(eq(doctorSchedules.id, id));
     },
 
     /** Free slots of several doctors on one Lagos date. */
-    async freeSlotsOf(doctorIds: number[], date: string, now = new Date()): Promise<Map<number, { works: boolean; slots: Slot[] }>> {
+    async freeSlotsOf(doctorIds: number[], date: string, now = new Date(), q: DbOrTx = db): Promise<Map<number, { works: boolean; slots: Slot[] }>> {
       if (!isIsoDate(date)) throw badRequest('Date must be a date like 2026-11-23', 'date');
       const result = new Map<number, { works: boolean; slots: Slot[] }>();
       if (doctorIds.length === 0) return result;
       const [intervals, held] = await Promise.all([
-        db.select().from(doctorSchedules).where(inArray(doctorSchedules.doctor_id, doctorIds)),
+        q.select().from(doctorSchedules).where(inArray(doctorSchedules.doctor_id, doctorIds)),
         // A day of margin either side catches appointments that cross midnight.
-        busy(doctorIds, new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000), new Date(Date.parse(`${date}T00:00:00Z`) + 2 * 86_400_000)),
+        busy(doctorIds, new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000), new Date(Date.parse(`${date}T00:00:00Z`) + 2 * 86_400_000), q),
       ]);
       const day = weekdayOf(date);
       for (const id of doctorIds) {

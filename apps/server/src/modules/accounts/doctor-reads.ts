@@ -1,0 +1,43 @@
+// Reads of doctors' accounts that other modules need: whether a doctor may practise, what
+// they charge, who is booked. The accounts module owns these tables; other modules ask here
+// rather than query them.
+
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { doctorProfiles, users } from './schema';
+
+/** True while the doctor in `doctorId` has an active account; for use inside another module's statement. */
+export const doctorMayPractise = (doctorId: AnyPgColumn): SQL =>
+  sql`exists (select 1 from ${doctorProfiles} dp join ${users} du on du.id = dp.user_id
+    where dp.id = ${doctorId} and du.account_status = 'active')`;
+
+/** The doctor's current fee in kobo, as a value inside another module's statement. */
+export const consultationFeeOf = (doctorId: AnyPgColumn): SQL =>
+  sql`(select ${doctorProfiles.consultation_fee_kobo} from ${doctorProfiles} where ${doctorProfiles.id} = ${doctorId})`;
+
+/** A doctor who may be booked: fee, availability and name; an inactive account is answered as absent. */
+export async function doctorForBooking(q: DbOrTx, doctorId: number) {
+  const [d] = await q
+    .select({
+      id: doctorProfiles.id,
+      fee: doctorProfiles.consultation_fee_kobo,
+      available: doctorProfiles.is_available,
+      first: users.first_name,
+      last: users.last_name,
+      status: users.account_status,
+    })
+    .from(doctorProfiles)
+    .innerJoin(users, eq(users.id, doctorProfiles.user_id))
+    .where(eq(doctorProfiles.id, doctorId))
+    .limit(1);
+  if (d?.status !== 'active') throw notFound('Doctor not found');
+  return d;
+}
+
+/** Locks the doctor's profile row for the rest of `tx`: other modules serialise a doctor's
+ * changes (their schedule) on it. */
+export async function lockDoctor(tx: DbOrTx, doctorId: number): Promise<void> {
+  await tx.select({ id: doctorProfiles.id }).from(doctorProfiles).where(eq(doctorProfiles.id, doctorId)).for('update');
+}

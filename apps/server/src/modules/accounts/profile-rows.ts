@@ -1,0 +1,53 @@
+// The profile row behind each kind of account (patient, doctor, hospital) and the
+// session shape built from user and profile; shared by sign-in, registration and profiles.
+
+import { type Checked, nairaToKobo, type Session, type UserType } from '@naijacare/contracts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import type { Caller, UserRow } from './caller';
+import { doctorProfiles, hospitalProfiles, patientProfiles } from './schema';
+import { type ProfileRow, toProfile, toUser } from './serialize';
+
+export const profileTables = { patient: patientProfiles, doctor: doctorProfiles, hospital: hospitalProfiles } as const;
+export type ProfileType = keyof typeof profileTables;
+
+export const must = <T>(checked: Checked<T>): T => {
+  if (!checked.ok) throw badRequest(checked.problem.message, checked.problem.field);
+  return checked.value;
+};
+
+/** Doctor fee arrives as naira text; the table keeps kobo. */
+export function profileColumns(userType: UserType, values: Record<string, unknown>): Record<string, unknown> {
+  if (userType !== 'doctor' || !('consultation_fee' in values)) return values;
+  const { consultation_fee, ...rest } = values;
+  return { ...rest, consultation_fee_kobo: consultation_fee === null ? 0 : nairaToKobo(consultation_fee) };
+}
+
+export async function profileRow(q: DbOrTx, user: Pick<UserRow, 'id' | 'user_type'>): Promise<ProfileRow | undefined> {
+  if (user.user_type === 'admin') return undefined;
+  const table = profileTables[user.user_type];
+  const [row] = await q.select().from(table).where(eq(table.user_id, user.id)).limit(1);
+  return row;
+}
+
+export async function sessionOf(q: DbOrTx, user: UserRow): Promise<Session> {
+  return {
+    user: toUser(user),
+    user_type: user.user_type,
+    is_superuser: user.is_superuser,
+    profile: toProfile(user.user_type, await profileRow(q, user)),
+  };
+}
+
+export async function callerOf(q: DbOrTx, actor: UserRow): Promise<Caller> {
+  const profile = await profileRow(q, actor);
+  const id = profile?.id ?? null;
+  return {
+    actor,
+    isAdmin: actor.user_type === 'admin' || actor.is_superuser,
+    patientId: actor.user_type === 'patient' ? id : null,
+    doctorId: actor.user_type === 'doctor' ? id : null,
+    hospitalId: actor.user_type === 'hospital' ? id : null,
+  };
+}

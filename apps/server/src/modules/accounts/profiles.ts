@@ -1,0 +1,94 @@
+// A person's own profile: the session shape, editing user and profile fields (with a
+// doctor's photo), and the doctor-profile writes the doctors module asks for.
+
+import { checkProfileUpdate, type Session } from '@naijacare/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, inTransaction } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { FileStore } from '../../storage/files';
+import { PHOTO_FOLDER, savePhoto } from '../doctors/photos';
+import type { Actor, Caller, UserRow } from './caller';
+import { callerOf, must, type ProfileType, profileColumns, profileRow, profileTables, sessionOf } from './profile-rows';
+import { doctorProfiles, users } from './schema';
+
+export function profiles({ db, files }: { db: Db; files: FileStore }) {
+  return {
+    sessionOf: (user: UserRow, q: DbOrTx = db): Promise<Session> => sessionOf(q, user),
+    profileRow: (user: Pick<UserRow, 'id' | 'user_type'>, q: DbOrTx = db) => profileRow(q, user),
+    callerOf: (actor: Actor, q: DbOrTx = db): Promise<Caller> => callerOf(q, actor),
+
+    async updateProfile(actor: Actor, input: Record<string, unknown>, photo?: Buffer, tx?: DbOrTx): Promise<Session> {
+      const changes = must(checkProfileUpdate(actor.user_type, input));
+      const q = tx ?? db;
+      if (changes.user.email) {
+        const [taken] = await q
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.email}) = ${String(changes.user.email).toLowerCase()} and ${users.id} <> ${actor.id}`)
+          .limit(1);
+        if (taken) throw conflict('A user with that email address already exists.', { field: 'email' });
+      }
+      let newPhoto: string | undefined;
+      if (photo) {
+        if (actor.user_type !== 'doctor') throw badRequest('Only doctors have a professional photo', 'professional_photo');
+        newPhoto = await savePhoto(files, photo);
+      }
+      const userCleared = changes.cleared.filter((f) => f === 'state');
+      const profileCleared = changes.cleared.filter((f) => f !== 'state');
+      const nulls = (fields: string[]) => Object.fromEntries(fields.map((f) => [f, null]));
+      let oldPhoto: string | null = null;
+      try {
+        await inTransaction(db, tx, async (tx) => {
+          const userSet = { ...changes.user, ...nulls(userCleared) };
+          if (Object.keys(userSet).length)
+            await tx
+              .update(users)
+              .set({ ...userSet, updated_at: new Date() })
+              .where(eq(users.id, actor.id));
+          if (actor.user_type === 'admin') return;
+          const table = profileTables[actor.user_type as ProfileType];
+          const profileSet: Record<string, unknown> = profileColumns(actor.user_type, { ...changes.profile, ...nulls(profileCleared) });
+          if (newPhoto) {
+            const current = (await profileRow(tx, actor)) as typeof doctorProfiles.$inferSelect;
+            oldPhoto = current.professional_photo;
+            profileSet.professional_photo = newPhoto;
+          }
+          if (Object.keys(profileSet).length)
+            await tx
+              .update(table)
+              .set({ ...profileSet, updated_at: new Date() } as never)
+              .where(eq(table.user_id, actor.id));
+        });
+      } catch (err) {
+        if (newPhoto) await files.remove(PHOTO_FOLDER, newPhoto);
+        if (uniqueViolation(err)) throw conflict('A user with that email address already exists.', { field: 'email' });
+        throw err;
+      }
+      if (oldPhoto) await files.remove(PHOTO_FOLDER, oldPhoto);
+      const [fresh] = await q.select().from(users).where(eq(users.id, actor.id));
+      return sessionOf(q, fresh);
+    },
+
+    /** The doctor's photo file name: null when none, undefined when there is no such doctor. */
+    async doctorPhotoOf(doctorId: number, q: DbOrTx = db): Promise<string | null | undefined> {
+      const [current] = await q.select().from(doctorProfiles).where(eq(doctorProfiles.id, doctorId)).limit(1);
+      return current ? current.professional_photo : undefined;
+    },
+
+    async setDoctorPhoto(doctorId: number, name: string | null, q: DbOrTx = db) {
+      await q.update(doctorProfiles).set({ professional_photo: name, updated_at: new Date() }).where(eq(doctorProfiles.id, doctorId));
+    },
+
+    /** Flips whether the doctor accepts appointments, in one statement so concurrent toggles cannot both read the old value. */
+    async toggleDoctorAvailability(doctorId: number, q: DbOrTx = db): Promise<boolean> {
+      const [row] = await q
+        .update(doctorProfiles)
+        .set({ is_available: sql`not ${doctorProfiles.is_available}`, updated_at: new Date() })
+        .where(eq(doctorProfiles.id, doctorId))
+        .returning({ is_available: doctorProfiles.is_available });
+      if (!row) throw notFound('Doctor not found');
+      return row.is_available;
+    },
+  };
+}

@@ -1,0 +1,129 @@
+// The admin's decisions on accounts: approve or reject a doctor or hospital, deactivate
+// and reactivate anyone. Each decision runs under a lock on the user row, and the person
+// hears of it in the same transaction. The accounts module owns and writes the rows.
+
+import type { User } from '@naijacare/contracts';
+import { type Db, type DbOrTx, inTransaction, type Tx } from '../../db/client';
+import { AppError, conflict, notFound } from '../../http/errors';
+import type { Actor, UserRow } from '../accounts/caller';
+import type { AccountDecision, AccountEvents } from '../accounts/events';
+import { toUser } from '../accounts/serialize';
+import { type UserFilter, userRecords } from '../accounts/user-records';
+
+const DECISIONS = { approve: 'approved', reject: 'rejected', deactivate: 'deactivated', reactivate: 'reactivated' } as const satisfies Record<
+  string,
+  AccountDecision
+>;
+
+export function adminService({ db, events }: { db: Db; events?: AccountEvents }) {
+  const records = userRecords(db);
+
+  /** Moves an account from one of `from` under a row lock, so two admins cannot both act on a stale state;
+   * the person hears of it in the same transaction. */
+  async function decide(
+    id: number,
+    from: UserRow['account_status'][],
+    action: keyof typeof DECISIONS,
+    apply: (tx: Tx, user: UserRow) => Promise<void>,
+    reason?: string,
+    tx?: DbOrTx,
+  ): Promise<User> {
+    return inTransaction(db, tx, async (tx) => {
+      const user = await records.lockUser(tx, id);
+      if (!user) throw notFound('User not found');
+      if (action === 'approve' || action === 'reject') {
+        if (user.user_type !== 'doctor' && user.user_type !== 'hospital')
+          throw conflict(`Only doctor and hospital accounts need approval; this is a ${user.user_type} account.`);
+      }
+      if (!from.includes(user.account_status))
+        throw new AppError(409, `Cannot ${action} an account that is ${user.account_status}.`, { details: { status: user.account_status } });
+      await apply(tx, user);
+      const fresh = await records.userRow(id, tx);
+      await events?.onAccountDecision?.(toUser(fresh), DECISIONS[action], reason, tx);
+      return toUser(fresh);
+    });
+  }
+
+  return {
+    listUsers: (filter: UserFilter) => records.listUsers(filter),
+    getUser: (id: number, q?: DbOrTx) => records.getUser(id, q),
+
+    /** Approves a pending (or previously rejected) doctor or hospital. */
+    async approve(id: number, tx?: DbOrTx) {
+      await decide(
+        id,
+        ['pending', 'rejected'],
+        'approve',
+        async (tx, u) => {
+          await records.setStatus(u.id, { account_status: 'active', status_reason: null }, tx);
+          if (u.user_type === 'hospital') await records.setHospitalVerification(u.id, { verification_status: 'verified', verified_at: new Date() }, tx);
+        },
+        undefined,
+        tx,
+      );
+      return records.getUser(id, tx);
+    },
+
+    async reject(id: number, reason: string | undefined, tx?: DbOrTx) {
+      await decide(
+        id,
+        ['pending'],
+        'reject',
+        async (tx, u) => {
+          await records.setStatus(u.id, { account_status: 'rejected', status_reason: reason ?? null }, tx);
+          if (u.user_type === 'hospital') await records.setHospitalVerification(u.id, { verification_status: 'rejected' }, tx);
+          await records.revokeAllSessions(u.id, tx);
+        },
+        reason,
+        tx,
+      );
+      return records.getUser(id, tx);
+    },
+
+    /** Deactivation ends every live session at once; the status before it is kept for reactivation. */
+    async deactivate(actor: Actor, id: number, reason: string | undefined, tx?: DbOrTx) {
+      if (actor.id === id) throw conflict('You cannot deactivate your own account.');
+      await decide(
+        id,
+        ['active', 'pending', 'rejected'],
+        'deactivate',
+        async (tx, u) => {
+          await records.setStatus(
+            u.id,
+            {
+              account_status: 'inactive',
+              status_before_deactivation: u.account_status as 'active' | 'pending' | 'rejected',
+              status_reason: reason ?? null,
+            },
+            tx,
+          );
+          await records.revokeAllSessions(u.id, tx);
+        },
+        reason,
+        tx,
+      );
+      return records.getUser(id, tx);
+    },
+
+    /** Brings a deactivated account back to where it was: an unapproved doctor or hospital is not made active. */
+    async reactivate(id: number, tx?: DbOrTx) {
+      await decide(
+        id,
+        ['inactive'],
+        'reactivate',
+        async (tx, u) => {
+          await records.setStatus(
+            u.id,
+            { account_status: u.status_before_deactivation ?? 'active', status_before_deactivation: null, status_reason: null },
+            tx,
+          );
+        },
+        undefined,
+        tx,
+      );
+      return records.getUser(id, tx);
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof adminService>;

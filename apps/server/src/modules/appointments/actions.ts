@@ -1,0 +1,54 @@
+// The named status changes (approve, reject, cancel, start, end, no-show) and the PATCH
+// that names a status instead: both follow the table in transitions.ts, under a row lock.
+
+import type { Appointment } from '@naijacare/contracts';
+import { eq } from 'drizzle-orm';
+import { type DbOrTx, inTransaction } from '../../db/client';
+import { AppError, badRequest, conflict } from '../../http/errors';
+import type { Caller } from '../accounts/caller';
+import type { AppointmentsContext } from './context';
+import { text } from './parse';
+import { appointments as a } from './schema';
+import { type Joined, loadJoined, serialize } from './serialize';
+import { ACTION_FOR_STATUS, refusal, TRANSITIONS, type TransitionAction } from './transitions';
+import type { Visibility } from './visibility';
+import type { Wording } from './wording';
+
+export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOne, lockVisible }: Visibility, { announce }: Wording) {
+  /** Moves the appointment along the DOMAIN table, or refuses with 403/409. */
+  async function act(c: Caller, id: number, action: TransitionAction, reasonInput?: unknown, tx?: DbOrTx): Promise<Appointment> {
+    const reason =
+      action === 'cancel' ? text(reasonInput, 'Cancellation reason', true) : action === 'reject' ? text(reasonInput, 'Rejection reason', true) : null;
+    const vis = await visibleTo(c, tx);
+    const r = await inTransaction(db, tx, async (tx) => {
+      const row = await lockVisible(tx, vis, id);
+      const refused = refusal(action, c, row, now());
+      if (refused) throw new AppError(refused[0], refused[1], refused[0] === 409 ? { details: { status: row.status } } : {});
+      const at = now();
+      const set: Partial<typeof a.$inferInsert> = { status: TRANSITIONS[action].to, updated_at: at };
+      if (action === 'cancel') Object.assign(set, { cancellation_reason: reason, cancelled_by: c.actor.id });
+      if (action === 'reject') set.rejection_reason = reason;
+      if (action === 'start_session') set.started_at = at;
+      if (action === 'end_session') set.ended_at = at;
+      await tx.update(a).set(set).where(eq(a.id, id));
+      const changed = (await loadJoined(tx, id)) as Joined;
+      await announce(tx, action, c, changed, reason);
+      return changed;
+    });
+    return serialize(c, r, now());
+  }
+
+  /** PATCH update_status {status}: the same table as the named actions. */
+  async function updateStatus(c: Caller, id: number, body: { status?: unknown; reason?: unknown; cancellation_reason?: unknown }, tx?: DbOrTx) {
+    const action = typeof body.status === 'string' ? ACTION_FOR_STATUS[body.status as keyof typeof ACTION_FOR_STATUS] : undefined;
+    if (!action) {
+      const current = await visibleOne(c, id, tx);
+      if (typeof body.status !== 'string' || !['pending', 'scheduled', 'in_progress', 'completed', 'cancelled', 'rejected', 'no_show'].includes(body.status))
+        throw badRequest('Status must be one of scheduled, rejected, cancelled, in_progress, completed, no_show', 'status');
+      throw conflict(`Cannot change an appointment that is ${current.a.status} to ${body.status}.`, { status: current.a.status });
+    }
+    return act(c, id, action, action === 'cancel' ? (body.cancellation_reason ?? body.reason) : body.reason, tx);
+  }
+
+  return { act, updateStatus };
+}

@@ -1,0 +1,108 @@
+// A patient's bookings: requesting one of a doctor's free slots, or taking a hospital's
+// open slot. Of many concurrent bookers of one slot exactly one wins.
+
+import { type Appointment, formatLagos, lagosDate } from '@naijacare/contracts';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { type DbOrTx, inTransaction } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import type { Caller } from '../accounts/caller';
+import { consultationFeeOf, doctorForBooking } from '../accounts/doctor-reads';
+import type { AppointmentsContext } from './context';
+import { guardOverlap } from './overlap';
+import { appointmentType, type CreateInput, instant, positiveId, text } from './parse';
+import { appointments as a } from './schema';
+import { type Joined, loadJoined, serialize } from './serialize';
+import { stillOffered, type Visibility } from './visibility';
+import { typeLabel, type Wording } from './wording';
+
+export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { tell }: Wording) {
+  const { db, schedules, now } = ctx;
+
+  async function request(c: Caller, input: CreateInput, tx?: DbOrTx): Promise<Appointment> {
+    const doctorId = positiveId(input.doctor, 'Doctor');
+    const at = instant(input.scheduled_at);
+    const type = appointmentType(input.appointment_type);
+    const reason = text(input.reason, 'Reason', false);
+    const doctor = await doctorForBooking(tx ?? db, doctorId);
+    if (!doctor.available) throw conflict(`Dr. ${doctor.first} ${doctor.last} is not accepting appointments right now`);
+    const free = (await schedules.freeSlotsOf([doctorId], lagosDate(at), now(), tx)).get(doctorId)?.slots ?? [];
+    const slot = free.find((s) => Date.parse(s.start) === at.getTime());
+    if (!slot) throw conflict('This time is not one of the doctor’s free slots. Choose a free slot.');
+    const r = await guardOverlap(
+      () =>
+        inTransaction(db, tx, async (tx) => {
+          const [row] = await tx
+            .insert(a)
+            .values({
+              patient_id: c.patientId,
+              doctor_id: doctorId,
+              schedule_creator: 'patient',
+              scheduled_at: at,
+              ends_at: new Date(slot.end),
+              duration_minutes: slot.duration_minutes,
+              appointment_type: type,
+              reason,
+              status: 'pending',
+              fee_kobo: doctor.fee,
+            })
+            .returning();
+          const joinedRow = (await loadJoined(tx, row.id)) as Joined;
+          await tell(
+            tx,
+            joinedRow.doctor_user_id,
+            'New appointment request',
+            `${joinedRow.patient_first} ${joinedRow.patient_last} requested a ${typeLabel(type)} appointment on ${formatLagos(at)}.${reason ? ` Reason: ${reason}` : ''}`,
+          );
+          return joinedRow;
+        }),
+      'This slot is no longer available',
+    );
+    return serialize(c, r, now());
+  }
+
+  /** Books an open slot. One conditional update: of many concurrent bookers exactly one wins. */
+  async function bookSlot(c: Caller, id: number, reason: unknown, tx?: DbOrTx): Promise<Appointment> {
+    if (!c.patientId) throw forbidden('Only patients can book a slot');
+    const why = text(reason, 'Reason', false);
+    const booked = await guardOverlap(
+      () =>
+        inTransaction(db, tx, async (tx) => {
+          const [won] = await tx
+            .update(a)
+            .set({
+              patient_id: c.patientId,
+              reason: why,
+              fee_kobo: consultationFeeOf(a.doctor_id),
+              updated_at: now(),
+            })
+            .where(
+              and(eq(a.id, id), isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, now()), stillOffered),
+            )
+            .returning({ id: a.id });
+          if (!won) return null;
+          const r = (await loadJoined(tx, id)) as Joined;
+          const message = `${r.patient_first} ${r.patient_last} booked the ${formatLagos(r.a.scheduled_at)} slot with Dr. ${r.doctor_first} ${r.doctor_last}.`;
+          await tell(tx, r.hospital_user_id, 'Open slot booked', message, '/hospital-appointments');
+          await tell(tx, r.doctor_user_id, 'Open slot booked', message);
+          return r;
+        }),
+      'This slot is no longer available',
+    );
+    if (!booked) {
+      // "No longer available" only for what the caller could have been offered (a hospital's slot,
+      // listed to every patient) or can see; anyone else's appointment is answered as absent.
+      const q = tx ?? db;
+      const vis = await visibleTo(c, q);
+      const [known] = await q
+        .select({ id: a.id })
+        .from(a)
+        .where(and(eq(a.id, id), or(eq(a.schedule_creator, 'hospital'), vis)))
+        .limit(1);
+      if (!known) throw notFound('Appointment not found');
+      throw conflict('This slot is no longer available');
+    }
+    return serialize(c, booked, now());
+  }
+
+  return { request, bookSlot };
+}

@@ -1,0 +1,17 @@
+// What every appointments use case is built from: the database, the modules whose reads
+// it needs, the notifications it writes in its own transactions, and the clock.
+
+import type { Db } from '../../db/client';
+import type { HospitalsService } from '../hospitals/service';
+import type { NotificationsService } from '../notifications/service';
+import type { SchedulesService } from '../schedules/service';
+
+export interface AppointmentsDeps {
+  db: Db;
+  hospitals: HospitalsService;
+  schedules: SchedulesService;
+  notifications: NotificationsService;
+  now?: () => Date;
+}
+
+export type AppointmentsContext = Required<AppointmentsDeps>;

@@ -1,0 +1,50 @@
+// A hospital publishes an open slot with one of its affiliated doctors, for any patient
+// to book.
+
+import { type Appointment, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN } from '@naijacare/contracts';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, forbidden } from '../../http/errors';
+import type { Caller } from '../accounts/caller';
+import { doctorForBooking } from '../accounts/doctor-reads';
+import type { AppointmentsContext } from './context';
+import { guardOverlap } from './overlap';
+import { appointmentType, type CreateInput, instant, positiveId } from './parse';
+import { appointments as a } from './schema';
+import { type Joined, loadJoined, serialize } from './serialize';
+
+export function openSlots({ db, hospitals, now }: AppointmentsContext) {
+  async function publishSlot(c: Caller, input: CreateInput, tx?: DbOrTx): Promise<Appointment> {
+    const q = tx ?? db;
+    const doctorId = positiveId(input.doctor, 'Doctor');
+    const at = instant(input.scheduled_at);
+    const type = appointmentType(input.appointment_type, 'in_person');
+    const duration = input.duration_minutes === undefined ? 30 : Number(input.duration_minutes);
+    if (!Number.isInteger(duration) || duration < SLOT_MINUTES_MIN || duration > SLOT_MINUTES_MAX)
+      throw badRequest(`Duration must be ${SLOT_MINUTES_MIN} to ${SLOT_MINUTES_MAX} minutes`, 'duration_minutes');
+    if (at <= now()) throw badRequest('An open slot must be in the future', 'scheduled_at');
+    const doctor = await doctorForBooking(q, doctorId);
+    if (!(await hospitals.isAffiliated(c.hospitalId as number, doctorId, q))) throw forbidden('This doctor is not affiliated with your hospital');
+    const [row] = await guardOverlap(
+      () =>
+        q
+          .insert(a)
+          .values({
+            patient_id: null,
+            doctor_id: doctorId,
+            hospital_id: c.hospitalId,
+            schedule_creator: 'hospital',
+            scheduled_at: at,
+            ends_at: new Date(at.getTime() + duration * 60_000),
+            duration_minutes: duration,
+            appointment_type: type,
+            status: 'scheduled',
+            fee_kobo: doctor.fee,
+          })
+          .returning(),
+      'The doctor already has an appointment at this time',
+    );
+    return serialize(c, (await loadJoined(q, row.id)) as Joined, now());
+  }
+
+  return { publishSlot };
+}

@@ -1,0 +1,66 @@
+// Request values the appointments use cases accept, checked one by one with the spec's
+// messages: text, type, date-time within the booking horizon, ids.
+
+import { APPOINTMENT_TYPES, type AppointmentType, isIsoDate, REASON_MAX_LENGTH } from '@naijacare/contracts';
+import { badRequest } from '../../http/errors';
+import { MAX_DATABASE_ID } from '../../http/query';
+
+const TYPES = APPOINTMENT_TYPES.map((t) => t.code) as string[];
+
+export interface ListQuery {
+  show_all?: boolean;
+  limit?: number;
+  search?: string;
+  appointment_type?: string;
+  status?: string;
+  patient__isnull?: boolean;
+  schedule_creator?: string;
+  hospital?: number;
+  doctor?: number;
+  patient?: number;
+}
+
+export interface CreateInput {
+  doctor?: unknown;
+  scheduled_at?: unknown;
+  appointment_type?: unknown;
+  reason?: unknown;
+  duration_minutes?: unknown;
+}
+
+export function text(value: unknown, label: string, required: boolean): string | null {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    if (required) throw badRequest(`${label} is required`, label.toLowerCase().replaceAll(' ', '_'));
+    return null;
+  }
+  if (typeof value !== 'string') throw badRequest(`${label} must be text`);
+  const s = value.trim();
+  if (s.length > REASON_MAX_LENGTH) throw badRequest(`${label} must be at most ${REASON_MAX_LENGTH} characters`);
+  return s;
+}
+
+export function appointmentType(value: unknown, fallback?: AppointmentType): AppointmentType {
+  if (value === undefined && fallback) return fallback;
+  if (typeof value !== 'string' || !TYPES.includes(value))
+    throw badRequest('Appointment type must be one of video, audio, chat, in_person', 'appointment_type');
+  return value as AppointmentType;
+}
+
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,3})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+/** Appointments are booked at most this far ahead. */
+const BOOKING_HORIZON_DAYS = 730;
+
+/** A date-time with its offset, whose calendar date is real (no 30 February), within the booking horizon. */
+export function instant(value: unknown): Date {
+  const m = typeof value === 'string' ? DATE_TIME.exec(value) : null;
+  if (!m || !isIsoDate(m[1])) throw badRequest('Scheduled time must be a date and time like 2026-11-23T09:00:00+01:00', 'scheduled_at');
+  const d = new Date(value as string);
+  if (d.getTime() > Date.now() + BOOKING_HORIZON_DAYS * 86_400_000) throw badRequest('Appointments can be booked at most two years ahead', 'scheduled_at');
+  return d;
+}
+
+export function positiveId(value: unknown, label: string): number {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0 || n > MAX_DATABASE_ID) throw badRequest(`${label} is required`, label.toLowerCase());
+  return n;
+}

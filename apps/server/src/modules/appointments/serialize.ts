@@ -1,0 +1,92 @@
+// An appointment as the API returns it: the row joined with the names of its doctor,
+// patient and hospital, and the actions the caller may take on it now.
+
+import { type Appointment, type AppointmentAction, koboToNaira } from '@naijacare/contracts';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import type { Caller } from '../accounts/caller';
+import { doctorProfiles, hospitalProfiles, patientProfiles, users } from '../accounts/schema';
+import { photoUrl } from '../accounts/serialize';
+import { appointments as a } from './schema';
+import { type AppointmentRow, isOpenSlot, refusal, TRANSITIONS, type TransitionAction } from './transitions';
+
+export const doctorUser = alias(users, 'doctor_user');
+export const patientUser = alias(users, 'patient_user');
+
+const selection = {
+  a,
+  doctor_first: doctorUser.first_name,
+  doctor_last: doctorUser.last_name,
+  doctor_user_id: doctorUser.id,
+  specialization: doctorProfiles.specialization,
+  doctor_photo: doctorProfiles.professional_photo,
+  patient_first: patientUser.first_name,
+  patient_last: patientUser.last_name,
+  patient_user_id: patientUser.id,
+  hospital_name: hospitalProfiles.hospital_name,
+  hospital_user_id: hospitalProfiles.user_id,
+};
+export type Joined = { [K in keyof typeof selection]: K extends 'a' ? AppointmentRow : unknown } & {
+  doctor_first: string;
+  doctor_last: string;
+  doctor_user_id: number;
+  specialization: string;
+  doctor_photo: string | null;
+  patient_first: string | null;
+  patient_last: string | null;
+  patient_user_id: number | null;
+  hospital_name: string | null;
+  hospital_user_id: number | null;
+};
+
+export const joined = (q: DbOrTx) =>
+  q
+    .select(selection)
+    .from(a)
+    .innerJoin(doctorProfiles, eq(doctorProfiles.id, a.doctor_id))
+    .innerJoin(doctorUser, eq(doctorUser.id, doctorProfiles.user_id))
+    .leftJoin(patientProfiles, eq(patientProfiles.id, a.patient_id))
+    .leftJoin(patientUser, eq(patientUser.id, patientProfiles.user_id))
+    .leftJoin(hospitalProfiles, eq(hospitalProfiles.id, a.hospital_id));
+
+export async function loadJoined(q: DbOrTx, id: number): Promise<Joined | undefined> {
+  const [row] = await joined(q).where(eq(a.id, id)).limit(1);
+  return row as Joined | undefined;
+}
+
+function allowedActions(c: Caller, row: AppointmentRow, at: Date): AppointmentAction[] {
+  const actions: AppointmentAction[] = (Object.keys(TRANSITIONS) as TransitionAction[]).filter((act) => !refusal(act, c, row, at));
+  if (c.patientId && isOpenSlot(row) && row.scheduled_at > at) actions.push('book_slot');
+  return actions;
+}
+
+export function serialize(c: Caller, r: Joined, now: Date): Appointment {
+  const row = r.a;
+  return {
+    id: row.id,
+    patient: row.patient_id,
+    patient_name: r.patient_first ? `${r.patient_first} ${r.patient_last}` : null,
+    doctor: row.doctor_id,
+    doctor_name: `Dr. ${r.doctor_first} ${r.doctor_last}`,
+    doctor_specialization: r.specialization,
+    doctor_photo: photoUrl(r.doctor_photo),
+    hospital: row.hospital_id,
+    hospital_name: r.hospital_name,
+    schedule_creator: row.schedule_creator,
+    scheduled_at: row.scheduled_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    duration_minutes: row.duration_minutes,
+    appointment_type: row.appointment_type,
+    reason: row.reason,
+    notes: row.notes,
+    status: row.status,
+    fee: koboToNaira(row.fee_kobo),
+    cancellation_reason: row.cancellation_reason,
+    cancelled_by: row.cancelled_by,
+    rejection_reason: row.rejection_reason,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    allowed_actions: allowedActions(c, row, now),
+  };
+}

@@ -1,0 +1,32 @@
+// Back doors for the demo seed and the tests: records written as given, bypassing the
+// rules (approval, booking checks, affiliation requests) that production code must pass.
+// Never imported by a service or a route.
+
+import type { AccountValues, UserType } from '@naijacare/contracts';
+import type { DbOrTx } from '../db/client';
+import type { AccountsService } from '../modules/accounts/service';
+import { appointments } from '../modules/appointments/schema';
+import { doctorHospitalAffiliations as aff } from '../modules/hospitals/schema';
+
+/** An account created ready to use: active, and a hospital already verified. */
+export function createReadyAccount(
+  accounts: Pick<AccountsService, 'createAccount'>,
+  values: Omit<AccountValues, 'user_type'> & { user_type: UserType },
+  opts: { is_superuser?: boolean } = {},
+) {
+  return accounts.createAccount(values, 'active', { ...opts, verified: true });
+}
+
+/** An approved affiliation of a doctor with a hospital. */
+export async function affiliate(db: DbOrTx, doctorId: number, hospitalId: number) {
+  await db
+    .insert(aff)
+    .values({ doctor_id: doctorId, hospital_id: hospitalId, status: 'approved', decided_at: new Date() })
+    .onConflictDoUpdate({ target: [aff.doctor_id, aff.hospital_id], set: { status: 'approved', decided_at: new Date() } });
+}
+
+/** An appointment recorded as given (past ones included), bypassing the booking rules. */
+export async function seedAppointment(db: DbOrTx, values: typeof appointments.$inferInsert) {
+  const [row] = await db.insert(appointments).values(values).returning();
+  return row;
+}
