@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { type AdminUser, useAdminUsers, useApproveUser, useRejectUser } from '../../api/admin';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../lib/errors';
 import { dateText } from '../../lib/format';
 import { PageLoader } from '../../shell/PageLoader';
 import { toast } from '../../shell/toasts';
+import { type AdminUser, useAdminUsers, useApproveUser, useRejectUser } from './api';
 import { PendingAccountDetails } from './PendingAccountDetails';
 import { RejectModal } from './RejectModal';
 

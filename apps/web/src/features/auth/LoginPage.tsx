@@ -4,8 +4,8 @@ import { checkLogin } from '@naijacare/contracts';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useLogin } from '../../api/auth';
 import { AuthFrame } from './AuthFrame';
+import { useLogin } from './api';
 import { DemoAccountsHint } from './DemoAccountsHint';
 import { isAwaitingApproval, type LoginErrorView, loginErrorView } from './loginError';
 

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconBell, IconCalendarPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useAppointments } from '../../api/appointments';
-import { useNotifications } from '../../api/notifications';
 import { errorMessage } from '../../lib/errors';
 import { PageLoader } from '../../shell/PageLoader';
+import { useAppointments } from '../appointments/api';
 import { nextAppointments } from '../appointments/appointmentView';
 import { useNow } from '../appointments/useNow';
+import { useNotifications } from '../notifications/api';
 import { AppointmentRows } from './AppointmentRows';
 import { DashboardCard } from './DashboardCard';
 

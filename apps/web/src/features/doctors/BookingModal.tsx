@@ -1,11 +1,11 @@
 import { Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { APPOINTMENT_TYPES, type AppointmentType, type DoctorListing, formatLagos, REASON_MAX_LENGTH, type Slot } from '@naijacare/contracts';
 import { useEffect, useState } from 'react';
-import { useRequestAppointment } from '../../api/appointments';
 import { FormActions } from '../../components/FormActions';
 import { useScreenState } from '../../hooks/useScreenState';
 import { nairaText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
+import { useRequestAppointment } from '../appointments/api';
 
 export interface SlotChoice {
   doctor: DoctorListing;

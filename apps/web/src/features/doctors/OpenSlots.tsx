@@ -2,13 +2,13 @@ import { Alert, Box, Button, Card, Group, Modal, Stack, Table, Text, Textarea } 
 import { type Appointment, formatLagos, REASON_MAX_LENGTH } from '@naijacare/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useBookOpenSlot, useOpenSlots } from '../../api/appointments';
 import { FormActions } from '../../components/FormActions';
 import { useScreenState } from '../../hooks/useScreenState';
 import { errorMessage } from '../../lib/errors';
 import { nairaText } from '../../lib/format';
 import { PageLoader } from '../../shell/PageLoader';
 import { toast } from '../../shell/toasts';
+import { useBookOpenSlot, useOpenSlots } from '../appointments/api';
 import { typeLabel } from '../appointments/appointmentView';
 
 /** Confirm taking a hospital's open slot, with an optional reason. */

@@ -4,7 +4,6 @@ import { formatLagos, lagosDate, type PatientSummary } from '@naijacare/contract
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useMyPatients } from '../../api/patients';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { Facts } from '../../components/Facts';
@@ -13,6 +12,7 @@ import { errorMessage } from '../../lib/errors';
 import { dateText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
 import { PageLoader } from '../../shell/PageLoader';
+import { useMyPatients } from './api';
 import { PatientHistory } from './PatientHistory';
 import { ageOn, allergiesText, appointmentCountText, bloodTypeText, genderText, languageText } from './patientView';
 

@@ -1,9 +1,9 @@
 import { Alert, Badge, Table, Text } from '@mantine/core';
 import { formatLagos } from '@naijacare/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { usePatientAppointments } from '../../api/appointments';
 import { errorMessage } from '../../lib/errors';
 import { PageLoader } from '../../shell/PageLoader';
+import { usePatientAppointments } from '../appointments/api';
 import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, typeLabel } from '../appointments/appointmentView';
 
 /** The doctor's appointments with one patient, newest first. */

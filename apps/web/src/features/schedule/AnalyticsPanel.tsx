@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useDoctorAnalytics } from '../../api/doctors';
 import { errorMessage } from '../../lib/errors';
 import { nairaText } from '../../lib/format';
 import { PageLoader } from '../../shell/PageLoader';
 import { appointmentStatusColor } from '../appointments/appointmentView';
+import { useDoctorAnalytics } from '../doctors/api';
 import { rateText, statusCounts, weekBars } from './scheduleView';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {

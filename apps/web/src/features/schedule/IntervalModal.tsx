@@ -2,10 +2,10 @@ import { Group, Modal, NumberInput, Select, Stack, Switch, Text } from '@mantine
 import { TimeInput } from '@mantine/dates';
 import { DAYS_OF_WEEK, DEFAULT_SLOT_MINUTES, type DoctorSchedule, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN } from '@naijacare/contracts';
 import { useEffect, useState } from 'react';
-import { type IntervalInput, useAddInterval, useUpdateInterval } from '../../api/schedules';
 import { FormActions } from '../../components/FormActions';
 import { useScreenState } from '../../hooks/useScreenState';
 import { toast } from '../../shell/toasts';
+import { type IntervalInput, useAddInterval, useUpdateInterval } from './api';
 import { intervalProblem, shortTime, slotCount } from './scheduleView';
 
 const DAY_OPTIONS = DAYS_OF_WEEK.map((name, day) => ({ value: String(day), label: name }));

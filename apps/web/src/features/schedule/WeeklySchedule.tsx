@@ -2,10 +2,10 @@ import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Stack, Switch, Te
 import type { DoctorSchedule } from '@naijacare/contracts';
 import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useMySchedule, useRemoveInterval, useUpdateInterval } from '../../api/schedules';
 import { errorMessage } from '../../lib/errors';
 import { PageLoader } from '../../shell/PageLoader';
 import { toast } from '../../shell/toasts';
+import { useMySchedule, useRemoveInterval, useUpdateInterval } from './api';
 import { IntervalModal, type IntervalTarget } from './IntervalModal';
 import { groupByDay, shortTime, slotCount } from './scheduleView';
 
