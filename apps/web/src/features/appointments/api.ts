@@ -94,13 +94,8 @@ function useAppointmentChange<V>(request: (vars: V) => Promise<Appointment>, fee
   });
 }
 
-export interface BookingRequest {
-  doctor: number;
-  /** The slot's `start` (a UTC instant) exactly as the server sent it. */
-  scheduled_at: string;
-  appointment_type: AppointmentType;
-  reason?: string;
-}
+/** What the booking form sends: `scheduled_at` is the slot's `start` (a UTC instant) exactly as the server sent it. */
+export type BookingRequest = Pick<Appointment, 'doctor' | 'scheduled_at' | 'appointment_type'> & { reason?: string };
 
 /** A patient requests one of a doctor's free slots; it starts as pending. */
 export const useRequestAppointment = () =>

@@ -5,14 +5,14 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthFrame } from './AuthFrame';
-import { useLogin } from './api';
+import { type Credentials, useLogin } from './api';
 import { DemoAccountsHint } from './DemoAccountsHint';
 import { isAwaitingApproval, type LoginErrorView, loginErrorView } from './loginError';
 
 export function LoginPage() {
   const login = useLogin();
   const [problem, setProblem] = useState<(LoginErrorView & { information: boolean }) | null>(null);
-  const form = useForm({ initialValues: { username: '', password: '' } });
+  const form = useForm<Credentials>({ initialValues: { username: '', password: '' } });
 
   const submit = form.onSubmit((values) => {
     setProblem(null);

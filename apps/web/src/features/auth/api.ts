@@ -1,6 +1,6 @@
 // Queries and changes for accounts: sign-in, registration, profile and password (spec §7 Auth).
 
-import type { AuthResponse, DemoAccounts, Session, Tokens } from '@naijacare/contracts';
+import type { AuthResponse, DemoAccounts, Session, Tokens, User } from '@naijacare/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { sessionStore, storedTokens } from '../../auth/sessionStore';
@@ -23,6 +23,9 @@ export interface ChangePasswordResponse {
 }
 
 export type Payload = Record<string, unknown>;
+
+/** The sign-in form: the account's username and its password. */
+export type Credentials = Pick<User, 'username'> & { password: string };
 
 export const authQueries = {
   all: ['auth'] as const,
@@ -52,7 +55,7 @@ export const useDemoAccounts = () => useQuery(authQueries.demoAccounts());
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: { username: string; password: string }) => api.post<AuthResponse>('/api/auth/login/', credentials, { anonymous: true }),
+    mutationFn: (credentials: Credentials) => api.post<AuthResponse>('/api/auth/login/', credentials, { anonymous: true }),
     onSuccess: (response) => {
       queryClient.clear();
       sessionStore.signIn(response);

@@ -5,14 +5,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../api/http';
 import { invalidateFeature } from '../../api/invalidation';
 
-export interface IntervalInput {
-  day_of_week: number;
-  /** "HH:MM", Lagos time. */
-  start_time: string;
-  end_time: string;
-  slot_minutes: number;
-  is_active: boolean;
-}
+/** What the interval form sends: the schedule's own fields, times as "HH:MM" Lagos time. */
+export type IntervalInput = Pick<DoctorSchedule, 'day_of_week' | 'start_time' | 'end_time' | 'slot_minutes' | 'is_active'>;
 
 export interface DaySlots {
   doctor_id: number;
