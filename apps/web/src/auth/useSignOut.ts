@@ -1,7 +1,7 @@
 // Signing out: end the server session, forget the local one, go to /login.
 
 import { useNavigate } from 'react-router';
-import { useLogout } from '../api/auth';
+import { useLogout } from '../features/auth/api';
 
 export function useSignOut() {
   const logout = useLogout();

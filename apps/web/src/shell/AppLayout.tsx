@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useProfile } from '../api/auth';
+import { useProfile } from '../features/auth/api';
 import { Header } from './Header';
 import { Navigation } from './Navigation';
 import { PageLoader } from './PageLoader';

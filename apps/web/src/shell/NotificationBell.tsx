@@ -6,7 +6,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type Notification, notificationKeys, useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
+import { type Notification, notificationKeys, useMarkAllRead, useMarkRead, useNotifications } from '../features/notifications/api';
 import { relativeTime } from '../lib/relativeTime';
 import { badgeText, bellLabel } from './notificationBadge';
 import { toast } from './toasts';

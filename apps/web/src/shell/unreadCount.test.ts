@@ -2,7 +2,7 @@ import { NOTIFICATION_POLL_MS } from '@naijacare/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
-import { type Notification, notificationKeys } from '../api/notifications';
+import { type Notification, notificationKeys } from '../features/notifications/api';
 import { fetchUnreadCount, markReadOptimistically, unreadCountQuery, unreadCountRose } from './unreadCount';
 
 afterEach(() => vi.restoreAllMocks());

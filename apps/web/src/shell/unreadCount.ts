@@ -5,9 +5,9 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useRef } from 'react';
 import { type ApiClient, ApiError } from '../api/client';
 import { api } from '../api/http';
-import { type Notification, notificationKeys } from '../api/notifications';
-import { queryKeys } from '../api/queryKeys';
 import { useSession } from '../auth/useSession';
+import { appointmentQueries } from '../features/appointments/api';
+import { type Notification, notificationKeys, notificationQueries } from '../features/notifications/api';
 
 /**
  * One poll. A 429 (the count is rate-limited per person) is only logged: the error
@@ -36,6 +36,7 @@ export function unreadCountQuery(signedIn: boolean) {
     refetchInterval: NOTIFICATION_POLL_MS,
     // Each retry would spend the per-minute allowance; the next poll is the retry.
     retry: false,
+    meta: notificationQueries.meta,
   } as const;
 }
 
@@ -52,7 +53,7 @@ function useRefreshAppointmentsOnNews(count: number | undefined): void {
   const queryClient = useQueryClient();
   const previous = useRef(count);
   useEffect(() => {
-    if (unreadCountRose(previous.current, count)) void queryClient.invalidateQueries({ queryKey: queryKeys.appointmentsAll });
+    if (unreadCountRose(previous.current, count)) void queryClient.invalidateQueries({ queryKey: appointmentQueries.all });
     previous.current = count;
   }, [count, queryClient]);
 }

@@ -1,18 +1,19 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { type AdminUser, useAdminUsers, useApproveUser, useRejectUser } from '../../api/admin';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { errorMessage } from '../../lib/errors';
 import { dateText } from '../../lib/format';
-import { PageLoader } from '../../shell/PageLoader';
 import { toast } from '../../shell/toasts';
+import { type AdminUser, useAdminUsers, useApproveUser, useRejectUser } from './api';
 import { PendingAccountDetails } from './PendingAccountDetails';
 import { RejectModal } from './RejectModal';
 
 const TYPE_LABELS: Record<string, string> = { doctor: 'Doctor', hospital: 'Hospital', patient: 'Patient', admin: 'Admin' };
 const fullName = (u: AdminUser) => `${u.first_name} ${u.last_name}`.trim();
+// Only doctors and hospitals wait for approval.
+const onlyApplicants = (users: AdminUser[]) => users.filter((u) => u.user_type === 'doctor' || u.user_type === 'hospital');
 
 function PendingApprovals() {
   const pending = useAdminUsers({ account_status: 'pending' });
@@ -20,8 +21,7 @@ function PendingApprovals() {
   const reject = useRejectUser();
   const [rejecting, setRejecting] = useState<AdminUser | null>(null);
   const [approving, setApproving] = useState<AdminUser | null>(null);
-  // Only doctors and hospitals wait for approval.
-  const users = (pending.data ?? []).filter((u) => u.user_type === 'doctor' || u.user_type === 'hospital');
+  const users = onlyApplicants(pending.data ?? []);
 
   const onApprove = (user: AdminUser) =>
     approve.mutate(user.id, {
@@ -47,87 +47,78 @@ function PendingApprovals() {
     );
   };
 
-  let body: ReactNode;
-  if (pending.isPending) body = <PageLoader />;
-  else if (pending.isError)
-    body = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-        {errorMessage(pending.error, 'Could not load the accounts waiting for approval.')}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={() => pending.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  else if (users.length === 0)
-    body = (
-      <Text c="dimmed" py="md">
-        No accounts are waiting for approval.
-      </Text>
-    );
-  else
-    body = (
-      <Table.ScrollContainer minWidth={820}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Pending approvals">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Details</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Joined</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((user) => {
-              const busy = (approve.isPending && approve.variables === user.id) || (reject.isPending && rejecting?.id === user.id);
-              return (
-                <Table.Tr key={user.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {fullName(user)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {user.username}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={user.user_type === 'doctor' ? 'blue' : 'grape'}>
-                      {TYPE_LABELS[user.user_type]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <PendingAccountDetails user={user} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{user.email}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{dateText(user.date_joined)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        color="green"
-                        onClick={() => setApproving(user)}
-                        loading={approve.isPending && approve.variables === user.id}
-                        disabled={busy}
-                      >
-                        Approve
-                      </Button>
-                      <Button size="xs" color="red" variant="light" onClick={() => setRejecting(user)} disabled={busy}>
-                        Reject
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+  const body = (
+    <QueryBoundary
+      query={pending}
+      failed="Could not load the accounts waiting for approval."
+      empty="No accounts are waiting for approval."
+      pick={onlyApplicants}
+    >
+      {(applicants) => (
+        <Table.ScrollContainer minWidth={820}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label="Pending approvals">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Details</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Joined</Table.Th>
+                <Table.Th aria-label="Actions" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {applicants.map((user) => {
+                const busy = (approve.isPending && approve.variables === user.id) || (reject.isPending && rejecting?.id === user.id);
+                return (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {fullName(user)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {user.username}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={user.user_type === 'doctor' ? 'blue' : 'grape'}>
+                        {TYPE_LABELS[user.user_type]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <PendingAccountDetails user={user} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{user.email}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{dateText(user.date_joined)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          color="green"
+                          onClick={() => setApproving(user)}
+                          loading={approve.isPending && approve.variables === user.id}
+                          disabled={busy}
+                        >
+                          Approve
+                        </Button>
+                        <Button size="xs" color="red" variant="light" onClick={() => setRejecting(user)} disabled={busy}>
+                          Reject
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <Card withBorder padding="lg">

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { DoctorProfile, HospitalProfile } from '@naijacare/contracts';
-import type { AdminUser } from '../../api/admin';
+import type { AdminUser } from './api';
 
 /** What an admin needs to judge an application: specialization and license, or the hospital. */
 export function PendingAccountDetails({ user }: { user: AdminUser }) {

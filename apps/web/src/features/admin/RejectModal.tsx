@@ -1,7 +1,7 @@
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { AdminUser } from '../../api/admin';
 import { FormActions } from '../../components/FormActions';
+import type { AdminUser } from './api';
 
 interface RejectModalProps {
   user: AdminUser | null;

@@ -3,8 +3,8 @@ import { type Appointment, formatLagos } from '@naijacare/contracts';
 import { IconMessage, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type AppointmentChange, useAppointmentChangeMutation } from '../../api/appointments';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { type AppointmentChange, useAppointmentChangeMutation } from './api';
 import { sessionLinkOf } from './appointmentView';
 import { ReasonModal } from './ReasonModal';
 

@@ -4,11 +4,11 @@ import type { AppointmentType } from '@naijacare/contracts';
 import { IconCalendarPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useAppointments } from '../../api/appointments';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { AppointmentList } from './AppointmentList';
+import { useAppointments } from './api';
 import { isUnbookedSlot, splitByTime, TYPE_FILTER_OPTIONS } from './appointmentView';
 import { useNow } from './useNow';
 

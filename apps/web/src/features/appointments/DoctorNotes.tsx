@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { Appointment } from '@naijacare/contracts';
 import { useState } from 'react';
-import { useSaveAppointmentNotes } from '../../api/appointments';
 import { FormActions } from '../../components/FormActions';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
+import { useSaveAppointmentNotes } from './api';
 
 const NOTES_MAX = 5000;
 

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { UserType } from '@naijacare/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useDemoAccounts } from '../../api/auth';
 import { roleLabel } from '../../auth/roles';
+import { useDemoAccounts } from './api';
 
 interface DemoAccountsHintProps {
   onPick: (credentials: { username: string; password: string }) => void;

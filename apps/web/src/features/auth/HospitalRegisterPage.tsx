@@ -4,12 +4,12 @@ import { checkHospitalRegistration } from '@naijacare/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useHospitalRegister } from '../../api/auth';
 import { FormProblem } from '../../forms/FormProblem';
 import { PersonFields } from '../../forms/fields';
 import type { FormValue } from '../../forms/payload';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
+import { useHospitalRegister } from './api';
 import { REGISTRATION_FAILED } from './RegisterPage';
 import { HOSPITAL_REGISTRATION_FIELDS as FIELDS, hospitalRegistrationPayload } from './registrationPayload';
 

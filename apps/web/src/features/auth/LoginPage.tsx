@@ -4,15 +4,15 @@ import { checkLogin } from '@naijacare/contracts';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useLogin } from '../../api/auth';
 import { AuthFrame } from './AuthFrame';
+import { type Credentials, useLogin } from './api';
 import { DemoAccountsHint } from './DemoAccountsHint';
 import { isAwaitingApproval, type LoginErrorView, loginErrorView } from './loginError';
 
 export function LoginPage() {
   const login = useLogin();
   const [problem, setProblem] = useState<(LoginErrorView & { information: boolean }) | null>(null);
-  const form = useForm({ initialValues: { username: '', password: '' } });
+  const form = useForm<Credentials>({ initialValues: { username: '', password: '' } });
 
   const submit = form.onSubmit((values) => {
     setProblem(null);

@@ -4,7 +4,6 @@ import { checkRegistration, DEFAULT_LANGUAGE, DOCTOR_FIELDS, DOCTOR_REGISTRATION
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useRegister } from '../../api/auth';
 import { FormProblem } from '../../forms/FormProblem';
 import { blurChecks } from '../../forms/fieldRules';
 import { DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
@@ -13,6 +12,7 @@ import type { FormValue } from '../../forms/payload';
 import { photoProblem } from '../../forms/photo';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
+import { useRegister } from './api';
 import { ACCOUNT_FIELDS, type AccountType, registrationBody, registrationPayload } from './registrationPayload';
 
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';

@@ -2,7 +2,7 @@ import { Badge, Button } from '@mantine/core';
 import { lagosDate } from '@naijacare/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useAppointments } from '../../api/appointments';
+import { useAppointments } from '../appointments/api';
 import { useNow } from '../appointments/useNow';
 import { longDateText } from '../doctors/bookingDate';
 import { AvailabilitySwitch } from '../schedule/AvailabilitySwitch';

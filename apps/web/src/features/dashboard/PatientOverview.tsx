@@ -1,12 +1,11 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconBell, IconCalendarPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useAppointments } from '../../api/appointments';
-import { useNotifications } from '../../api/notifications';
-import { errorMessage } from '../../lib/errors';
-import { PageLoader } from '../../shell/PageLoader';
+import { QueryBoundary } from '../../components/QueryBoundary';
+import { useAppointments } from '../appointments/api';
 import { nextAppointments } from '../appointments/appointmentView';
 import { useNow } from '../appointments/useNow';
+import { useNotifications } from '../notifications/api';
 import { AppointmentRows } from './AppointmentRows';
 import { DashboardCard } from './DashboardCard';
 
@@ -18,27 +17,23 @@ function NextAppointments() {
 
 function RecentNotifications() {
   const notifications = useNotifications(5);
-  if (notifications.isPending) return <PageLoader />;
-  if (notifications.isError)
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(notifications.error, 'Could not load your notifications.')}
-      </Alert>
-    );
-  if (notifications.data.length === 0) return <Text c="dimmed">No notifications.</Text>;
   return (
-    <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recent notifications">
-      {notifications.data.map((n) => (
-        <Stack component="li" key={n.id} gap={2} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-          <Text size="sm" fw={n.is_read ? 500 : 700}>
-            {n.title}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {n.message}
-          </Text>
+    <QueryBoundary query={notifications} failed="Could not load your notifications." empty="No notifications.">
+      {(list) => (
+        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recent notifications">
+          {list.map((n) => (
+            <Stack component="li" key={n.id} gap={2} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+              <Text size="sm" fw={n.is_read ? 500 : 700}>
+                {n.title}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {n.message}
+              </Text>
+            </Stack>
+          ))}
         </Stack>
-      ))}
-    </Stack>
+      )}
+    </QueryBoundary>
   );
 }
 

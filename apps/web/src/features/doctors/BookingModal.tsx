@@ -1,80 +1,151 @@
 import { Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { APPOINTMENT_TYPES, type AppointmentType, type DoctorListing, formatLagos, REASON_MAX_LENGTH, type Slot } from '@naijacare/contracts';
+import { APPOINTMENT_TYPES, type Appointment, type AppointmentType, type DoctorListing, formatLagos, REASON_MAX_LENGTH, type Slot } from '@naijacare/contracts';
 import { useEffect, useState } from 'react';
-import { useRequestAppointment } from '../../api/appointments';
 import { FormActions } from '../../components/FormActions';
-import { useScreenState } from '../../hooks/useScreenState';
+import { errorMessage } from '../../lib/errors';
 import { nairaText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
+import { useBookOpenSlot, useRequestAppointment } from '../appointments/api';
+import { typeLabel } from '../appointments/appointmentView';
 
-export interface SlotChoice {
-  doctor: DoctorListing;
-  slot: Slot;
+/**
+ * What is being booked: a doctor's free slot, which becomes a request the doctor approves,
+ * or a hospital's open slot, which is confirmed at once and already has its type and fee.
+ */
+export type BookingChoice = { kind: 'request'; doctor: DoctorListing; slot: Slot } | { kind: 'open-slot'; slot: Appointment };
+
+/** The words and parts that differ between the two kinds; the form around them is one. */
+function wordingOf(choice: BookingChoice) {
+  if (choice.kind === 'request')
+    return {
+      title: 'Book an appointment',
+      who: choice.doctor.full_name,
+      about: (
+        <>
+          {choice.doctor.specialization} · {nairaText(choice.doctor.consultation_fee)}
+        </>
+      ),
+      when: (
+        <>
+          {formatLagos(choice.slot.start)} ({choice.slot.duration_minutes} minutes, Lagos time)
+        </>
+      ),
+      reasonHint: 'Helps the doctor prepare. Only the doctor sees it.',
+      reasonRows: 3,
+      submitLabel: 'Request appointment',
+    };
+  const { slot } = choice;
+  return {
+    title: 'Book this open slot',
+    who: slot.doctor_name,
+    about: (
+      <>
+        {slot.doctor_specialization} · {slot.hospital_name}
+      </>
+    ),
+    when: (
+      <>
+        {formatLagos(slot.scheduled_at)} · {typeLabel(slot.appointment_type)} · {nairaText(slot.fee)}
+      </>
+    ),
+    reasonHint: 'Optional. Helps the doctor prepare.',
+    reasonRows: 2,
+    submitLabel: 'Book slot',
+  };
 }
 
-/** Request a doctor's free slot: the kind of consultation and the reason; it waits for the doctor's approval. */
-export function BookingModal({ choice, onClose }: { choice: SlotChoice | null; onClose: () => void }) {
+/** Book a slot: the kind of consultation (for a doctor's free slot) and the reason for the visit. */
+export function BookingModal({ choice, onClose }: { choice: BookingChoice | null; onClose: () => void }) {
   const request = useRequestAppointment();
-  const screen = useScreenState();
+  const book = useBookOpenSlot();
   const [type, setType] = useState<AppointmentType>('video');
   const [reason, setReason] = useState('');
-  const { reset } = screen;
+  const { reset: resetRequest } = request;
+  const { reset: resetBook } = book;
   useEffect(() => {
     if (choice) {
       setType('video');
       setReason('');
-      reset();
+      resetRequest();
+      resetBook();
     }
-  }, [choice, reset]);
+  }, [choice, resetRequest, resetBook]);
 
-  const submit = async () => {
+  const sending = choice?.kind === 'open-slot' ? book : request;
+  const submit = () => {
     if (!choice) return;
-    const booked = await screen.run('submitting', () =>
-      request.mutateAsync({ doctor: choice.doctor.id, scheduled_at: choice.slot.start, appointment_type: type, reason: reason.trim() }),
-    );
-    if (booked) {
-      toast.success(`${choice.doctor.full_name}, ${formatLagos(booked.scheduled_at)}. It is pending until the doctor approves it.`, 'Appointment requested');
-      onClose();
-    }
+    const text = reason.trim();
+    if (choice.kind === 'request')
+      request.mutate(
+        { doctor: choice.doctor.id, scheduled_at: choice.slot.start, appointment_type: type, reason: text },
+        {
+          onSuccess: (booked) => {
+            toast.success(
+              `${choice.doctor.full_name}, ${formatLagos(booked.scheduled_at)}. It is pending until the doctor approves it.`,
+              'Appointment requested',
+            );
+            onClose();
+          },
+        },
+      );
+    else
+      book.mutate(
+        { id: choice.slot.id, reason: text || undefined },
+        {
+          onSuccess: (booked) => {
+            toast.success(`${booked.doctor_name}, ${formatLagos(booked.scheduled_at)}. You will find it in your appointments.`, 'Slot booked');
+            onClose();
+          },
+        },
+      );
   };
 
+  const wording = choice && wordingOf(choice);
   return (
-    <Modal opened={choice !== null} onClose={onClose} title="Book an appointment" centered>
-      {choice && (
+    <Modal opened={choice !== null} onClose={onClose} title={wording?.title} centered>
+      {choice && wording && (
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            submit();
           }}
         >
           <Stack>
             <div>
-              <Text fw={600}>{choice.doctor.full_name}</Text>
+              <Text fw={600}>{wording.who}</Text>
               <Text size="sm" c="dimmed">
-                {choice.doctor.specialization} · {nairaText(choice.doctor.consultation_fee)}
+                {wording.about}
               </Text>
               <Text size="sm" mt={4}>
-                {formatLagos(choice.slot.start)} ({choice.slot.duration_minutes} minutes, Lagos time)
+                {wording.when}
               </Text>
             </div>
-            <Radio.Group label="Type of consultation" value={type} onChange={(value) => setType(value as AppointmentType)} required>
-              <Group mt="xs" gap="md">
-                {APPOINTMENT_TYPES.map((t) => (
-                  <Radio key={t.code} value={t.code} label={t.label} />
-                ))}
-              </Group>
-            </Radio.Group>
+            {choice.kind === 'request' && (
+              <Radio.Group label="Type of consultation" value={type} onChange={(value) => setType(value as AppointmentType)} required>
+                <Group mt="xs" gap="md">
+                  {APPOINTMENT_TYPES.map((t) => (
+                    <Radio key={t.code} value={t.code} label={t.label} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
             <Textarea
               label="Reason for the visit"
-              description="Helps the doctor prepare. Only the doctor sees it."
+              description={wording.reasonHint}
               autosize
-              minRows={3}
+              minRows={wording.reasonRows}
               maxLength={REASON_MAX_LENGTH}
               value={reason}
               onChange={(event) => setReason(event.currentTarget.value)}
               data-autofocus
             />
-            <FormActions error={screen.error} busy={screen.submitting} cancelLabel="Back" onCancel={onClose} submitLabel="Request appointment" />
+            <FormActions
+              error={sending.error && errorMessage(sending.error, 'Something went wrong. Please try again.')}
+              busy={sending.isPending}
+              cancelLabel="Back"
+              onCancel={onClose}
+              submitLabel={wording.submitLabel}
+            />
           </Stack>
         </form>
       )}

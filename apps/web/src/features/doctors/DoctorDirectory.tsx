@@ -1,13 +1,12 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DAYS_OF_WEEK, lagosDate, SPECIALIZATIONS, STATES, weekdayOf } from '@naijacare/contracts';
-import { IconAlertCircle, IconCalendar, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { useDoctors } from '../../api/doctors';
-import { errorMessage } from '../../lib/errors';
-import { PageLoader } from '../../shell/PageLoader';
-import { BookingModal, type SlotChoice } from './BookingModal';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { QueryBoundary } from '../../components/QueryBoundary';
+import { useDoctors } from './api';
+import { type BookingChoice, BookingModal } from './BookingModal';
 import { defaultBookingDate, isoDayOf, longDateText, parseTypedDate } from './bookingDate';
 import { DoctorCard } from './DoctorCard';
 
@@ -22,7 +21,7 @@ export function DoctorDirectory() {
   const [state, setState] = useState<string | null>(null);
   const [availableOnly, setAvailableOnly] = useState(false);
   const [date, setDate] = useState<string>(() => defaultBookingDate(new Date()));
-  const [choice, setChoice] = useState<SlotChoice | null>(null);
+  const [choice, setChoice] = useState<BookingChoice | null>(null);
   const doctors = useDoctors({
     search: debouncedSearch,
     specialization: specialization ?? undefined,
@@ -34,31 +33,17 @@ export function DoctorDirectory() {
   const dayName = DAYS_OF_WEEK[weekdayOf(date)];
   const dateText = longDateText(date);
 
-  let list: ReactNode;
-  if (doctors.isPending) list = <PageLoader />;
-  else if (doctors.isError)
-    list = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-        {errorMessage(doctors.error, 'Could not load the doctors.')}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={() => doctors.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  else if (doctors.data.length === 0)
-    list = (
-      <Text c="dimmed" py="md">
-        No doctors match your search. Try fewer filters.
-      </Text>
-    );
-  else
-    list = (
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        {doctors.data.map((doctor) => (
-          <DoctorCard key={doctor.id} doctor={doctor} dayName={dayName} dateText={dateText} onPick={(slot) => setChoice({ doctor, slot })} />
-        ))}
-      </SimpleGrid>
-    );
+  const list = (
+    <QueryBoundary query={doctors} failed="Could not load the doctors." empty="No doctors match your search. Try fewer filters.">
+      {(found) => (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          {found.map((doctor) => (
+            <DoctorCard key={doctor.id} doctor={doctor} dayName={dayName} dateText={dateText} onPick={(slot) => setChoice({ kind: 'request', doctor, slot })} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <Stack>

@@ -1,18 +1,17 @@
-import { Accordion, Alert, Avatar, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Accordion, Avatar, Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatLagos, lagosDate, type PatientSummary } from '@naijacare/contracts';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { useMyPatients } from '../../api/patients';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { Facts } from '../../components/Facts';
 import { PageHeader } from '../../components/PageHeader';
-import { errorMessage } from '../../lib/errors';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { dateText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
-import { PageLoader } from '../../shell/PageLoader';
+import { useMyPatients } from './api';
 import { PatientHistory } from './PatientHistory';
 import { ageOn, allergiesText, appointmentCountText, bloodTypeText, genderText, languageText } from './patientView';
 
@@ -85,46 +84,36 @@ export function MyPatientsPage() {
   const patients = useMyPatients(debounced);
   if (!session || roleOf(session) !== 'doctor') return <Navigate to="/dashboard" replace />;
 
-  let body: ReactNode;
-  if (patients.isPending) body = <PageLoader />;
-  else if (patients.isError)
-    body = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-        {errorMessage(patients.error, 'Could not load your patients.')}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={() => patients.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  else if (patients.data.length === 0)
-    body = (
-      <Text c="dimmed" py="md">
-        {debounced.trim() ? 'No patients match your search.' : 'Patients appear here once they have an appointment with you.'}
-      </Text>
-    );
-  else
-    body = (
-      <Accordion variant="separated" value={opened} onChange={setOpened}>
-        {patients.data.map((p) => (
-          <Accordion.Item key={p.id} value={String(p.id)}>
-            <Accordion.Control aria-label={`${p.full_name}, ${appointmentCountText(p.appointment_count)}`}>
-              <Group justify="space-between" wrap="wrap" gap="xs" pr="sm">
-                <PatientHeading patient={p} />
-                <Stack gap={0} align="flex-end">
-                  <Text size="xs" c="dimmed">
-                    Last: {p.last_appointment_at ? formatLagos(p.last_appointment_at) : '—'}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    Next: {p.next_appointment_at ? formatLagos(p.next_appointment_at) : '—'}
-                  </Text>
-                </Stack>
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>{opened === String(p.id) && <PatientDetails patient={p} />}</Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
-    );
+  const body = (
+    <QueryBoundary
+      query={patients}
+      failed="Could not load your patients."
+      empty={debounced.trim() ? 'No patients match your search.' : 'Patients appear here once they have an appointment with you.'}
+    >
+      {(list) => (
+        <Accordion variant="separated" value={opened} onChange={setOpened}>
+          {list.map((p) => (
+            <Accordion.Item key={p.id} value={String(p.id)}>
+              <Accordion.Control aria-label={`${p.full_name}, ${appointmentCountText(p.appointment_count)}`}>
+                <Group justify="space-between" wrap="wrap" gap="xs" pr="sm">
+                  <PatientHeading patient={p} />
+                  <Stack gap={0} align="flex-end">
+                    <Text size="xs" c="dimmed">
+                      Last: {p.last_appointment_at ? formatLagos(p.last_appointment_at) : '—'}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Next: {p.next_appointment_at ? formatLagos(p.next_appointment_at) : '—'}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>{opened === String(p.id) && <PatientDetails patient={p} />}</Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <Stack maw={1100}>

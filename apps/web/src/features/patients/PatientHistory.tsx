@@ -1,24 +1,25 @@
-import { Alert, Badge, Table, Text } from '@mantine/core';
-import { formatLagos } from '@naijacare/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { usePatientAppointments } from '../../api/appointments';
-import { errorMessage } from '../../lib/errors';
-import { PageLoader } from '../../shell/PageLoader';
+import { Badge, Table, Text } from '@mantine/core';
+import { type Appointment, formatLagos } from '@naijacare/contracts';
+import { QueryBoundary } from '../../components/QueryBoundary';
+import { usePatientAppointments } from '../appointments/api';
 import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, typeLabel } from '../appointments/appointmentView';
 
 /** The doctor's appointments with one patient, newest first. */
 export function PatientHistory({ patientId, patientName }: { patientId: number; patientName: string }) {
   const history = usePatientAppointments(patientId);
-  if (history.isPending) return <PageLoader />;
-  if (history.isError)
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-        {errorMessage(history.error, 'Could not load the appointment history.')}
-      </Alert>
-    );
-  if (history.data.length === 0) return <Text c="dimmed">No appointments with this patient yet.</Text>;
+  return (
+    <QueryBoundary
+      query={history}
+      failed="Could not load the appointment history."
+      empty="No appointments with this patient yet."
+      pick={(list) => [...list].sort((a, b) => Date.parse(b.scheduled_at) - Date.parse(a.scheduled_at))}
+    >
+      {(rows) => <HistoryTable rows={rows} patientName={patientName} />}
+    </QueryBoundary>
+  );
+}
 
-  const rows = [...history.data].sort((a, b) => Date.parse(b.scheduled_at) - Date.parse(a.scheduled_at));
+function HistoryTable({ rows, patientName }: { rows: Appointment[]; patientName: string }) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="xs" aria-label={`Appointment history with ${patientName}`}>

@@ -2,10 +2,10 @@ import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine
 import { useForm } from '@mantine/form';
 import { checkPasswordChange } from '@naijacare/contracts';
 import { useState } from 'react';
-import { useChangePassword } from '../../api/auth';
 import { FormProblem } from '../../forms/FormProblem';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
+import { useChangePassword } from '../auth/api';
 
 export function ChangePasswordForm() {
   const change = useChangePassword();

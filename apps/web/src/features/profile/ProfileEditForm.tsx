@@ -2,7 +2,6 @@ import { Button, Card, Divider, Group, Stack, Textarea, TextInput, Title } from 
 import { useForm } from '@mantine/form';
 import { checkProfileUpdate, type DoctorProfile, type Session } from '@naijacare/contracts';
 import { useEffect, useState } from 'react';
-import { useUpdateProfile } from '../../api/auth';
 import { FormProblem } from '../../forms/FormProblem';
 import { blurChecks } from '../../forms/fieldRules';
 import { type Bind, DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
@@ -11,6 +10,7 @@ import { type FormValue, toFormData } from '../../forms/payload';
 import { photoProblem } from '../../forms/photo';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
+import { useUpdateProfile } from '../auth/api';
 import { profileFormValues, profileUpdatePayload } from './profileForm';
 
 function HospitalFields({ bind }: { bind: Bind }) {

@@ -1,10 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useDoctorAnalytics } from '../../api/doctors';
-import { errorMessage } from '../../lib/errors';
+import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { DoctorAnalytics } from '@naijacare/contracts';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { nairaText } from '../../lib/format';
-import { PageLoader } from '../../shell/PageLoader';
 import { appointmentStatusColor } from '../appointments/appointmentView';
+import { useDoctorAnalytics } from '../doctors/api';
 import { rateText, statusCounts, weekBars } from './scheduleView';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -28,19 +27,14 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 /** The doctor's numbers: rates, earnings, appointments by status and this week's load per day. */
 export function AnalyticsPanel() {
   const analytics = useDoctorAnalytics();
+  return (
+    <QueryBoundary query={analytics} failed="Could not load your analytics.">
+      {(data) => <AnalyticsView data={data} />}
+    </QueryBoundary>
+  );
+}
 
-  if (analytics.isPending) return <PageLoader />;
-  if (analytics.isError)
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-        {errorMessage(analytics.error, 'Could not load your analytics.')}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={() => analytics.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-
-  const data = analytics.data;
+function AnalyticsView({ data }: { data: DoctorAnalytics }) {
   const bars = weekBars(data.this_week);
   return (
     <Stack>

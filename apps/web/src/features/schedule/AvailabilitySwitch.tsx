@@ -1,7 +1,7 @@
 import { Group, Skeleton, Switch, Text } from '@mantine/core';
-import { useMyDoctorProfile, useToggleAvailability } from '../../api/doctors';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
+import { useMyDoctorProfile, useToggleAvailability } from '../doctors/api';
 
 /** The doctor's "Accepting appointments" switch: while off, patients see no free slots. */
 export function AvailabilitySwitch() {

@@ -2,10 +2,10 @@ import { Group, Modal, NumberInput, Select, Stack, Switch, Text } from '@mantine
 import { TimeInput } from '@mantine/dates';
 import { DAYS_OF_WEEK, DEFAULT_SLOT_MINUTES, type DoctorSchedule, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN } from '@naijacare/contracts';
 import { useEffect, useState } from 'react';
-import { type IntervalInput, useAddInterval, useUpdateInterval } from '../../api/schedules';
 import { FormActions } from '../../components/FormActions';
-import { useScreenState } from '../../hooks/useScreenState';
+import { errorMessage } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
+import { type IntervalInput, useAddInterval, useUpdateInterval } from './api';
 import { intervalProblem, shortTime, slotCount } from './scheduleView';
 
 const DAY_OPTIONS = DAYS_OF_WEEK.map((name, day) => ({ value: String(day), label: name }));
@@ -28,21 +28,23 @@ const draftOf = (target: IntervalTarget): IntervalInput =>
 export function IntervalModal({ target, onClose }: { target: IntervalTarget | null; onClose: () => void }) {
   const add = useAddInterval();
   const update = useUpdateInterval();
-  const screen = useScreenState();
   const [draft, setDraft] = useState<IntervalInput>(() => draftOf(target ?? { mode: 'add' }));
   const [slotText, setSlotText] = useState<number | string>(DEFAULT_SLOT_MINUTES);
   // A problem found before sending (the same checks as the server's), shown like a server error.
   const [problem, setProblem] = useState<string | null>(null);
-  const { reset } = screen;
+  const { reset: resetAdd } = add;
+  const { reset: resetUpdate } = update;
   useEffect(() => {
     if (target) {
       const d = draftOf(target);
       setDraft(d);
       setSlotText(d.slot_minutes);
       setProblem(null);
-      reset();
+      resetAdd();
+      resetUpdate();
     }
-  }, [target, reset]);
+  }, [target, resetAdd, resetUpdate]);
+  const saving = target?.mode === 'edit' ? update : add;
 
   // Any edit clears the problem found by the last check.
   const set = (changes: Partial<IntervalInput>) => {
@@ -55,7 +57,7 @@ export function IntervalModal({ target, onClose }: { target: IntervalTarget | nu
   };
   const slots = slotCount(draft.start_time || '00:00', draft.end_time || '00:00', Number(slotText) || 1);
 
-  const submit = async () => {
+  const submit = () => {
     if (!target) return;
     const found = intervalProblem({ ...draft, slot_minutes: slotText });
     if (found) {
@@ -63,16 +65,15 @@ export function IntervalModal({ target, onClose }: { target: IntervalTarget | nu
       return;
     }
     const input = { ...draft, slot_minutes: Number(slotText) };
-    const saved = await screen.run('submitting', () =>
-      target.mode === 'edit' ? update.mutateAsync({ id: target.interval.id, ...input }) : add.mutateAsync(input),
-    );
-    if (saved) {
+    const onSuccess = (saved: DoctorSchedule) => {
       const what = `${DAYS_OF_WEEK[saved.day_of_week]} ${shortTime(saved.start_time)}–${shortTime(saved.end_time)}`;
       toast.success(what, target.mode === 'edit' ? 'Interval updated' : 'Interval added');
       onClose();
-    }
+    };
+    if (target.mode === 'edit') update.mutate({ id: target.interval.id, ...input }, { onSuccess });
+    else add.mutate(input, { onSuccess });
   };
-  const shown = problem ?? screen.error;
+  const shown = problem ?? (saving.error && errorMessage(saving.error, 'Something went wrong. Please try again.'));
 
   return (
     <Modal opened={target !== null} onClose={onClose} title={target?.mode === 'edit' ? 'Change interval' : 'Add an interval'} centered>
@@ -80,7 +81,7 @@ export function IntervalModal({ target, onClose }: { target: IntervalTarget | nu
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <Stack>
@@ -118,7 +119,7 @@ export function IntervalModal({ target, onClose }: { target: IntervalTarget | nu
           </Text>
           <FormActions
             error={shown}
-            busy={screen.submitting}
+            busy={saving.isPending}
             cancelLabel="Back"
             onCancel={onClose}
             submitLabel={target?.mode === 'edit' ? 'Save changes' : 'Add interval'}

@@ -1,11 +1,11 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import type { DoctorSchedule } from '@naijacare/contracts';
-import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
-import { useMySchedule, useRemoveInterval, useUpdateInterval } from '../../api/schedules';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { errorMessage } from '../../lib/errors';
-import { PageLoader } from '../../shell/PageLoader';
 import { toast } from '../../shell/toasts';
+import { useMySchedule, useRemoveInterval, useUpdateInterval } from './api';
 import { IntervalModal, type IntervalTarget } from './IntervalModal';
 import { groupByDay, shortTime, slotCount } from './scheduleView';
 
@@ -105,55 +105,47 @@ export function WeeklySchedule() {
   const [removing, setRemoving] = useState<DoctorSchedule | null>(null);
   const days = useMemo(() => groupByDay(schedule.data ?? []), [schedule.data]);
 
-  let body: ReactNode;
-  if (schedule.isPending) body = <PageLoader />;
-  else if (schedule.isError)
-    body = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-        {errorMessage(schedule.error, 'Could not load your schedule.')}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={() => schedule.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  else
-    body = (
-      <Stack gap={0}>
-        {days.map((day) => (
-          <section key={day.day} aria-labelledby={`day-${day.day}`} style={{ borderTop: '1px solid var(--mantine-color-gray-2)', padding: '8px 0' }}>
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600} id={`day-${day.day}`} component="h3" m={0} fz="md">
-                {day.name}
-              </Text>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => setTarget({ mode: 'add', day: day.day })}
-                aria-label={`Add an interval on ${day.name}`}
-              >
-                Add
-              </Button>
-            </Group>
-            {day.intervals.length === 0 ? (
-              <Text size="sm" c="dimmed" py={4}>
-                Not working
-              </Text>
-            ) : (
-              day.intervals.map((interval) => (
-                <IntervalRow
-                  key={interval.id}
-                  interval={interval}
-                  dayName={day.name}
-                  onEdit={() => setTarget({ mode: 'edit', interval })}
-                  onRemove={() => setRemoving(interval)}
-                />
-              ))
-            )}
-          </section>
-        ))}
-      </Stack>
-    );
+  const body = (
+    <QueryBoundary query={schedule} failed="Could not load your schedule.">
+      {() => (
+        <Stack gap={0}>
+          {days.map((day) => (
+            <section key={day.day} aria-labelledby={`day-${day.day}`} style={{ borderTop: '1px solid var(--mantine-color-gray-2)', padding: '8px 0' }}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600} id={`day-${day.day}`} component="h3" m={0} fz="md">
+                  {day.name}
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  leftSection={<IconPlus size={14} />}
+                  onClick={() => setTarget({ mode: 'add', day: day.day })}
+                  aria-label={`Add an interval on ${day.name}`}
+                >
+                  Add
+                </Button>
+              </Group>
+              {day.intervals.length === 0 ? (
+                <Text size="sm" c="dimmed" py={4}>
+                  Not working
+                </Text>
+              ) : (
+                day.intervals.map((interval) => (
+                  <IntervalRow
+                    key={interval.id}
+                    interval={interval}
+                    dayName={day.name}
+                    onEdit={() => setTarget({ mode: 'edit', interval })}
+                    onRemove={() => setRemoving(interval)}
+                  />
+                ))
+              )}
+            </section>
+          ))}
+        </Stack>
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <Card withBorder padding="lg">

@@ -1,10 +1,9 @@
-// Query hooks for accounts: sign-in, registration, profile and password (spec §7 Auth).
+// Queries and changes for accounts: sign-in, registration, profile and password (spec §7 Auth).
 
-import type { AuthResponse, DemoAccounts, Session, Tokens } from '@naijacare/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionStore, storedTokens } from '../auth/sessionStore';
-import { api } from './http';
-import { queryKeys } from './queryKeys';
+import type { AuthResponse, DemoAccounts, Session, Tokens, User } from '@naijacare/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/http';
+import { sessionStore, storedTokens } from '../../auth/sessionStore';
 
 /** A doctor's registration answer: the account, but no tokens until approved. */
 export interface RegisterResponse extends Partial<AuthResponse> {
@@ -25,32 +24,38 @@ export interface ChangePasswordResponse {
 
 export type Payload = Record<string, unknown>;
 
-/** The signed-in user and profile, fresh from the server; kept in step with the stored session. */
-export function useProfile(enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.profile,
-    queryFn: async () => {
-      const session = await api.get<Session>('/api/auth/profile/');
-      sessionStore.update(session);
-      return session;
-    },
-    enabled,
-  });
-}
+/** The sign-in form: the account's username and its password. */
+export type Credentials = Pick<User, 'username'> & { password: string };
 
-export function useDemoAccounts() {
-  return useQuery({
-    queryKey: queryKeys.demoAccounts,
-    queryFn: () => api.get<DemoAccounts>('/api/auth/demo-accounts/', { anonymous: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-}
+export const authQueries = {
+  all: ['auth'] as const,
+  /** The signed-in user and profile, fresh from the server; kept in step with the stored session. */
+  profile: (enabled = true) =>
+    queryOptions({
+      queryKey: ['auth', 'profile'] as const,
+      queryFn: async () => {
+        const session = await api.get<Session>('/api/auth/profile/');
+        sessionStore.update(session);
+        return session;
+      },
+      enabled,
+    }),
+  demoAccounts: () =>
+    queryOptions({
+      queryKey: ['auth', 'demo-accounts'] as const,
+      queryFn: () => api.get<DemoAccounts>('/api/auth/demo-accounts/', { anonymous: true }),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    }),
+};
+
+export const useProfile = (enabled = true) => useQuery(authQueries.profile(enabled));
+export const useDemoAccounts = () => useQuery(authQueries.demoAccounts());
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: { username: string; password: string }) => api.post<AuthResponse>('/api/auth/login/', credentials, { anonymous: true }),
+    mutationFn: (credentials: Credentials) => api.post<AuthResponse>('/api/auth/login/', credentials, { anonymous: true }),
     onSuccess: (response) => {
       queryClient.clear();
       sessionStore.signIn(response);
@@ -104,7 +109,7 @@ export function useUpdateProfile() {
     mutationFn: (body: Payload | FormData) => api.put<Session>('/api/auth/profile/update/', body),
     onSuccess: (session) => {
       sessionStore.update(session);
-      queryClient.setQueryData(queryKeys.profile, session);
+      queryClient.setQueryData(authQueries.profile().queryKey, session);
     },
   });
 }

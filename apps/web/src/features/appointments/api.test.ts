@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_REFRESH_MS, appointmentListParams, appointmentsQuery } from './appointments';
+import { APPOINTMENT_REFRESH_MS, appointmentListParams, appointmentQueries } from './api';
 
 describe('appointment list query', () => {
   it('polls every minute, so server-decided actions and others’ changes reach a page left open', () => {
     expect(APPOINTMENT_REFRESH_MS).toBe(60_000);
-    expect(appointmentsQuery().refetchInterval).toBe(60_000);
+    expect(appointmentQueries.list().refetchInterval).toBe(60_000);
   });
 
   it('asks for every appointment, leaving out an empty search and the "all" type', () => {

@@ -1,10 +1,9 @@
-// Query hooks for the admin's decisions on accounts.
+// Queries and changes for the admin's decisions on accounts.
 
-import type { Profile, User, UserType } from '@naijacare/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { asList } from './client';
-import { api } from './http';
-import { queryKeys } from './queryKeys';
+import type { Paginated, Profile, User, UserType } from '@naijacare/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/http';
+import { invalidateFeature } from '../../api/invalidation';
 
 /** A user as the admin API lists them: the account with its profile. */
 export interface AdminUser extends User {
@@ -20,22 +19,26 @@ export interface AdminUserFilter {
 /** The largest page the API serves; pending queues are short. */
 const PAGE_SIZE = 100;
 
-export function useAdminUsers(filter: AdminUserFilter) {
-  return useQuery({
-    queryKey: queryKeys.adminUsers({ ...filter }),
-    queryFn: async () => {
-      const params = new URLSearchParams({ page_size: String(PAGE_SIZE) });
-      for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
-      return asList<AdminUser>(await api.get(`/api/admin/users/?${params}`));
-    },
-  });
-}
+export const adminQueries = {
+  all: ['admin'] as const,
+  users: (filter: AdminUserFilter) =>
+    queryOptions({
+      queryKey: ['admin', 'users', { ...filter }] as const,
+      queryFn: async () => {
+        const params = new URLSearchParams({ page_size: String(PAGE_SIZE) });
+        for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+        return (await api.get<Paginated<AdminUser>>(`/api/admin/users/?${params}`)).results;
+      },
+    }),
+};
+
+export const useAdminUsers = (filter: AdminUserFilter) => useQuery(adminQueries.users(filter));
 
 function useAdminAction<V>(request: (vars: V) => Promise<AdminUser>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminUsersAll }),
+    onSuccess: () => invalidateFeature(queryClient, 'admin'),
   });
 }
 

@@ -1,14 +1,12 @@
-// Query hooks for appointments (spec §7 Appointments): the caller's list, hospital open
+// Queries and changes for appointments (spec §7 Appointments): the caller's list, hospital open
 // slots, requests, bookings and every status change.
 
 import { type Appointment, type AppointmentType, formatLagos } from '@naijacare/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../lib/errors';
-import { toast } from '../shell/toasts';
-import { asList } from './client';
-import { api } from './http';
-import { notificationKeys } from './notifications';
-import { queryKeys } from './queryKeys';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/http';
+import { invalidateFeature } from '../../api/invalidation';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../shell/toasts';
 
 export interface AppointmentFilter {
   search?: string;
@@ -32,51 +30,41 @@ export function appointmentListParams(filter: AppointmentFilter): URLSearchParam
   return params;
 }
 
-/** Query options of the caller's list, separate from the hook so the polling can be tested. */
-export function appointmentsQuery(filter: AppointmentFilter = {}) {
-  return {
-    queryKey: queryKeys.appointments({ search: filter.search?.trim() || undefined, appointment_type: filter.appointment_type }),
-    queryFn: async () => asList<Appointment>(await api.get(`/api/appointments/?${appointmentListParams(filter)}`)),
-    refetchInterval: APPOINTMENT_REFRESH_MS,
-  };
-}
+const OPEN_SLOT_PARAMS = { patient__isnull: 'true', status: 'scheduled', schedule_creator: 'hospital' };
 
-/** The signed-in patient's or doctor's appointments, newest first. */
-export function useAppointments(filter: AppointmentFilter = {}) {
-  return useQuery(appointmentsQuery(filter));
-}
+export const appointmentQueries = {
+  all: ['appointments'] as const,
+  /** The signed-in patient's or doctor's appointments, newest first. */
+  list: (filter: AppointmentFilter = {}) =>
+    queryOptions({
+      queryKey: ['appointments', 'list', { search: filter.search?.trim() || undefined, appointment_type: filter.appointment_type }] as const,
+      queryFn: () => api.get<Appointment[]>(`/api/appointments/?${appointmentListParams(filter)}`),
+      refetchInterval: APPOINTMENT_REFRESH_MS,
+    }),
+  /** Open slots published by hospitals and still free, soonest first. */
+  openSlots: (hospitalId?: number) =>
+    queryOptions({
+      queryKey: ['appointments', 'open-slots', hospitalId ?? 'any'] as const,
+      queryFn: () => {
+        const params = new URLSearchParams(OPEN_SLOT_PARAMS);
+        if (hospitalId) params.set('doctor__hospital_affiliations__hospital', String(hospitalId));
+        return api.get<Appointment[]>(`/api/appointments/?${params}`);
+      },
+      refetchInterval: APPOINTMENT_REFRESH_MS,
+    }),
+  /** A doctor's appointments with one of their patients. */
+  byPatient: (patientId: number | null) =>
+    queryOptions({
+      queryKey: ['appointments', 'by-patient', patientId ?? 0] as const,
+      queryFn: () => api.get<Appointment[]>(`/api/appointments/by_patient/?patient_id=${patientId}`),
+      enabled: patientId !== null,
+      refetchInterval: APPOINTMENT_REFRESH_MS,
+    }),
+};
 
-/** Open slots published by hospitals and still free, soonest first. */
-export function useOpenSlots(hospitalId?: number) {
-  return useQuery({
-    queryKey: queryKeys.openSlots(hospitalId),
-    queryFn: async () => {
-      const params = new URLSearchParams({ patient__isnull: 'true', status: 'scheduled', schedule_creator: 'hospital' });
-      if (hospitalId) params.set('doctor__hospital_affiliations__hospital', String(hospitalId));
-      return asList<Appointment>(await api.get(`/api/appointments/?${params}`));
-    },
-    refetchInterval: APPOINTMENT_REFRESH_MS,
-  });
-}
-
-/** A doctor's appointments with one of their patients. */
-export function usePatientAppointments(patientId: number | null) {
-  return useQuery({
-    queryKey: queryKeys.patientAppointments(patientId ?? 0),
-    queryFn: async () => asList<Appointment>(await api.get(`/api/appointments/by_patient/?patient_id=${patientId}`)),
-    enabled: patientId !== null,
-    refetchInterval: APPOINTMENT_REFRESH_MS,
-  });
-}
-
-/** Everything an appointment change can alter: lists, free slots, directory slots, patients' counts, analytics, notifications. */
-export function invalidateAfterAppointmentChange(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [queryKeys.appointmentsAll, queryKeys.slotsAll, queryKeys.doctorsAll, queryKeys.patientsAll, notificationKeys.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
+export const useAppointments = (filter: AppointmentFilter = {}) => useQuery(appointmentQueries.list(filter));
+export const useOpenSlots = (hospitalId?: number) => useQuery(appointmentQueries.openSlots(hospitalId));
+export const usePatientAppointments = (patientId: number | null) => useQuery(appointmentQueries.byPatient(patientId));
 
 /** What a change tells the person: a title for success, and the words when the server gives none on failure. */
 export interface ChangeFeedback<V> {
@@ -101,17 +89,13 @@ function useAppointmentChange<V>(request: (vars: V) => Promise<Appointment>, fee
     onError: (error) => {
       if (feedback) toast.error(errorMessage(error, feedback.failed));
     },
-    onSettled: () => invalidateAfterAppointmentChange(queryClient),
+    // Lists, free slots, the directory, patients' counts, analytics and notifications all change with it.
+    onSettled: () => invalidateFeature(queryClient, 'appointments'),
   });
 }
 
-export interface BookingRequest {
-  doctor: number;
-  /** The slot's `start` (a UTC instant) exactly as the server sent it. */
-  scheduled_at: string;
-  appointment_type: AppointmentType;
-  reason?: string;
-}
+/** What the booking form sends: `scheduled_at` is the slot's `start` (a UTC instant) exactly as the server sent it. */
+export type BookingRequest = Pick<Appointment, 'doctor' | 'scheduled_at' | 'appointment_type'> & { reason?: string };
 
 /** A patient requests one of a doctor's free slots; it starts as pending. */
 export const useRequestAppointment = () =>
