@@ -30,9 +30,15 @@ function appVersion(): Plugin {
       }
       return { define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) } };
     },
-    generateBundle(_options, bundle) {
-      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version })}\n` });
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: shellWorker(version, shellFiles(bundle)) });
+    generateBundle: {
+      // After Vite's own hooks: they drop the empty script of a chunk that is only styles (a page
+      // that imports nothing but Mantine's CSS ahead of the others), and a worker told to keep a
+      // file that is not there fails to install.
+      order: 'post',
+      handler(_options, bundle) {
+        this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version })}\n` });
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source: shellWorker(version, shellFiles(bundle)) });
+      },
     },
   };
 }

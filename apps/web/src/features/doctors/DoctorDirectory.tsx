@@ -1,3 +1,6 @@
+// The dates styles come with the date fields (not with /login), after all of Mantine's core styles.
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
