@@ -60,8 +60,10 @@ async function visitLogin(context: BrowserContext, baseUrl: string): Promise<Vis
   // Bytes on the wire per request (headers and compressed body), by resource type.
   const types = new Map<string, string>();
   const urls = new Map<string, string>();
+  const sentAt = new Map<string, number>();
   let totalBytes = 0;
   let jsBytes = 0;
+  cdp.on('Network.requestWillBeSent', (e) => sentAt.set(e.requestId, e.timestamp));
   cdp.on('Network.responseReceived', (e) => {
     types.set(e.requestId, e.type);
     urls.set(e.requestId, e.response.url);
@@ -69,7 +71,10 @@ async function visitLogin(context: BrowserContext, baseUrl: string): Promise<Vis
   cdp.on('Network.loadingFinished', (e) => {
     totalBytes += e.encodedDataLength;
     if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength;
-    if (process.env.BENCH_TRACE) console.error(`  ${(e.encodedDataLength / 1024).toFixed(1).padStart(7)} KB ${urls.get(e.requestId)}`);
+    // When each file was asked for and when its last byte came, in seconds from the first request.
+    const firstSent = Math.min(...sentAt.values());
+    const span = `${((sentAt.get(e.requestId) ?? firstSent) - firstSent).toFixed(2)}–${(e.timestamp - firstSent).toFixed(2)} s`;
+    if (process.env.BENCH_TRACE) console.error(`  ${(e.encodedDataLength / 1024).toFixed(1).padStart(7)} KB ${span.padEnd(13)} ${urls.get(e.requestId)}`);
   });
 
   const started = performance.now();

@@ -1,6 +1,9 @@
 // The profile inputs of each account type, shared by registration and profile editing
 // so both offer the same fields with the same limits.
 
+// The dates styles come with the date fields (not with /login), after all of Mantine's core styles.
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { GetInputPropsReturnType } from '@mantine/form';

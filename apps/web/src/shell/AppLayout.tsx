@@ -1,3 +1,5 @@
+// The rest of Mantine's styles: /login paints with only the few main.tsx imports.
+import '@mantine/core/styles.css';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';

@@ -1,3 +1,5 @@
+// The rest of Mantine's styles: /login paints with only the few main.tsx imports.
+import '@mantine/core/styles.css';
 import { Alert, Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { checkHospitalRegistration } from '@naijacare/contracts';

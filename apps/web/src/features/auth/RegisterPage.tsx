@@ -1,3 +1,5 @@
+// The rest of Mantine's styles: /login paints with only the few main.tsx imports.
+import '@mantine/core/styles.css';
 import { Alert, Anchor, Button, Divider, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { checkRegistration, DEFAULT_LANGUAGE, DOCTOR_FIELDS, DOCTOR_REGISTRATION_REDIRECT_MS, PATIENT_FIELDS } from '@naijacare/contracts';

@@ -1,3 +1,6 @@
+// The dates styles come with the date fields (not with /login), after all of Mantine's core styles.
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import { Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,3 +1,6 @@
+// The dates styles come with the date fields (not with /login), after all of Mantine's core styles.
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import { Group, Modal, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { DAYS_OF_WEEK, DEFAULT_SLOT_MINUTES, type DoctorSchedule, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN } from '@naijacare/contracts';
