@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { appointmentCard, lagosText, nthWeekdayAfterToday, showSlotsOn, signIn } from './helpers';
 
 const OKAFOR = 'Dr. Adaeze Okafor';
@@ -17,10 +17,12 @@ test('a patient books a free slot, the doctor approves it and the patient is tol
 
   const dialog = page.getByRole('dialog', { name: 'Book an appointment' });
   await expect(dialog.getByText(lagosText(date, '09:30'))).toBeVisible();
+  await expectAccessible(page, 'the booking dialog');
   await dialog.getByRole('radio', { name: 'Audio call' }).check();
   await dialog.getByRole('textbox', { name: 'Reason for the visit' }).fill('Persistent cough for two weeks');
   await dialog.getByRole('button', { name: 'Request appointment' }).click();
   await expect(page.getByText('Appointment requested')).toBeVisible();
+  await expectAccessible(page, 'the “Appointment requested” toast');
   // The booked time leaves the doctor's free slots at once.
   await expect(okafor.getByRole('button', { name: `Book 09:30 with ${OKAFOR}` })).toHaveCount(0);
 
@@ -61,6 +63,7 @@ test('a patient cancels a pending request with a reason', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Cancel appointment' });
   await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(dialog.getByText('Cancellation reason is required')).toBeVisible();
+  await expectAccessible(page, 'the cancel-with-reason dialog');
   await dialog.getByRole('textbox', { name: 'Cancellation reason' }).fill('I will be travelling to Abuja');
   await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
 
@@ -87,6 +90,7 @@ test('a patient books a hospital open slot and it moves to their appointments', 
 
   const dialog = page.getByRole('dialog', { name: 'Book this open slot' });
   await dialog.getByRole('textbox', { name: 'Reason for the visit' }).fill('Vaccination advice for my son');
+  await expectAccessible(page, 'the open-slot booking dialog');
   await dialog.getByRole('button', { name: 'Book slot' }).click();
   await expect(page.getByText('Slot booked')).toBeVisible();
   await expect(book).toHaveCount(0);

@@ -2,7 +2,7 @@
 
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, hhmmOf, lagosDate, lagosTime, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { DEMO_PASSWORD, fillSignIn, lagosText, nthWeekdayAfterToday, signIn, uniqueName } from './helpers';
 
 const PATIENT = 'Tunde Bakare';
@@ -129,6 +129,7 @@ test('ending a session asks first, and Not yet keeps it going', async ({ page, r
   await card.getByRole('button', { name: 'End session' }).click();
   const confirm = page.getByRole('dialog', { name: 'End session' });
   await expect(confirm).toContainText(PATIENT);
+  await expectAccessible(page, 'the end-session dialog');
   await confirm.getByRole('button', { name: 'Not yet' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(card.getByText('In progress', { exact: true })).toBeVisible();
@@ -136,6 +137,7 @@ test('ending a session asks first, and Not yet keeps it going', async ({ page, r
   await card.getByRole('button', { name: 'End session' }).click();
   await page.getByRole('dialog', { name: 'End session' }).getByRole('button', { name: 'End session' }).click();
   await expect(toastWith(page, 'Session ended')).toBeVisible();
+  await expectAccessible(page, 'the “Session ended” toast');
 });
 
 test.describe('offline', () => {
@@ -164,4 +166,28 @@ test.describe('offline', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
+});
+
+test('marking a no-show asks first, and Not yet sends nothing', async ({ page }) => {
+  // A no-show can be recorded only after the start time, which no seeded scheduled visit has
+  // passed: the list is shown as it will be then, with Mark no-show offered on scheduled visits.
+  await page.route('**/api/appointments/?*', async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.json();
+    for (const a of body.results ?? body) if (a.status === 'scheduled') a.allowed_actions = [...a.allowed_actions, 'no_show'];
+    await route.fulfill({ response: answer, json: body });
+  });
+  const changes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes('/api/appointments/')) changes.push(r.url());
+  });
+  await signIn(page, 'demo_doctor');
+  await page.goto('/appointments');
+  await page.getByRole('button', { name: 'Mark no-show' }).first().click();
+  const confirm = page.getByRole('dialog', { name: 'Mark no-show' });
+  await expect(confirm).toContainText('cannot be undone');
+  await expectAccessible(page, 'the no-show dialog');
+  await confirm.getByRole('button', { name: 'Not yet' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(changes, 'nothing is sent until the doctor confirms').toEqual([]);
 });

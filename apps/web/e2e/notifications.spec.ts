@@ -1,7 +1,7 @@
 // The header's notification bell: the unread badge, the dropdown, marking read and the poll.
 
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { DEMO_PASSWORD, signIn, signOut, uniqueName } from './helpers';
 
 async function bearer(request: APIRequestContext, username: string, password: string): Promise<string> {
@@ -52,6 +52,7 @@ test('an approved doctor sees the approval in the bell and marks it read', async
   const item = dropdown(page).getByRole('listitem').filter({ hasText: 'Account approved' });
   await expect(item).toContainText('Just now');
   await expect(item.getByRole('img', { name: 'Unread' })).toBeVisible();
+  await expectAccessible(page, 'the notification dropdown with an unread item');
 
   await item.getByRole('button', { name: 'Mark read' }).click();
   await expect(bell(page)).toHaveAccessibleName('Notifications');

@@ -39,6 +39,35 @@ test('the profile refuses a NIN with letters and a negative fee, keeping what wa
   await expect(page.getByText('Profile updated')).toHaveCount(0);
 });
 
+test('a doctor’s fee and years are refused with a message, never cut or changed', async ({ page }) => {
+  await signIn(page, 'demo_doctor');
+  await page.goto('/profile');
+  const fee = page.getByRole('textbox', { name: 'Consultation fee', exact: true });
+  await fee.fill('12.345');
+  await fee.blur();
+  await expect(fee).toHaveValue('12.345');
+  await expect(page.getByText('Consultation fee must be 0 or more, with at most two decimals')).toBeVisible();
+  await fee.fill('1000000000000');
+  await fee.blur();
+  await expect(fee).toHaveValue('1000000000000');
+  await expect(page.getByText('Consultation fee must be at most 10000000.00')).toBeVisible();
+
+  const years = page.getByRole('textbox', { name: 'Years of experience', exact: true });
+  await years.fill('1e3');
+  await years.blur();
+  await expect(years).toHaveValue('1e3');
+  await expect(page.getByText('Years of experience must be a whole number from 0 to 50')).toBeVisible();
+});
+
+test('emptying a doctor’s years of experience is refused, not reported as saved', async ({ page }) => {
+  await signIn(page, 'demo_doctor');
+  await page.goto('/profile');
+  await page.getByRole('textbox', { name: 'Years of experience', exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Years of experience cannot be empty: enter a whole number from 0 to 50').first()).toBeVisible();
+  await expect(page.getByText('Profile updated')).toHaveCount(0);
+});
+
 test('a doctor updates the fee and the dashboard shows it in naira', async ({ page, request }) => {
   await signIn(page, 'demo_doctor');
   await page.goto('/profile');

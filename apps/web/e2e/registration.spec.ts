@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { DEMO_PASSWORD, fillSignIn, signIn, signOut, uniqueName, welcomeLine } from './helpers';
 
 async function fillCommonFields(page: Page, username: string, first: string, last: string) {
@@ -120,6 +120,7 @@ test('a doctor registers, waits for approval, is approved by an admin and signs 
   // Approving is asked about first.
   const confirm = page.getByRole('dialog', { name: 'Approve application' });
   await expect(confirm).toContainText(`Emeka Obi (${username})`);
+  await expectAccessible(page, 'the approve-application dialog');
   await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Account approved')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
@@ -151,6 +152,7 @@ test('an admin rejects an application with a reason and the applicant is refused
   await page.getByRole('row').filter({ hasText: username }).getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject application' });
   await dialog.getByLabel('Reason').fill('License number could not be verified with MDCN.');
+  await expectAccessible(page, 'the reject-application dialog');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Account rejected')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);

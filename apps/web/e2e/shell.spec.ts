@@ -69,3 +69,15 @@ test('a page whose code never arrives times out into the same explanation', asyn
   await page.clock.fastForward('02:01');
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
 });
+
+test('offline, a page never opened on this device says so and keeps a way back', async ({ page, context }) => {
+  await signIn(page, 'demo_patient');
+  // Its code was never downloaded, and now cannot be.
+  await page.route('**/assets/ProfilePage-*.js', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByText('You are offline and this page has not been opened on this device before.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
+});

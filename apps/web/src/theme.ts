@@ -3,7 +3,10 @@ import {
   createTheme,
   DEFAULT_THEME,
   defaultVariantColorsResolver,
+  InputWrapper,
   type MantineColorsTuple,
+  Modal,
+  Notification,
   PasswordInput,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -30,10 +33,18 @@ const PAGE_GRAY = DEFAULT_THEME.colors.gray[0];
 
 /**
  * Gray 6 is Mantine's dimmed text (3.3:1 on white) and gray 5 its placeholder text (e.g. a file
- * input's "Choose a photo"): both darkened to pass on white and on the gray page background.
- * The other grays (borders, backgrounds) are unchanged.
+ * input's "Choose a photo"): both darkened to pass on white, on the gray page background and on
+ * the pale green of an unread notification. The other grays (borders, backgrounds) are unchanged.
  */
-const gray = DEFAULT_THEME.colors.gray.map((shade, i) => (i === 5 || i === 6 ? readableOn(shade, [WHITE, PAGE_GRAY]) : shade)) as unknown as MantineColorsTuple;
+const gray = DEFAULT_THEME.colors.gray.map((shade, i) =>
+  i === 5 || i === 6 ? readableOn(shade, [WHITE, PAGE_GRAY, brand[0]]) : shade,
+) as unknown as MantineColorsTuple;
+
+/** A field's error message ("… is required"): Mantine's red 6 is 3.6:1 on white, too faint to read. */
+const ERROR_TEXT = readableOn(DEFAULT_THEME.colors.red[6], [WHITE]);
+
+/** Icon-only close buttons (the dialog's and the toast's "X") are named, or a screen reader announces just "button". */
+const CLOSE_BUTTON = { 'aria-label': 'Close' };
 
 const PALETTE: Record<string, readonly string[]> = { ...DEFAULT_THEME.colors, brand, gray };
 const PRIMARY_SHADE = 7;
@@ -70,5 +81,8 @@ export const theme = createTheme({
     PasswordInput: PasswordInput.extend({ defaultProps: passwordInputDefaults }),
     // Links inside text are underlined, not told apart by colour alone.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: CLOSE_BUTTON } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: CLOSE_BUTTON } }),
+    InputWrapper: InputWrapper.extend({ styles: { error: { color: ERROR_TEXT } } }),
   },
 });

@@ -18,6 +18,8 @@ type FieldCheck = (value: unknown) => { value: unknown } | { error: string };
 export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 const MAX_CONSULTATION_FEE_KOBO = 10_000_000 * 100;
+/** A non-negative amount with at most two decimals, of any length. */
+const WELL_FORMED_NAIRA = /^\d+(\.\d{1,2})?$/;
 
 function text(max: number, label: string): FieldCheck {
   return (v) => {
@@ -92,6 +94,8 @@ export const FIELD_CHECKS: Record<string, FieldCheck> = {
   hospital_affiliation: text(200, 'Hospital affiliation'),
   consultation_fee: (v) => {
     const kobo = nairaToKobo(v);
+    // Too many digits for the naira pattern is a fee over the maximum, not a malformed one.
+    if (kobo === null && WELL_FORMED_NAIRA.test(String(v).trim())) return { error: 'Consultation fee must be at most 10000000.00' };
     if (kobo === null) return { error: 'Consultation fee must be 0 or more, with at most two decimals' };
     if (kobo > MAX_CONSULTATION_FEE_KOBO) return { error: 'Consultation fee must be at most 10000000.00' };
     return { value: koboToNaira(kobo) };

@@ -6,11 +6,19 @@ import { FIELD_CHECKS, isBlank } from '@naijacare/contracts';
 
 export const CHECKED_ON_BLUR = ['years_of_experience', 'consultation_fee', 'nin'];
 
+/**
+ * Typed text the contracts would read as a number although it is not written as one: "1e1" or
+ * "0x10" are 10 and 16 to Number(). Checked as NaN, so the contracts' own message refuses them.
+ */
+const DIGITS = /^\s*\d+\s*$/;
+const WHOLE_NUMBER_FIELDS = new Set(['years_of_experience']);
+
 /** The contracts' message for a filled-in value it refuses, else null. Blank is left to the required-field checks. */
 export function fieldProblem(field: string, value: unknown): string | null {
   const check = FIELD_CHECKS[field];
   if (!check || isBlank(value)) return null;
-  const result = check(value);
+  const asTyped = WHOLE_NUMBER_FIELDS.has(field) && typeof value === 'string' && !DIGITS.test(value) ? Number.NaN : value;
+  const result = check(asTyped);
   return 'error' in result ? result.error : null;
 }
 

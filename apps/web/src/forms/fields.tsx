@@ -4,7 +4,7 @@
 // The dates styles come with the date fields (not with /login), after all of Mantine's core styles.
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { lagosDate, NIN_MAX_LENGTH, PHONE_PLACEHOLDER, YEARS_OF_EXPERIENCE_MAX, YEARS_OF_EXPERIENCE_MIN } from '@naijacare/contracts';
@@ -87,25 +87,18 @@ export function DoctorFields({ bind }: { bind: Bind }) {
         <TextInput label="License number" description="MDCN registration" withAsterisk {...bind('license_number')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
+        {/*
+          Plain text fields: a number field drops what it cannot parse ("1e3" became "13") and cuts
+          decimals ("12.345" became "₦12.34"). What was typed stays; the contracts' rule refuses it
+          with a message (forms/fieldRules).
+        */}
+        <TextInput
           label="Years of experience"
-          min={YEARS_OF_EXPERIENCE_MIN}
-          max={YEARS_OF_EXPERIENCE_MAX}
-          // What was typed stays as typed; a value out of range is refused with a message (forms/fieldRules).
-          clampBehavior="none"
+          inputMode="numeric"
+          description={`A whole number from ${YEARS_OF_EXPERIENCE_MIN} to ${YEARS_OF_EXPERIENCE_MAX}`}
           {...bind('years_of_experience')}
         />
-        <NumberInput
-          label="Consultation fee"
-          prefix="₦"
-          min={0}
-          step={0.01}
-          decimalScale={2}
-          fixedDecimalScale
-          clampBehavior="none"
-          thousandSeparator=","
-          {...bind('consultation_fee')}
-        />
+        <TextInput label="Consultation fee" inputMode="decimal" leftSection="₦" {...bind('consultation_fee')} />
       </SimpleGrid>
       <TextInput label="Hospital affiliation" {...bind('hospital_affiliation')} />
       <Textarea label="Bio" description="What patients see about you" autosize minRows={3} {...bind('bio')} />

@@ -31,7 +31,7 @@ export function NotificationBell() {
 
   const text = badgeText(unread);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withArrow trapFocus>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(360px, calc(100vw - 16px))" shadow="md" withArrow trapFocus>
       <Indicator label={text} size={18} offset={6} color="red" disabled={!text} data-testid="notification-badge" style={{ flexShrink: 0 }}>
         <Popover.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={bellLabel(unread)} onClick={() => (opened ? setOpened(false) : open())}>

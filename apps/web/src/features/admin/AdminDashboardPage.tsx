@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,6 +14,14 @@ const TYPE_LABELS: Record<string, string> = { doctor: 'Doctor', hospital: 'Hospi
 const fullName = (u: AdminUser) => `${u.first_name} ${u.last_name}`.trim();
 // Only doctors and hospitals wait for approval.
 const onlyApplicants = (users: AdminUser[]) => users.filter((u) => u.user_type === 'doctor' || u.user_type === 'hospital');
+
+function typeBadge(user: AdminUser) {
+  return (
+    <Badge variant="light" color={user.user_type === 'doctor' ? 'blue' : 'grape'} style={{ flexShrink: 0 }}>
+      {TYPE_LABELS[user.user_type]}
+    </Badge>
+  );
+}
 
 function PendingApprovals() {
   const pending = useAdminUsers({ account_status: 'pending' });
@@ -47,6 +55,20 @@ function PendingApprovals() {
     );
   };
 
+  const reviewButtons = (user: AdminUser) => {
+    const busy = (approve.isPending && approve.variables === user.id) || (reject.isPending && rejecting?.id === user.id);
+    return (
+      <Group gap="xs" justify="flex-end" wrap="nowrap">
+        <Button size="xs" color="green" onClick={() => setApproving(user)} loading={approve.isPending && approve.variables === user.id} disabled={busy}>
+          Approve
+        </Button>
+        <Button size="xs" color="red" variant="light" onClick={() => setRejecting(user)} disabled={busy}>
+          Reject
+        </Button>
+      </Group>
+    );
+  };
+
   const body = (
     <QueryBoundary
       query={pending}
@@ -55,67 +77,74 @@ function PendingApprovals() {
       pick={onlyApplicants}
     >
       {(applicants) => (
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Pending approvals">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Details</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Joined</Table.Th>
-                <Table.Th aria-label="Actions" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {applicants.map((user) => {
-                const busy = (approve.isPending && approve.variables === user.id) || (reject.isPending && rejecting?.id === user.id);
-                return (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {fullName(user)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {user.username}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={user.user_type === 'doctor' ? 'blue' : 'grape'}>
-                        {TYPE_LABELS[user.user_type]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <PendingAccountDetails user={user} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{user.email}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{dateText(user.date_joined)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          color="green"
-                          onClick={() => setApproving(user)}
-                          loading={approve.isPending && approve.variables === user.id}
-                          disabled={busy}
-                        >
-                          Approve
-                        </Button>
-                        <Button size="xs" color="red" variant="light" onClick={() => setRejecting(user)} disabled={busy}>
-                          Reject
-                        </Button>
-                      </Group>
-                    </Table.Td>
+        <>
+          {/* Phones get one card per application, so Approve and Reject are never pushed off-screen; wider screens the table. */}
+          <Stack gap="sm" hiddenFrom="sm" aria-label="Pending approvals">
+            {applicants.map((user) => (
+              <Card component="article" key={user.id} withBorder padding="sm" aria-label={`${fullName(user)} (${user.username})`}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500}>
+                      {fullName(user)}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {user.username} · {user.email}
+                    </Text>
+                  </Stack>
+                  {typeBadge(user)}
+                </Group>
+                <PendingAccountDetails user={user} />
+                <Text size="xs" c="dimmed">
+                  Joined {dateText(user.date_joined)}
+                </Text>
+                <Box mt="xs">{reviewButtons(user)}</Box>
+              </Card>
+            ))}
+          </Stack>
+          <Box visibleFrom="sm">
+            <Table.ScrollContainer minWidth={820}>
+              <Table verticalSpacing="sm" highlightOnHover aria-label="Pending approvals">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Type</Table.Th>
+                    <Table.Th>Details</Table.Th>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>Joined</Table.Th>
+                    <Table.Th aria-label="Actions" />
                   </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {applicants.map((user) => {
+                    return (
+                      <Table.Tr key={user.id}>
+                        <Table.Td>
+                          <Text size="sm" fw={500}>
+                            {fullName(user)}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {user.username}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{typeBadge(user)}</Table.Td>
+                        <Table.Td>
+                          <PendingAccountDetails user={user} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{user.email}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{dateText(user.date_joined)}</Text>
+                        </Table.Td>
+                        <Table.Td>{reviewButtons(user)}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
+        </>
       )}
     </QueryBoundary>
   );

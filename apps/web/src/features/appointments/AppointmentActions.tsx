@@ -16,12 +16,12 @@ const ACTION_TEXT = {
   no_show: 'Mark no-show',
 } as const;
 
-/** Actions asked about first: a reason for cancel and reject, a confirmation for ending a session. */
-type AskedAction = 'cancel' | 'reject' | 'end_session';
+/** Actions asked about first: a reason for cancel and reject, a confirmation for the two that cannot be undone. */
+type AskedAction = 'cancel' | 'reject' | 'end_session' | 'no_show';
 
 /**
  * Exactly the actions the server allows the caller on this appointment, plus the link to
- * its call or chat. Cancel and Reject ask for a reason first, End session for a confirmation.
+ * its call or chat. Cancel and Reject ask for a reason first, End session and Mark no-show for a confirmation.
  */
 export function AppointmentActions({ appointment, size = 'xs' }: { appointment: Appointment; size?: 'xs' | 'sm' }) {
   const change = useAppointmentChangeMutation();
@@ -33,7 +33,7 @@ export function AppointmentActions({ appointment, size = 'xs' }: { appointment: 
   const send = (request: AppointmentChange) => change.mutate(request, { onSuccess: () => setAsking(null) });
 
   const busyWith = (action: AppointmentChange['action']) => change.isPending && change.variables?.action === action;
-  const simple = (action: 'approve' | 'start_session' | 'no_show', color: string, variant = 'filled') =>
+  const simple = (action: 'approve' | 'start_session', color: string, variant = 'filled') =>
     allowed.has(action) && (
       <Button
         size={size}
@@ -73,7 +73,11 @@ export function AppointmentActions({ appointment, size = 'xs' }: { appointment: 
           {ACTION_TEXT.end_session}
         </Button>
       )}
-      {simple('no_show', 'orange', 'light')}
+      {allowed.has('no_show') && (
+        <Button size={size} color="orange" variant="light" loading={busyWith('no_show')} disabled={change.isPending} onClick={() => setAsking('no_show')}>
+          {ACTION_TEXT.no_show}
+        </Button>
+      )}
       {allowed.has('cancel') && (
         <Button size={size} color="red" variant="subtle" disabled={change.isPending} onClick={() => setAsking('cancel')}>
           Cancel
@@ -89,6 +93,17 @@ export function AppointmentActions({ appointment, size = 'xs' }: { appointment: 
         onConfirm={() => send({ id: appointment.id, action: 'end_session' })}
       >
         End the session with {appointment.patient_name ?? 'this patient'} on {when}? It is marked completed and cannot be restarted.
+      </ConfirmModal>
+      <ConfirmModal
+        opened={asking === 'no_show'}
+        title="Mark no-show"
+        confirmLabel="Mark no-show"
+        cancelLabel="Not yet"
+        busy={change.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={() => send({ id: appointment.id, action: 'no_show' })}
+      >
+        Mark {appointment.patient_name ?? 'the patient'} as not having come on {when}? This cannot be undone.
       </ConfirmModal>
       <ReasonModal
         opened={asking === 'cancel'}

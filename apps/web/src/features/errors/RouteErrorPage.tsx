@@ -15,14 +15,22 @@ export function RouteErrorPage() {
 }
 
 function PageCodeMissing() {
+  // Offline, reloading cannot help until the connection is back: say so, and leave a way back to
+  // the pages this device already has.
+  const offline = navigator.onLine === false;
   return (
     <Stack component="main" align="center" gap="md" py={64} px="md" ta="center">
       <Title order={1}>This page could not be loaded</Title>
       <Text c="dimmed" maw={480}>
-        This page could not be loaded. The app may have been updated. Reload to get the latest version; if you are offline, reconnect first.
+        {offline
+          ? 'You are offline and this page has not been opened on this device before. Reconnect, then reload to open it.'
+          : 'This page could not be loaded. The app may have been updated. Reload to get the latest version; if you are offline, reconnect first.'}
       </Text>
       <Group>
         <Button onClick={reloadIntoNewVersion}>Reload</Button>
+        <Button component={Link} to="/dashboard" variant="default">
+          Back to the dashboard
+        </Button>
       </Group>
     </Stack>
   );

@@ -18,7 +18,8 @@ import { ageOn, allergiesText, appointmentCountText, bloodTypeText, genderText, 
 function PatientHeading({ patient }: { patient: PatientSummary }) {
   return (
     <Group wrap="nowrap" gap="sm">
-      <Avatar radius="xl" color="brand" alt="">
+      {/* The initials repeat the name: hidden, so the row's name starts with what it shows. */}
+      <Avatar radius="xl" color="brand" alt="" aria-hidden>
         {initialsOf(patient.full_name)}
       </Avatar>
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -94,7 +95,8 @@ export function MyPatientsPage() {
         <Accordion variant="separated" value={opened} onChange={setOpened}>
           {list.map((p) => (
             <Accordion.Item key={p.id} value={String(p.id)}>
-              <Accordion.Control aria-label={`${p.full_name}, ${appointmentCountText(p.appointment_count)}`}>
+              {/* Named by what it shows (name first, the initials hidden): a shorter label would not contain the visible text. */}
+              <Accordion.Control>
                 <Group justify="space-between" wrap="wrap" gap="xs" pr="sm">
                   <PatientHeading patient={p} />
                   <Stack gap={0} align="flex-end">

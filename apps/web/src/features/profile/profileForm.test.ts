@@ -1,4 +1,4 @@
-import type { Session } from '@naijacare/contracts';
+import { checkProfileUpdate, type Session } from '@naijacare/contracts';
 import { describe, expect, it } from 'vitest';
 import { profileFormValues, profileUpdatePayload } from './profileForm';
 
@@ -49,9 +49,19 @@ describe('profile form', () => {
   });
 
   it('sends every editable field, emptied ones as "", and the fee in naira with two decimals', () => {
-    const values = { ...profileFormValues(doctor), bio: '', consultation_fee: 9000.5, years_of_experience: '' };
+    const values = { ...profileFormValues(doctor), bio: '', consultation_fee: 9000.5 };
     const payload = profileUpdatePayload('doctor', values);
     expect(payload).toMatchObject({ bio: '', state: '', consultation_fee: '9000.50', first_name: 'Adaeze' });
-    expect(payload).not.toHaveProperty('years_of_experience');
+  });
+
+  it('sends an emptied years of experience, which the contracts refuse instead of a save that changes nothing', () => {
+    const payload = profileUpdatePayload('doctor', { ...profileFormValues(doctor), years_of_experience: '' });
+    expect(payload.years_of_experience).toBe('');
+    const checked = checkProfileUpdate('doctor', payload);
+    expect(checked.ok).toBe(false);
+    expect(!checked.ok && checked.problem).toEqual({
+      field: 'years_of_experience',
+      message: 'Years of experience cannot be empty: enter a whole number from 0 to 50',
+    });
   });
 });

@@ -8,8 +8,12 @@ export const EDITABLE_USER_FIELDS = ['email', 'first_name', 'last_name', 'phone'
 /** Inputs that hold a choice or a date: empty is null, not "". */
 const NULLABLE_FIELDS = new Set(['state', 'date_of_birth', 'gender', 'blood_type', 'specialization', 'preferred_language']);
 
-/** Fields that always have a value on the server; left out rather than cleared when emptied. */
-const NEVER_CLEARED = ['years_of_experience', 'consultation_fee', 'preferred_language'];
+/**
+ * Left out rather than cleared when emptied. Years of experience and the preferred language are
+ * sent empty instead, so the contracts' check refuses them with its message ("… cannot be empty")
+ * rather than the form reporting a save that changed nothing.
+ */
+const NEVER_CLEARED = ['consultation_fee'];
 
 export const editableFieldsOf = (type: UserType): string[] => [...EDITABLE_USER_FIELDS, ...PROFILE_FIELDS[type]];
 

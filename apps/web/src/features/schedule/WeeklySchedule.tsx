@@ -17,7 +17,8 @@ function IntervalRow({ interval, dayName, onEdit, onRemove }: { interval: Doctor
   const slots = slotCount(interval.start_time, interval.end_time, interval.slot_minutes);
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" py={6} data-testid={`interval-${interval.id}`}>
-      <Group gap="sm" wrap="nowrap">
+      {/* Wraps on a phone, so the Inactive badge moves to the next line instead of being cut. */}
+      <Group gap="sm" wrap="wrap" style={{ minWidth: 0 }}>
         <Text fw={500} c={interval.is_active ? undefined : 'dimmed'}>
           {range}
         </Text>
@@ -25,7 +26,7 @@ function IntervalRow({ interval, dayName, onEdit, onRemove }: { interval: Doctor
           {interval.slot_minutes}-min slots · {slots} slot{slots === 1 ? '' : 's'}
         </Text>
         {!interval.is_active && (
-          <Badge size="sm" color="gray" variant="light">
+          <Badge size="sm" color="gray" variant="light" style={{ flexShrink: 0 }}>
             Inactive
           </Badge>
         )}
