@@ -5,7 +5,6 @@ import {
   defaultVariantColorsResolver,
   InputWrapper,
   type MantineColorsTuple,
-  Modal,
   Notification,
   PasswordInput,
   type VariantColorsResolver,
@@ -81,7 +80,9 @@ export const theme = createTheme({
     PasswordInput: PasswordInput.extend({ defaultProps: passwordInputDefaults }),
     // Links inside text are underlined, not told apart by colour alone.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: CLOSE_BUTTON } }),
+    // A plain entry rather than Modal.extend: importing Modal here would put every dialog's code
+    // (focus trap, floating UI, scroll area) into the first download of /login.
+    Modal: { defaultProps: { closeButtonProps: CLOSE_BUTTON } },
     Notification: Notification.extend({ defaultProps: { closeButtonProps: CLOSE_BUTTON } }),
     InputWrapper: InputWrapper.extend({ styles: { error: { color: ERROR_TEXT } } }),
   },
