@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { nextDateOn, showSlotsOn, signIn } from './helpers';
 
 const OKAFOR = 'Dr. Adaeze Okafor';
@@ -18,6 +18,7 @@ test('a doctor adds a Sunday interval and patients can book its slots', async ({
   await dialog.getByLabel('End time').fill('14:00');
   await dialog.getByRole('button', { name: 'Add interval' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('This interval overlaps your Monday 09:00–13:00 interval');
+  await expectAccessible(page, 'the interval dialog');
   await dialog.getByRole('button', { name: 'Back' }).click();
 
   await page.getByRole('button', { name: 'Add an interval on Sunday' }).click();

@@ -40,7 +40,8 @@ const gray = DEFAULT_THEME.colors.gray.map((shade, i) =>
 ) as unknown as MantineColorsTuple;
 
 /** A field's error message ("… is required"): Mantine's red 6 is 3.6:1 on white, too faint to read. */
-const ERROR_TEXT = readableOn(DEFAULT_THEME.colors.red[6], [WHITE]);
+/** Red text that reads on white (4.5:1): field errors and the problem line of forms. */
+export const ERROR_TEXT = readableOn(DEFAULT_THEME.colors.red[6], [WHITE]);
 
 /** Icon-only close buttons (the dialog's and the toast's "X") are named, or a screen reader announces just "button". */
 const CLOSE_BUTTON = { 'aria-label': 'Close' };

@@ -1,4 +1,5 @@
 import { Button, Group, type MantineSize, Text } from '@mantine/core';
+import { ERROR_TEXT } from '../theme';
 
 interface FormActionsProps {
   /** The problem to show above the buttons, if any. */
@@ -17,7 +18,7 @@ export function FormActions({ error, busy, cancelLabel, onCancel, submitLabel, d
   return (
     <>
       {error && (
-        <Text c="red" size="sm" role="alert">
+        <Text c={ERROR_TEXT} size="sm" role="alert">
           {error}
         </Text>
       )}

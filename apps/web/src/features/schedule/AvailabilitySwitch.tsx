@@ -1,6 +1,7 @@
 import { Group, Skeleton, Switch, Text } from '@mantine/core';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
+import { ERROR_TEXT } from '../../theme';
 import { useMyDoctorProfile, useToggleAvailability } from '../doctors/api';
 
 /** The doctor's "Accepting appointments" switch: while off, patients see no free slots. */
@@ -11,7 +12,7 @@ export function AvailabilitySwitch() {
   if (profile.isPending) return <Skeleton h={24} w={220} />;
   if (profile.isError)
     return (
-      <Text size="sm" c="red" role="alert">
+      <Text size="sm" c={ERROR_TEXT} role="alert">
         {errorMessage(profile.error, 'Could not load your availability.')}
       </Text>
     );
