@@ -101,8 +101,14 @@ export function BookingModal({ choice, onClose }: { choice: BookingChoice | null
   };
 
   const wording = choice && wordingOf(choice);
+  // The last choice keeps naming the dialog while it fades out after closing; without it the
+  // dialog would be, for that moment, a dialog without a name.
+  const [lastChoice, setLastChoice] = useState(choice);
+  if (choice && choice !== lastChoice) setLastChoice(choice);
+  const named = choice ?? lastChoice;
+  const title = named ? wordingOf(named).title : undefined;
   return (
-    <Modal opened={choice !== null} onClose={onClose} title={wording?.title} centered>
+    <Modal opened={choice !== null} onClose={onClose} title={title} centered>
       {choice && wording && (
         <form
           onSubmit={(event) => {
