@@ -3,19 +3,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, hhmmOf, lagosDate, lagosTime, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
 import { expect, expectAccessible, test } from './fixtures';
-import { DEMO_PASSWORD, fillSignIn, lagosText, nthWeekdayAfterToday, signIn, uniqueName } from './helpers';
+import { bearerFor, DEMO_PASSWORD, fillSignIn, lagosText, nthWeekdayAfterToday, registerDoctorViaApi, signIn } from './helpers';
 
 const PATIENT = 'Tunde Bakare';
 
-async function bearer(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const login = await request.post('/api/auth/login/', { data: { username, password } });
-  expect(login.status()).toBe(200);
-  return `Bearer ${(await login.json()).tokens.access}`;
-}
-
 /** The demo patient requests Dr Okafor's free slot at `time` on `date`, through the API. */
 async function requestViaApi(request: APIRequestContext, date: string, time: string): Promise<number> {
-  const headers = { Authorization: await bearer(request, 'demo_patient') };
+  const headers = { Authorization: await bearerFor(request, 'demo_patient') };
   const doctors = await (await request.get('/api/doctors/?search=Okafor', { headers })).json();
   const okafor = (Array.isArray(doctors) ? doctors : (doctors.results ?? doctors.data))[0];
   const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${okafor.id}&date=${date}`, { headers })).json();
@@ -50,7 +44,7 @@ test('an action another person overtook is refused with the server’s reason, t
 
   // Meanwhile the patient withdraws the request.
   const withdrawn = await request.post(`/api/appointments/${id}/cancel/`, {
-    headers: { Authorization: await bearer(request, 'demo_patient') },
+    headers: { Authorization: await bearerFor(request, 'demo_patient') },
     data: { cancellation_reason: 'Found an earlier appointment' },
   });
   expect(withdrawn.ok()).toBe(true);
@@ -74,28 +68,8 @@ function slotStartingSoon(): { date: string; time: string } {
  * (inside the 15-minute start lead), and the doctor approves and starts it. Any time of day works.
  */
 async function sessionUnderWay(request: APIRequestContext) {
-  const username = uniqueName('sessdoc');
-  const password = 'strong-pass-2026';
-  const registered = await request.post('/api/auth/register/', {
-    data: {
-      user_type: 'doctor',
-      username,
-      email: `${username}@example.ng`,
-      password,
-      password_confirm: password,
-      first_name: 'Kemi',
-      last_name: 'Lawal',
-      phone: '+234-803-555-0188',
-      specialization: 'General Medicine',
-      license_number: 'MDCN/R/88888',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const approved = await request.post(`/api/admin/users/${(await registered.json()).user.id}/approve/`, {
-    headers: { Authorization: await bearer(request, 'demo_admin') },
-  });
-  expect(approved.ok()).toBe(true);
-  const doctorAuth = { Authorization: await bearer(request, username, password) };
+  const { username, password } = await registerDoctorViaApi(request, { prefix: 'sessdoc' });
+  const doctorAuth = { Authorization: await bearerFor(request, username, password) };
   const { date, time } = slotStartingSoon();
   const interval = await request.post('/api/doctor-schedules/', {
     headers: doctorAuth,
@@ -104,7 +78,7 @@ async function sessionUnderWay(request: APIRequestContext) {
   expect(interval.status()).toBe(201);
   const doctor = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
 
-  const patientAuth = { Authorization: await bearer(request, 'demo_patient') };
+  const patientAuth = { Authorization: await bearerFor(request, 'demo_patient') };
   const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${doctor.id}&date=${date}`, { headers: patientAuth })).json();
   const slot = day.slots[0];
   expect(slot, `the free slot at ${time} on ${date}`).toBeTruthy();

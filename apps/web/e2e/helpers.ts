@@ -77,6 +77,40 @@ export async function registerPatientViaApi(request: APIRequestContext, firstNam
   return { username, password, firstName, lastName };
 }
 
+/** An Authorization header value for an account, signed in through the API. */
+export async function bearerFor(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const login = await request.post('/api/auth/login/', { data: { username, password } });
+  expect(login.status()).toBe(200);
+  return `Bearer ${(await login.json()).tokens.access}`;
+}
+
+/** A doctor applying through the API, approved by the demo admin unless `approve` is false. */
+export async function registerDoctorViaApi(request: APIRequestContext, { approve = true, prefix = 'doc' } = {}) {
+  const username = uniqueName(prefix);
+  const password = 'strong-pass-2026';
+  const registered = await request.post('/api/auth/register/', {
+    data: {
+      user_type: 'doctor',
+      username,
+      email: `${username}@example.ng`,
+      password,
+      password_confirm: password,
+      first_name: 'Chiamaka',
+      last_name: 'Eze',
+      phone: '+234-803-555-0166',
+      specialization: 'Cardiology',
+      license_number: `MDCN/R/${10000 + Math.floor(Math.random() * 90000)}`,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { user } = await registered.json();
+  if (approve) {
+    const approved = await request.post(`/api/admin/users/${user.id}/approve/`, { headers: { Authorization: await bearerFor(request, 'demo_admin') } });
+    expect(approved.ok()).toBe(true);
+  }
+  return { username, password };
+}
+
 // ---- Dates and appointments for the booking and schedule tests (Africa/Lagos) ----
 
 import { addDays, formatLagos, lagosDate, lagosInstant, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';

@@ -1,48 +1,15 @@
 // The header's notification bell: the unread badge, the dropdown, marking read and the poll.
 
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { DEMO_PASSWORD, signIn, signOut, uniqueName } from './helpers';
-
-async function bearer(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const login = await request.post('/api/auth/login/', { data: { username, password } });
-  expect(login.status()).toBe(200);
-  return `Bearer ${(await login.json()).tokens.access}`;
-}
-
-/** A doctor registered and approved through the API; the approval notifies them ("Account approved"). */
-async function registerApprovedDoctor(request: APIRequestContext) {
-  const username = uniqueName('belldoc');
-  const password = 'strong-pass-2026';
-  const registered = await request.post('/api/auth/register/', {
-    data: {
-      user_type: 'doctor',
-      username,
-      email: `${username}@example.ng`,
-      password,
-      password_confirm: password,
-      first_name: 'Bisi',
-      last_name: 'Adeyemi',
-      phone: '+234-803-555-0177',
-      specialization: 'Cardiology',
-      license_number: 'MDCN/R/77777',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { user } = await registered.json();
-  const approved = await request.post(`/api/admin/users/${user.id}/approve/`, {
-    headers: { Authorization: await bearer(request, 'demo_admin', DEMO_PASSWORD) },
-  });
-  expect(approved.ok()).toBe(true);
-  return { username, password };
-}
+import { bearerFor, registerDoctorViaApi, signIn, signOut } from './helpers';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const badge = (page: Page) => page.getByTestId('notification-badge');
 const dropdown = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 
 test('an approved doctor sees the approval in the bell and marks it read', async ({ page, request }) => {
-  const doctor = await registerApprovedDoctor(request);
+  const doctor = await registerDoctorViaApi(request, { prefix: 'belldoc' });
   await signIn(page, doctor.username, doctor.password);
 
   await expect(bell(page)).toHaveAccessibleName('Notifications (1 unread)');
@@ -68,10 +35,10 @@ test('an approved doctor sees the approval in the bell and marks it read', async
 });
 
 test('Mark all read clears every unread notification', async ({ page, request }) => {
-  const doctor = await registerApprovedDoctor(request);
+  const doctor = await registerDoctorViaApi(request, { prefix: 'belldoc' });
   // A password change notifies too, giving a second unread notification.
   const changed = await request.post('/api/auth/change-password/', {
-    headers: { Authorization: await bearer(request, doctor.username, doctor.password) },
+    headers: { Authorization: await bearerFor(request, doctor.username, doctor.password) },
     data: { old_password: doctor.password, new_password: 'second-pass-2026', new_password_confirm: 'second-pass-2026' },
   });
   expect(changed.ok()).toBe(true);

@@ -1,41 +1,8 @@
 // A 360 px wide phone, the most common Android width: nothing a person needs is cut off or off-screen.
 
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { DEMO_PASSWORD, lagosText, nthWeekdayAfterToday, showSlotsOn, signIn, uniqueName, welcomeLine } from './helpers';
-
-async function bearer(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const login = await request.post('/api/auth/login/', { data: { username, password } });
-  expect(login.status()).toBe(200);
-  return `Bearer ${(await login.json()).tokens.access}`;
-}
-
-/** A doctor applying through the API, left waiting for approval unless `approve`. */
-async function registerDoctor(request: APIRequestContext, approve: boolean) {
-  const username = uniqueName('phonedoc');
-  const password = 'strong-pass-2026';
-  const registered = await request.post('/api/auth/register/', {
-    data: {
-      user_type: 'doctor',
-      username,
-      email: `${username}@example.ng`,
-      password,
-      password_confirm: password,
-      first_name: 'Chiamaka',
-      last_name: 'Eze',
-      phone: '+234-803-555-0166',
-      specialization: 'Cardiology',
-      license_number: `MDCN/R/${10000 + Math.floor(Math.random() * 90000)}`,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { user } = await registered.json();
-  if (approve) {
-    const approved = await request.post(`/api/admin/users/${user.id}/approve/`, { headers: { Authorization: await bearer(request, 'demo_admin') } });
-    expect(approved.ok()).toBe(true);
-  }
-  return { username, password };
-}
+import { bearerFor, lagosText, nthWeekdayAfterToday, registerDoctorViaApi, showSlotsOn, signIn, welcomeLine } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -79,7 +46,7 @@ test('a doctor’s “Accepting appointments” badge is shown whole', async ({ 
 });
 
 test('an admin reaches Approve and Reject of a pending application, and its type badge is whole', async ({ page, request }) => {
-  const doctor = await registerDoctor(request, false);
+  const doctor = await registerDoctorViaApi(request, { approve: false, prefix: 'phonedoc' });
   await signIn(page, 'demo_admin');
   const application = page.getByRole('article', { name: new RegExp(doctor.username) });
   await expectWhole(application.getByText('Doctor', { exact: true }));
@@ -88,9 +55,9 @@ test('an admin reaches Approve and Reject of a pending application, and its type
 });
 
 test('a paused interval’s badge is shown whole', async ({ page, request }) => {
-  const doctor = await registerDoctor(request, true);
+  const doctor = await registerDoctorViaApi(request, { prefix: 'phonedoc' });
   const added = await request.post('/api/doctor-schedules/', {
-    headers: { Authorization: await bearer(request, doctor.username, doctor.password) },
+    headers: { Authorization: await bearerFor(request, doctor.username, doctor.password) },
     data: { day_of_week: 2, start_time: '09:00', end_time: '12:00', slot_minutes: 30, is_active: false },
   });
   expect(added.status()).toBe(201);
@@ -101,7 +68,7 @@ test('a paused interval’s badge is shown whole', async ({ page, request }) => 
 
 test('the notification dropdown fits the screen', async ({ page, request }) => {
   // An approved doctor has one unread notification ("Account approved").
-  const doctor = await registerDoctor(request, true);
+  const doctor = await registerDoctorViaApi(request, { prefix: 'phonedoc' });
   await signIn(page, doctor.username, doctor.password);
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const dropdown = page.getByRole('dialog', { name: 'Notifications' });
