@@ -32,6 +32,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ApiError } from './api/client';
 import { setApiNavigator } from './api/http';
+import { startLocale } from './i18n/sessionLocale';
 import { registerShellWorker } from './lib/shellWorker';
 import { router } from './router';
 import { ConnectionBanner } from './shell/ConnectionBanner';
@@ -55,6 +56,9 @@ const queryClient = new QueryClient({
 
 // An ended session goes to /login remembering the page, so signing in again returns there (spec §2).
 setApiNavigator((path, state) => void router.navigate(path, { replace: true, state }));
+
+// English is ready now; another remembered or preferred language follows as soon as its file arrives.
+startLocale();
 
 // Repeat visits start from the cached shell; the dev server's modules must never be cached.
 if (import.meta.env.PROD) registerShellWorker();

@@ -6,6 +6,7 @@ import { type FromState, fromStateOf, returnPathOf } from './returnPath';
 import { landingPath, type Role, roleOf } from './roles';
 import { sessionStore } from './sessionStore';
 import { useSession } from './useSession';
+import { useTranslation } from 'react-i18next';
 
 /** The signed-in area: visitors without a session go to /login, remembering where they were. */
 export function RequireAuth() {
@@ -44,17 +45,18 @@ export function HomeRedirect() {
 }
 
 /** What a person of another role is told on a page that is not for them. */
-const FOR_ROLE: Record<'admin' | 'hospital', { title: string; explanation: string }> = {
-  admin: { title: 'This page is for administrators', explanation: 'Only platform administrators can review applications and manage accounts.' },
-  hospital: { title: 'This page is for hospital accounts', explanation: 'Only a hospital’s own account can manage its doctors, patients and open slots.' },
-};
+const FOR_ROLE = {
+  admin: { title: 'pages.wrongRole.adminTitle', explanation: 'pages.wrongRole.adminExplanation' },
+  hospital: { title: 'pages.wrongRole.hospitalTitle', explanation: 'pages.wrongRole.hospitalExplanation' },
+} as const;
 
 /**
  * The admin area (/admin/*) or the hospital area (/hospital-*): anyone else is told the page is
  * not for them, and given their way back, instead of a page that half-works for the wrong role.
  */
 export function RoleOnly({ accountRole }: { accountRole: Extract<Role, 'admin' | 'hospital'> }) {
+  const { t } = useTranslation();
   const session = useSession();
-  if (session && roleOf(session) !== accountRole) return <WrongRolePage {...FOR_ROLE[accountRole]} />;
+  if (session && roleOf(session) !== accountRole) return <WrongRolePage title={t(FOR_ROLE[accountRole].title)} explanation={t(FOR_ROLE[accountRole].explanation)} />;
   return <Outlet />;
 }

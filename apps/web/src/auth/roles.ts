@@ -1,6 +1,7 @@
 // What a session's role means for where the person lands and what they are called.
 
 import type { Session } from '@naijacare/contracts';
+import { i18n } from '../i18n/i18n';
 
 export type Role = 'patient' | 'doctor' | 'hospital' | 'admin';
 
@@ -10,9 +11,7 @@ export function roleOf(session: Pick<Session, 'user_type' | 'is_superuser'>): Ro
   return session.user_type;
 }
 
-const ROLE_LABELS: Record<Role, string> = { patient: 'Patient', doctor: 'Doctor', hospital: 'Hospital', admin: 'Admin' };
-
-export const roleLabel = (session: Pick<Session, 'user_type' | 'is_superuser'>): string => ROLE_LABELS[roleOf(session)];
+export const roleLabel = (session: Pick<Session, 'user_type' | 'is_superuser'>): string => i18n.t(`roles.${roleOf(session)}`);
 
 const LANDING: Record<Role, string> = { hospital: '/hospital-dashboard', admin: '/admin', patient: '/dashboard', doctor: '/dashboard' };
 

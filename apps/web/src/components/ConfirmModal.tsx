@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -16,14 +17,15 @@ interface ConfirmModalProps {
 }
 
 /** Asks before an action that cannot be taken back (ending a session, deciding on an application). */
-export function ConfirmModal({ opened, title, children, confirmLabel, cancelLabel = 'Not now', busy, danger, onClose, onConfirm }: ConfirmModalProps) {
+export function ConfirmModal({ opened, title, children, confirmLabel, cancelLabel, busy, danger, onClose, onConfirm }: ConfirmModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
         <Text size="sm">{children}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.notNow')}
           </Button>
           <Button color={danger ? 'red' : undefined} loading={busy} onClick={onConfirm} data-autofocus>
             {confirmLabel}

@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface Fact {
   label: string;
@@ -8,6 +9,7 @@ export interface Fact {
 
 /** Labelled values as a description list; missing values read "Not provided". */
 export function Facts({ facts, cols = 2 }: { facts: Fact[]; cols?: number }) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: cols }} spacing="md" verticalSpacing="sm" m={0}>
       {facts.map(({ label, value }) => (
@@ -18,7 +20,7 @@ export function Facts({ facts, cols = 2 }: { facts: Fact[]; cols?: number }) {
           <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {value === null || value === undefined || value === '' ? (
               <Text span c="dimmed" size="sm">
-                Not provided
+                {t('common.notProvided')}
               </Text>
             ) : (
               value

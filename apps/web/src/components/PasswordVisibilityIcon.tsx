@@ -4,6 +4,7 @@
 
 import { VisuallyHidden } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 export const SHOW_PASSWORD = 'Show password';
 export const HIDE_PASSWORD = 'Hide password';
@@ -11,11 +12,12 @@ export const HIDE_PASSWORD = 'Hide password';
 const ICON_SIZE = 'var(--psi-icon-size)';
 
 export function PasswordVisibilityIcon({ reveal }: { reveal: boolean }) {
+  const { t } = useTranslation();
   const Icon = reveal ? IconEyeOff : IconEye;
   return (
     <>
       <Icon aria-hidden style={{ width: ICON_SIZE, height: ICON_SIZE }} />
-      <VisuallyHidden>{reveal ? HIDE_PASSWORD : SHOW_PASSWORD}</VisuallyHidden>
+      <VisuallyHidden>{reveal ? t('common.hidePassword') : t('common.showPassword')}</VisuallyHidden>
     </>
   );
 }

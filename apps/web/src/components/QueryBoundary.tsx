@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/errors';
 import { PageLoader } from '../shell/PageLoader';
 import { queryBoundaryState } from './queryBoundaryState';
+import { useTranslation } from 'react-i18next';
 
 interface QueryBoundaryProps<T, P> {
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'refetch' | 'data'>;
@@ -19,6 +20,7 @@ interface QueryBoundaryProps<T, P> {
 
 /** The block every list and panel repeats: a loader, the failure with Try again, an empty message, or the content. */
 export function QueryBoundary<T, P = T>({ query, failed, empty, pick, children }: QueryBoundaryProps<T, P>) {
+  const { t } = useTranslation();
   const shown = query.data === undefined ? undefined : pick ? pick(query.data) : (query.data as unknown as P);
   switch (queryBoundaryState(query, { hasEmptyMessage: empty !== undefined, picked: shown })) {
     case 'loading':
@@ -28,7 +30,7 @@ export function QueryBoundary<T, P = T>({ query, failed, empty, pick, children }
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {errorMessage(query.error, failed)}{' '}
           <Button variant="subtle" size="compact-sm" onClick={() => query.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Alert>
       );

@@ -3,6 +3,7 @@
 import { Avatar, FileInput, Group } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PHOTO_MAX_MB } from './photo';
 
 interface PhotoInputProps {
@@ -31,18 +32,19 @@ function usePreview(file: File | null): string | undefined {
   return url;
 }
 
-export function PhotoInput({ value, onChange, error, currentSrc, placeholder = 'Choose a photo', fallback }: PhotoInputProps) {
+export function PhotoInput({ value, onChange, error, currentSrc, placeholder, fallback }: PhotoInputProps) {
+  const { t } = useTranslation();
   const preview = usePreview(value);
   return (
     <Group align="flex-end" wrap="nowrap">
-      <Avatar src={preview ?? currentSrc} size={72} radius="md" alt={preview ? 'Preview of the chosen photo' : 'Current professional photo'}>
+      <Avatar src={preview ?? currentSrc} size={72} radius="md" alt={preview ? t('fields.photoPreview') : t('fields.currentPhoto')}>
         {fallback}
       </Avatar>
       <FileInput
         style={{ flex: 1 }}
-        label="Professional photo"
-        description={`An image up to ${PHOTO_MAX_MB} MB. Patients see it when choosing a doctor.`}
-        placeholder={placeholder}
+        label={t('fields.photo')}
+        description={t('fields.photoHint', { mb: PHOTO_MAX_MB })}
+        placeholder={placeholder ?? t('fields.choosePhoto')}
         accept="image/*"
         clearable
         leftSection={<IconPhoto size={16} />}

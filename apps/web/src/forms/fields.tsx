@@ -8,7 +8,8 @@ import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { lagosDate, NIN_MAX_LENGTH, PHONE_PLACEHOLDER, YEARS_OF_EXPERIENCE_MAX, YEARS_OF_EXPERIENCE_MIN } from '@naijacare/contracts';
-import { BLOOD_TYPE_OPTIONS, GENDER_OPTIONS, LANGUAGE_OPTIONS, SPECIALIZATION_OPTIONS, STATE_OPTIONS } from './choices';
+import { useTranslation } from 'react-i18next';
+import { bloodTypeOptions, genderOptions, languageOptions, specializationOptions, stateOptions } from './choices';
 
 /** Binds an input to a form field (form.getInputProps). */
 export type Bind = (field: string) => GetInputPropsReturnType;
@@ -19,31 +20,34 @@ const today = () => lagosDate(new Date());
 
 /** Email, names, phone and state: the user's own fields. */
 export function PersonFields({ bind }: { bind: Bind }) {
+  const { t } = useTranslation();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="First name" autoComplete="given-name" withAsterisk {...bind('first_name')} />
-        <TextInput label="Last name" autoComplete="family-name" withAsterisk {...bind('last_name')} />
+        <TextInput label={t('fields.firstName')} autoComplete="given-name" withAsterisk {...bind('first_name')} />
+        <TextInput label={t('fields.lastName')} autoComplete="family-name" withAsterisk {...bind('last_name')} />
       </SimpleGrid>
-      <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...bind('email')} />
+      <TextInput label={t('fields.email')} type="email" autoComplete="email" withAsterisk {...bind('email')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Phone" type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} withAsterisk {...bind('phone')} />
-        <Select label="State" placeholder="Choose a state" data={STATE_OPTIONS} searchable clearable {...bind('state')} />
+        <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} withAsterisk {...bind('phone')} />
+        <Select label={t('fields.state')} placeholder={t('fields.chooseState')} data={stateOptions()} searchable clearable {...bind('state')} />
       </SimpleGrid>
     </>
   );
 }
 
 export function NinInput({ bind }: { bind: Bind }) {
-  return <TextInput label="NIN" description="National Identification Number, 11 digits" inputMode="numeric" maxLength={NIN_MAX_LENGTH} {...bind('nin')} />;
+  const { t } = useTranslation();
+  return <TextInput label={t('fields.nin')} description={t('fields.ninHint')} inputMode="numeric" maxLength={NIN_MAX_LENGTH} {...bind('nin')} />;
 }
 
 export function PatientFields({ bind }: { bind: Bind }) {
+  const { t } = useTranslation();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateInput
-          label="Date of birth"
+          label={t('fields.dateOfBirth')}
           placeholder="YYYY-MM-DD"
           valueFormat="YYYY-MM-DD"
           dateParser={(text) => (ISO_DATE.test(text.trim()) ? text.trim() : null)}
@@ -51,40 +55,41 @@ export function PatientFields({ bind }: { bind: Bind }) {
           defaultLevel="decade"
           withAsterisk
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear date of birth' }}
+          clearButtonProps={{ 'aria-label': t('fields.clearDateOfBirth') }}
           {...bind('date_of_birth')}
         />
-        <Select label="Gender" placeholder="Choose" data={GENDER_OPTIONS} clearable {...bind('gender')} />
+        <Select label={t('fields.gender')} placeholder={t('fields.choose')} data={genderOptions()} clearable {...bind('gender')} />
       </SimpleGrid>
-      <TextInput label="Emergency contact" description="Name and phone number" withAsterisk {...bind('emergency_contact')} />
-      <Textarea label="Address" autoComplete="street-address" autosize minRows={2} {...bind('address')} />
+      <TextInput label={t('fields.emergencyContact')} description={t('fields.emergencyContactHint')} withAsterisk {...bind('emergency_contact')} />
+      <Textarea label={t('fields.address')} autoComplete="street-address" autosize minRows={2} {...bind('address')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label="Blood type" placeholder="Choose" data={BLOOD_TYPE_OPTIONS} clearable {...bind('blood_type')} />
-        <Select label="Preferred language" data={LANGUAGE_OPTIONS} allowDeselect={false} {...bind('preferred_language')} />
+        <Select label={t('fields.bloodType')} placeholder={t('fields.choose')} data={bloodTypeOptions()} clearable {...bind('blood_type')} />
+        <Select label={t('fields.preferredLanguage')} data={languageOptions()} allowDeselect={false} {...bind('preferred_language')} />
       </SimpleGrid>
-      <Textarea label="Allergies" autosize minRows={2} {...bind('allergies')} />
-      <Textarea label="Current medications" autosize minRows={2} {...bind('current_medications')} />
-      <Textarea label="Medical conditions" autosize minRows={2} {...bind('medical_conditions')} />
+      <Textarea label={t('fields.allergies')} autosize minRows={2} {...bind('allergies')} />
+      <Textarea label={t('fields.currentMedications')} autosize minRows={2} {...bind('current_medications')} />
+      <Textarea label={t('fields.medicalConditions')} autosize minRows={2} {...bind('medical_conditions')} />
       <NinInput bind={bind} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Insurance provider" {...bind('insurance_provider')} />
-        <TextInput label="Insurance number" {...bind('insurance_number')} />
+        <TextInput label={t('fields.insuranceProvider')} {...bind('insurance_provider')} />
+        <TextInput label={t('fields.insuranceNumber')} {...bind('insurance_number')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Next of kin name" {...bind('next_of_kin_name')} />
-        <TextInput label="Next of kin relationship" {...bind('next_of_kin_relationship')} />
-        <TextInput label="Next of kin phone" type="tel" placeholder={PHONE_PLACEHOLDER} {...bind('next_of_kin_phone')} />
+        <TextInput label={t('fields.nextOfKinName')} {...bind('next_of_kin_name')} />
+        <TextInput label={t('fields.nextOfKinRelationship')} {...bind('next_of_kin_relationship')} />
+        <TextInput label={t('fields.nextOfKinPhone')} type="tel" placeholder={PHONE_PLACEHOLDER} {...bind('next_of_kin_phone')} />
       </SimpleGrid>
     </>
   );
 }
 
 export function DoctorFields({ bind }: { bind: Bind }) {
+  const { t } = useTranslation();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label="Specialization" placeholder="Choose" data={SPECIALIZATION_OPTIONS} searchable withAsterisk {...bind('specialization')} />
-        <TextInput label="License number" description="MDCN registration" withAsterisk {...bind('license_number')} />
+        <Select label={t('fields.specialization')} placeholder={t('fields.choose')} data={specializationOptions()} searchable withAsterisk {...bind('specialization')} />
+        <TextInput label={t('fields.licenseNumber')} description={t('fields.licenseNumberHint')} withAsterisk {...bind('license_number')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {/*
@@ -93,19 +98,19 @@ export function DoctorFields({ bind }: { bind: Bind }) {
           with a message (forms/fieldRules).
         */}
         <TextInput
-          label="Years of experience"
+          label={t('fields.yearsOfExperience')}
           inputMode="numeric"
-          description={`A whole number from ${YEARS_OF_EXPERIENCE_MIN} to ${YEARS_OF_EXPERIENCE_MAX}`}
+          description={t('fields.yearsOfExperienceHint', { min: YEARS_OF_EXPERIENCE_MIN, max: YEARS_OF_EXPERIENCE_MAX })}
           {...bind('years_of_experience')}
         />
-        <TextInput label="Consultation fee" inputMode="decimal" leftSection="₦" {...bind('consultation_fee')} />
+        <TextInput label={t('fields.consultationFee')} inputMode="decimal" leftSection="₦" {...bind('consultation_fee')} />
       </SimpleGrid>
-      <TextInput label="Hospital affiliation" {...bind('hospital_affiliation')} />
-      <Textarea label="Bio" description="What patients see about you" autosize minRows={3} {...bind('bio')} />
+      <TextInput label={t('fields.hospitalAffiliation')} {...bind('hospital_affiliation')} />
+      <Textarea label={t('fields.bio')} description={t('fields.bioHint')} autosize minRows={3} {...bind('bio')} />
       <NinInput bind={bind} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Medical school" {...bind('medical_school')} />
-        <TextInput label="Residency program" {...bind('residency_program')} />
+        <TextInput label={t('fields.medicalSchool')} {...bind('medical_school')} />
+        <TextInput label={t('fields.residencyProgram')} {...bind('residency_program')} />
       </SimpleGrid>
     </>
   );

@@ -5,6 +5,7 @@
 import { useCallback, useMemo, useReducer } from 'react';
 import { errorMessage } from '../lib/errors';
 import { initialScreenState, type ScreenState, screenReducer } from './screenState';
+import { i18n } from '../i18n/i18n';
 
 type Phase = 'loading' | 'submitting' | 'loadingMore';
 
@@ -25,11 +26,11 @@ export function useScreenState(initial: Partial<ScreenState> = {}): ScreenStateA
       dispatch({ type: 'finish', what: phase });
       return result;
     } catch (err) {
-      dispatch({ type: 'fail', what: phase, error: errorMessage(err, 'Something went wrong. Please try again.') });
+      dispatch({ type: 'fail', what: phase, error: errorMessage(err, i18n.t('common.somethingWrong')) });
       return undefined;
     }
   }, []);
-  const setError = useCallback((error: unknown) => dispatch({ type: 'fail', error: errorMessage(error, 'Something went wrong. Please try again.') }), []);
+  const setError = useCallback((error: unknown) => dispatch({ type: 'fail', error: errorMessage(error, i18n.t('common.somethingWrong')) }), []);
   const clearError = useCallback(() => dispatch({ type: 'clearError' }), []);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
   return useMemo(() => ({ ...state, run, setError, clearError, reset }), [state, run, setError, clearError, reset]);

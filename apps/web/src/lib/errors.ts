@@ -1,6 +1,8 @@
 // Turning a failed call into words for the person using the app.
 
 import { ApiError, type ApiErrorBody } from '../api/client';
+import { i18n } from '../i18n/i18n';
+import { messageOf } from '../i18n/messageOf';
 
 export interface ErrorText {
   /** A short heading when the server gave both a title and a longer message. */
@@ -11,6 +13,14 @@ export interface ErrorText {
 export const OFFLINE_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 /** Said when the device knows it has no connection: the action was refused, not kept for later. */
 export const NO_CONNECTION_MESSAGE = 'You are offline. Nothing was sent; try again once you are connected.';
+
+/** A coded error body in a language whose catalogue has its code: one translated line instead of the English title and message. */
+function translatedBody(body: ApiErrorBody | null): ErrorText | null {
+  const code = (body as { code?: unknown } | null)?.code;
+  // English keeps the server's own words, title and all.
+  if (i18n.language === 'en' || typeof code !== 'string' || !i18n.exists(`errors.${code}`)) return null;
+  return { message: messageOf({ code, message: body?.message, error: body?.error }) };
+}
 
 const deviceOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -25,11 +35,13 @@ export function errorBodyOf(error: unknown): ApiErrorBody | null {
  */
 export function describeError(error: unknown, fallback: string): ErrorText {
   const body = errorBodyOf(error);
+  const translated = translatedBody(body);
+  if (translated) return translated;
   if (body?.error && body.message && body.message !== body.error) return { title: body.error, message: body.message };
   if (body?.error) return { message: body.error };
   if (body?.message) return { message: body.message };
   // fetch rejects with a TypeError when the network is down.
-  if (error instanceof TypeError) return { message: deviceOffline() ? NO_CONNECTION_MESSAGE : OFFLINE_MESSAGE };
+  if (error instanceof TypeError) return { message: i18n.t(deviceOffline() ? 'errors.noConnection' : 'errors.offline') };
   return { message: fallback };
 }
 

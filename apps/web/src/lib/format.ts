@@ -1,11 +1,36 @@
 // Display formats shared by pages.
 
-import { type AccountStatus, formatNaira, isIsoDate, nairaToKobo, TIMEZONE, type VerificationStatus } from '@naijacare/contracts';
+import { type AccountStatus, formatLagos, formatNaira, isIsoDate, nairaToKobo, TIMEZONE, type VerificationStatus } from '@naijacare/contracts';
+import { i18n } from '../i18n/i18n';
+import { intlLocale } from '../i18n/intl';
 
-/** "12500.00" → "₦12,500.00"; the API sends naira strings, arithmetic stays in kobo. */
+/**
+ * "12500.00" → "₦12,500.00"; the API sends naira strings, arithmetic stays in kobo. English keeps
+ * the contracts' format; another language gets its own grouping and sign placement from Intl.
+ */
 export function nairaText(amount: string | number | null | undefined): string | null {
   const kobo = nairaToKobo(amount);
-  return kobo === null ? null : formatNaira(kobo);
+  if (kobo === null) return null;
+  const locale = intlLocale();
+  if (!locale) return formatNaira(kobo);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol' }).format(kobo / 100);
+}
+
+/** An instant as "Mon 23 Nov 2026, 09:00" on the Lagos clock, in the reader's language. */
+export function whenText(instant: Date | string): string {
+  const locale = intlLocale();
+  if (!locale) return formatLagos(instant);
+  const d = typeof instant === 'string' ? new Date(instant) : instant;
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: TIMEZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
 }
 
 // "14 Nov 2026". Instants are shown on the Lagos calendar whatever the device's time zone,
@@ -19,19 +44,15 @@ export function dateText(iso: string | null | undefined): string | null {
   const calendarDay = isIsoDate(iso);
   const d = new Date(calendarDay ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return null;
+  const locale = intlLocale();
+  if (locale)
+    return new Intl.DateTimeFormat(locale, { timeZone: calendarDay ? 'UTC' : TIMEZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(d);
   // en-GB may write "Sept" for September; the app writes three letters, as formatLagos does.
   const parts = (calendarDay ? CALENDAR_DATE : LAGOS_DATE).formatToParts(d);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')} ${get('month').slice(0, 3)} ${get('year')}`;
 }
 
-const STATUS_LABELS: Record<AccountStatus | VerificationStatus, string> = {
-  active: 'Active',
-  pending: 'Pending approval',
-  rejected: 'Rejected',
-  inactive: 'Inactive',
-  verified: 'Verified',
-};
 
 const STATUS_COLORS: Record<AccountStatus | VerificationStatus, string> = {
   active: 'green',
@@ -41,5 +62,7 @@ const STATUS_COLORS: Record<AccountStatus | VerificationStatus, string> = {
   inactive: 'gray',
 };
 
-export const statusLabel = (status: AccountStatus | VerificationStatus): string => STATUS_LABELS[status] ?? status;
+const STATUSES = new Set(['active', 'pending', 'rejected', 'inactive', 'verified']);
+
+export const statusLabel = (status: AccountStatus | VerificationStatus): string => (STATUSES.has(status) ? i18n.t(`status.${status}`) : status);
 export const statusColor = (status: AccountStatus | VerificationStatus): string => STATUS_COLORS[status] ?? 'gray';

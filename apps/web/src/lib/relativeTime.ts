@@ -1,6 +1,7 @@
 // How long ago something happened, as the notification list shows it (spec §2 Notification dropdown, §9).
 
 import { RELATIVE_TIME_DAYS } from '@naijacare/contracts';
+import { i18n } from '../i18n/i18n';
 import { dateText } from './format';
 
 const MINUTE_MS = 60_000;
@@ -16,9 +17,9 @@ export function relativeTime(when: string | Date, now: Date = new Date()): strin
   const then = when instanceof Date ? when : new Date(when);
   if (Number.isNaN(then.getTime())) return '';
   const elapsed = now.getTime() - then.getTime();
-  if (elapsed < MINUTE_MS) return 'Just now';
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}m ago`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
-  if (elapsed < RELATIVE_TIME_DAYS * DAY_MS) return `${Math.floor(elapsed / DAY_MS)}d ago`;
+  if (elapsed < MINUTE_MS) return i18n.t('time.justNow');
+  if (elapsed < HOUR_MS) return i18n.t('time.minutesAgo', { count: Math.floor(elapsed / MINUTE_MS) });
+  if (elapsed < DAY_MS) return i18n.t('time.hoursAgo', { count: Math.floor(elapsed / HOUR_MS) });
+  if (elapsed < RELATIVE_TIME_DAYS * DAY_MS) return i18n.t('time.daysAgo', { count: Math.floor(elapsed / DAY_MS) });
   return dateText(then.toISOString()) ?? '';
 }

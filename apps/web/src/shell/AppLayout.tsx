@@ -8,9 +8,11 @@ import { useProfile } from '../features/auth/api';
 import { Header } from './Header';
 import { Navigation } from './Navigation';
 import { PageLoader } from './PageLoader';
+import { useTranslation } from 'react-i18next';
 
 /** The signed-in area's frame: header, role menu and the page. */
 export function AppLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   // Refreshes the stored user and profile once per visit, so the header reflects the server.
   useProfile();
@@ -20,7 +22,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <AppShell.Header>
         <Header navOpened={navOpened} onToggleNav={toggle} />
       </AppShell.Header>
-      <AppShell.Navbar component="nav" aria-label="Main navigation" p="xs">
+      <AppShell.Navbar component="nav" aria-label={t('shell.mainNavigation')} p="xs">
         <Navigation onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">

@@ -4,6 +4,7 @@ import { Paper, Text } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { type ConnectionState, initialConnectionState, watchConnection } from './connection';
+import { useTranslation } from 'react-i18next';
 
 function useConnectionState(): ConnectionState {
   const [state, setState] = useState<ConnectionState>(() => initialConnectionState(navigator.onLine));
@@ -11,9 +12,9 @@ function useConnectionState(): ConnectionState {
   return state;
 }
 
-const MESSAGES: Record<Exclude<ConnectionState, 'online'>, { text: string; color: string; Icon: typeof IconWifi }> = {
-  offline: { text: "You're offline. Some features may be limited.", color: 'orange.1', Icon: IconWifiOff },
-  'back-online': { text: 'Back online', color: 'green.1', Icon: IconWifi },
+const MESSAGES: Record<Exclude<ConnectionState, 'online'>, { text: 'shell.offline' | 'shell.backOnline'; color: string; Icon: typeof IconWifi }> = {
+  offline: { text: 'shell.offline', color: 'orange.1', Icon: IconWifiOff },
+  'back-online': { text: 'shell.backOnline', color: 'green.1', Icon: IconWifi },
 };
 
 /**
@@ -21,6 +22,7 @@ const MESSAGES: Record<Exclude<ConnectionState, 'online'>, { text: string; color
  * itself fixed, so a banner in the page flow would sit hidden behind it.
  */
 export function ConnectionBanner() {
+  const { t } = useTranslation();
   const state = useConnectionState();
   if (state === 'online') return null;
   const { text, color, Icon } = MESSAGES[state];
@@ -48,7 +50,7 @@ export function ConnectionBanner() {
     >
       <Icon size={16} aria-hidden style={{ flexShrink: 0 }} />
       <Text size="sm" fw={500}>
-        {text}
+        {t(text)}
       </Text>
     </Paper>
   );

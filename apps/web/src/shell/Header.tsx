@@ -5,6 +5,7 @@ import { landingPath, roleLabel } from '../auth/roles';
 import { useSession } from '../auth/useSession';
 import { useSignOut } from '../auth/useSignOut';
 import { NotificationBell } from './NotificationBell';
+import { useTranslation } from 'react-i18next';
 
 interface HeaderProps {
   navOpened: boolean;
@@ -12,6 +13,7 @@ interface HeaderProps {
 }
 
 export function Header({ navOpened, onToggleNav }: HeaderProps) {
+  const { t } = useTranslation();
   const session = useSession();
   const { signOut, signingOut } = useSignOut();
   if (!session) return null;
@@ -20,8 +22,8 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-        <UnstyledButton component={Link} to={landingPath(session)} aria-label="NaijaCare home">
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleNavigation')} />
+        <UnstyledButton component={Link} to={landingPath(session)} aria-label={t('shell.home')}>
           <Group gap={6} wrap="nowrap">
             <IconStethoscope size={26} color="var(--mantine-color-brand-7)" aria-hidden />
             <Title order={3} c="brand.8" fz="xl" visibleFrom="sm">
@@ -34,7 +36,7 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
         <NotificationBell />
         {/* On phones the line wraps rather than being cut, and Logout gives up its label to make room. */}
         <Text fz={{ base: 'xs', sm: 'sm' }} lh={1.3} data-testid="welcome-line" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          Welcome, {first_name} {last_name} ({roleLabel(session)})
+          {t('shell.welcome', { firstName: first_name, lastName: last_name, role: roleLabel(session) })}
         </Text>
         <Button
           variant="light"
@@ -45,9 +47,9 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
           visibleFrom="sm"
           style={{ flexShrink: 0 }}
         >
-          Logout
+          {t('shell.logout')}
         </Button>
-        <ActionIcon variant="light" color="gray" size="lg" aria-label="Logout" onClick={signOut} loading={signingOut} hiddenFrom="sm" style={{ flexShrink: 0 }}>
+        <ActionIcon variant="light" color="gray" size="lg" aria-label={t('shell.logout')} onClick={signOut} loading={signingOut} hiddenFrom="sm" style={{ flexShrink: 0 }}>
           <IconLogout size={18} />
         </ActionIcon>
       </Group>

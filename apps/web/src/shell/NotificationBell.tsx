@@ -11,6 +11,9 @@ import { relativeTime } from '../lib/relativeTime';
 import { badgeText, bellLabel } from './notificationBadge';
 import { toast } from './toasts';
 import { markReadOptimistically, useUnreadCount } from './unreadCount';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { notificationText } from './notificationText';
 
 const PAGE_SIZE = 20;
 
@@ -54,6 +57,7 @@ interface PanelProps {
 }
 
 function NotificationPanel({ headingId, unread, onClose }: PanelProps) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: notifications, isPending, isError } = useNotifications(PAGE_SIZE);
@@ -70,7 +74,7 @@ function NotificationPanel({ headingId, unread, onClose }: PanelProps) {
     markAllRead.mutate(undefined, {
       onError: () => {
         rollback();
-        toast.error('Could not mark the notifications read. Please try again.');
+        toast.error(i18n.t('shell.bell.markAllFailed'));
       },
     });
   }
@@ -87,14 +91,14 @@ function NotificationPanel({ headingId, unread, onClose }: PanelProps) {
     <Stack gap={0}>
       <Group justify="space-between" px="md" py="sm" wrap="nowrap">
         <Text id={headingId} fw={600}>
-          Notifications
+          {t('shell.bell.heading')}
         </Text>
         <Group gap={4} wrap="nowrap">
           <Button size="compact-sm" variant="subtle" onClick={markEveryRead} disabled={unread === 0 && !notifications?.some((n) => !n.is_read)}>
-            Mark all read
+            {t('shell.bell.markAllRead')}
           </Button>
           <Button size="compact-sm" variant="subtle" color="gray" onClick={onClose}>
-            Close
+            {t('shell.bell.close')}
           </Button>
         </Group>
       </Group>
@@ -102,18 +106,18 @@ function NotificationPanel({ headingId, unread, onClose }: PanelProps) {
       <ScrollArea.Autosize mah={400} type="auto">
         {isPending ? (
           <Group justify="center" py="lg">
-            <Loader size="sm" aria-label="Loading notifications" />
+            <Loader size="sm" aria-label={t('shell.bell.loading')} />
           </Group>
         ) : isError ? (
           <Text c="red" size="sm" ta="center" py="lg" px="md">
-            Notifications could not be loaded.
+            {t('shell.bell.failed')}
           </Text>
         ) : notifications.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="lg">
-            No notifications
+            {t('shell.bell.empty')}
           </Text>
         ) : (
-          <Box component="ul" m={0} p={0} aria-label="Notification list" style={{ listStyle: 'none' }}>
+          <Box component="ul" m={0} p={0} aria-label={t('shell.bell.list')} style={{ listStyle: 'none' }}>
             {notifications.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} onMarkRead={markOneRead} onFollow={follow} />
             ))}
@@ -131,7 +135,9 @@ interface ItemProps {
 }
 
 function NotificationItem({ notification, onMarkRead, onFollow }: ItemProps) {
-  const { title, message, created_at, is_read, link } = notification;
+  const { t } = useTranslation();
+  const { created_at, is_read, link } = notification;
+  const { title, message } = notificationText(notification);
   const body = (
     <Stack gap={2} style={{ minWidth: 0 }}>
       <Text size="sm" fw={is_read ? 500 : 700}>
@@ -155,7 +161,7 @@ function NotificationItem({ notification, onMarkRead, onFollow }: ItemProps) {
           h={8}
           style={{ flexShrink: 0, borderRadius: '50%', background: is_read ? 'transparent' : 'var(--mantine-color-brand-6)' }}
           role={is_read ? undefined : 'img'}
-          aria-label={is_read ? undefined : 'Unread'}
+          aria-label={is_read ? undefined : t('shell.bell.unread')}
           aria-hidden={is_read || undefined}
         />
         <Box style={{ flex: 1, minWidth: 0 }}>
@@ -169,7 +175,7 @@ function NotificationItem({ notification, onMarkRead, onFollow }: ItemProps) {
         </Box>
         {!is_read && (
           <Button size="compact-xs" variant="light" onClick={() => onMarkRead(notification.id)} style={{ flexShrink: 0 }}>
-            Mark read
+            {t('shell.bell.markRead')}
           </Button>
         )}
       </Group>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../api/http';
 import { reloadIntoNewVersion } from '../lib/shellWorker';
 import { APP_VERSION, startUpdateChecks } from '../lib/version';
+import { useTranslation } from 'react-i18next';
 
 async function fetchServedVersion(): Promise<string | null> {
   const { version } = await api.get<{ version?: unknown }>('/api/version/', { anonymous: true });
@@ -13,6 +14,7 @@ async function fetchServedVersion(): Promise<string | null> {
 }
 
 export function UpdatePrompt() {
+  const { t } = useTranslation();
   const [served, setServed] = useState<string | null>(null);
   // A dismissed version is not offered again; a later deploy is.
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function UpdatePrompt() {
   return (
     <Paper
       component="section"
-      aria-label="New version available"
+      aria-label={t('shell.newVersion')}
       shadow="lg"
       radius="md"
       p="md"
@@ -33,13 +35,13 @@ export function UpdatePrompt() {
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Text size="sm" fw={500}>
-          A new version is available. Reload to update?
+          {t('shell.newVersionText')}
         </Text>
-        <CloseButton size="sm" aria-label="Dismiss" onClick={() => setDismissed(served)} />
+        <CloseButton size="sm" aria-label={t('common.dismiss')} onClick={() => setDismissed(served)} />
       </Group>
       <Group justify="flex-end" mt="sm">
         <Button size="xs" leftSection={<IconRefresh size={14} />} onClick={reloadIntoNewVersion}>
-          Reload
+          {t('common.reload')}
         </Button>
       </Group>
     </Paper>

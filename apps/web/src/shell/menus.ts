@@ -1,6 +1,7 @@
 // The main menu by role (spec §2 "Navigation menu by role").
 
 import type { Role } from '../auth/roles';
+import { i18n } from '../i18n/i18n';
 
 export interface NavItem {
   label: string;
@@ -9,31 +10,38 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-const PROFILE: NavItem = { label: 'Profile', to: '/profile' };
-
-const MENUS: Record<Role, NavItem[]> = {
+// Built on each call, so the labels are in the language of the moment.
+const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
+  const PROFILE: NavItem = { label: t('shell.menu.profile'), to: '/profile' };
+  return {
   hospital: [
-    { label: 'Dashboard', to: '/hospital-dashboard' },
+    { label: t('shell.menu.dashboard'), to: '/hospital-dashboard' },
     {
-      label: 'Staff & Patients',
+      label: t('shell.menu.staffAndPatients'),
       children: [
-        { label: 'Doctor Affiliations', to: '/hospital-affiliations' },
-        { label: 'Active Doctors', to: '/hospital-doctors' },
-        { label: 'Patients', to: '/hospital-patients' },
-        { label: 'Profile Settings', to: '/hospital-settings' },
+        { label: t('shell.menu.doctorAffiliations'), to: '/hospital-affiliations' },
+        { label: t('shell.menu.activeDoctors'), to: '/hospital-doctors' },
+        { label: t('shell.menu.patients'), to: '/hospital-patients' },
+        { label: t('shell.menu.profileSettings'), to: '/hospital-settings' },
       ],
     },
-    { label: 'Appointments', to: '/hospital-appointments' },
-    { label: 'Quality Assurance', to: '/hospital-quality' },
+    { label: t('shell.menu.appointments'), to: '/hospital-appointments' },
+    { label: t('shell.menu.qualityAssurance'), to: '/hospital-quality' },
   ],
-  patient: [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Doctors', to: '/doctors' }, { label: 'My Health', to: '/my-health' }, PROFILE],
-  doctor: [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'My Patients', to: '/my-patients' },
-    { label: 'Schedule & Analytics', to: '/my-schedule' },
+  patient: [
+    { label: t('shell.menu.dashboard'), to: '/dashboard' },
+    { label: t('shell.menu.doctors'), to: '/doctors' },
+    { label: t('shell.menu.myHealth'), to: '/my-health' },
     PROFILE,
   ],
-  admin: [{ label: 'Admin Dashboard', to: '/admin' }, PROFILE],
+  doctor: [
+    { label: t('shell.menu.dashboard'), to: '/dashboard' },
+    { label: t('shell.menu.myPatients'), to: '/my-patients' },
+    { label: t('shell.menu.scheduleAndAnalytics'), to: '/my-schedule' },
+    PROFILE,
+  ],
+  admin: [{ label: t('shell.menu.adminDashboard'), to: '/admin' }, PROFILE],
+  };
 };
 
-export const menuFor = (role: Role): NavItem[] => MENUS[role];
+export const menuFor = (role: Role): NavItem[] => menus(i18n.t)[role];

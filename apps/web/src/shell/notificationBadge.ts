@@ -1,6 +1,7 @@
 // What the bell's badge and label say for an unread count (spec §2 Notification dropdown, §9).
 
 import { NOTIFICATION_BADGE_CAP } from '@naijacare/contracts';
+import { i18n } from '../i18n/i18n';
 
 /** '' for none (no badge), the count up to the cap, then "9+". */
 export function badgeText(unread: number): string {
@@ -11,5 +12,5 @@ export function badgeText(unread: number): string {
 /** The bell button's accessible name: the count is in it, since the badge alone is visual. */
 export function bellLabel(unread: number): string {
   const text = badgeText(unread);
-  return text ? `Notifications (${text} unread)` : 'Notifications';
+  return text ? i18n.t('shell.bell.labelUnread', { unread: text }) : i18n.t('shell.bell.label');
 }

@@ -1,6 +1,7 @@
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
 
 interface AuthFrameProps {
   title: string;
@@ -22,6 +23,10 @@ export function AuthFrame({ title, subtitle, width = 440, children }: AuthFrameP
             <Text fw={800} fz={28} c="brand.8">
               NaijaCare
             </Text>
+          </Group>
+          {/* Before signing in, this device's choice; afterwards a patient's profile decides. */}
+          <Group justify="flex-end">
+            <LanguageSelect />
           </Group>
           <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
             <Stack gap="md">

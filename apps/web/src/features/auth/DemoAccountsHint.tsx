@@ -3,6 +3,7 @@ import type { UserType } from '@naijacare/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { roleLabel } from '../../auth/roles';
 import { useDemoAccounts } from './api';
+import { useTranslation } from 'react-i18next';
 
 interface DemoAccountsHintProps {
   onPick: (credentials: { username: string; password: string }) => void;
@@ -10,6 +11,7 @@ interface DemoAccountsHintProps {
 
 /** Sample credentials, shown only when this server was seeded with demo accounts. */
 export function DemoAccountsHint({ onPick }: DemoAccountsHintProps) {
+  const { t } = useTranslation();
   const { data } = useDemoAccounts();
   if (!data?.enabled || !data.password || data.accounts.length === 0) return null;
   const password = data.password;
@@ -19,11 +21,11 @@ export function DemoAccountsHint({ onPick }: DemoAccountsHintProps) {
       <Group gap={6} mb={4}>
         <IconInfoCircle size={18} color="var(--mantine-color-blue-7)" aria-hidden />
         <Text id="sample-accounts-title" fw={600} size="sm" c="blue.9">
-          Sample accounts
+          {t('auth.demo.title')}
         </Text>
       </Group>
       <Text size="sm" mb="xs">
-        Choose a role to fill in its credentials. Password for all:{' '}
+        {t('auth.demo.intro')}{' '}
         <Text span ff="monospace">
           {password}
         </Text>
@@ -41,7 +43,7 @@ export function DemoAccountsHint({ onPick }: DemoAccountsHintProps) {
               justify="space-between"
               onClick={() => onPick({ username, password })}
               aria-label={`${label}: ${username}`}
-              title={`Fill in ${username}`}
+              title={t('auth.demo.fillIn', { username })}
               rightSection={
                 <Text span size="sm" ff="monospace" c="dark.6">
                   {username}

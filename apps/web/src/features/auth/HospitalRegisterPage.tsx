@@ -12,10 +12,12 @@ import type { FormValue } from '../../forms/payload';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
 import { useHospitalRegister } from './api';
-import { REGISTRATION_FAILED } from './RegisterPage';
 import { HOSPITAL_REGISTRATION_FIELDS as FIELDS, hospitalRegistrationPayload } from './registrationPayload';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../i18n/messageOf';
 
 export function HospitalRegisterPage() {
+  const { t } = useTranslation();
   const register = useHospitalRegister();
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -29,14 +31,14 @@ export function HospitalRegisterPage() {
     const payload = hospitalRegistrationPayload(values);
     const checked = checkHospitalRegistration(payload);
     if (!checked.ok) {
-      form.setFieldError(checked.problem.field, checked.problem.message);
-      setProblem({ message: checked.problem.message });
+      form.setFieldError(checked.problem.field, messageOf(checked.problem));
+      setProblem({ message: messageOf(checked.problem) });
       return;
     }
     register.mutate(payload, {
       onSuccess: () => setSubmitted(String(payload.hospital_name)),
       onError: (error) => {
-        const text = describeError(error, REGISTRATION_FAILED);
+        const text = describeError(error, t('auth.register.failed'));
         const field = errorBodyOf(error)?.details?.field;
         if (typeof field === 'string') form.setFieldError(field, text.message);
         setProblem(text);
@@ -46,15 +48,15 @@ export function HospitalRegisterPage() {
 
   if (submitted) {
     return (
-      <AuthFrame title="Registration submitted">
-        <Alert color="green" icon={<IconCircleCheck size={18} />} title="Your hospital registration is under review" role="status">
+      <AuthFrame title={t('auth.register.submittedTitle')}>
+        <Alert color="green" icon={<IconCircleCheck size={18} />} title={t('auth.hospital.reviewTitle')} role="status">
           <Text size="sm">
-            Thank you for registering <strong>{submitted}</strong>. Our team will verify the hospital and notify you by email once it is approved. Until then
-            you cannot sign in.
+            {t('auth.hospital.thanks')} <strong>{submitted}</strong>
+            {t('auth.hospital.thanksEnd')}
           </Text>
         </Alert>
         <Button component={Link} to="/login" variant="light">
-          Go to sign in
+          {t('auth.hospital.goToSignIn')}
         </Button>
       </AuthFrame>
     );
@@ -62,42 +64,42 @@ export function HospitalRegisterPage() {
 
   return (
     <AuthFrame
-      title="Register your hospital"
+      title={t('auth.hospital.title')}
       width={720}
       subtitle={
         <>
-          Join the NaijaCare network. Hospitals are verified before they can sign in. Already registered?{' '}
+          {t('auth.hospital.intro')}{' '}
           <Anchor component={Link} to="/login">
-            Sign in
+            {t('auth.hospital.signIn')}
           </Anchor>
           {' · '}
           <Anchor component={Link} to="/register">
-            Register as a patient or doctor
+            {t('auth.hospital.registerPerson')}
           </Anchor>
         </>
       }
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Divider label="Hospital" labelPosition="left" />
-          <TextInput label="Hospital name" withAsterisk {...form.getInputProps('hospital_name')} />
-          <TextInput label="Registration number" description="State health facility registration" {...form.getInputProps('registration_number')} />
-          <Textarea label="Address" autosize minRows={2} {...form.getInputProps('address')} />
+          <Divider label={t('auth.hospital.hospital')} labelPosition="left" />
+          <TextInput label={t('auth.hospital.name')} withAsterisk {...form.getInputProps('hospital_name')} />
+          <TextInput label={t('auth.hospital.registrationNumber')} description={t('auth.hospital.registrationNumberHint')} {...form.getInputProps('registration_number')} />
+          <Textarea label={t('auth.hospital.address')} autosize minRows={2} {...form.getInputProps('address')} />
 
-          <Divider label="Administrator" labelPosition="left" />
+          <Divider label={t('auth.hospital.administrator')} labelPosition="left" />
           <Text size="sm" c="dimmed" mt={-8}>
-            The person who will manage the hospital's account.
+            {t('auth.hospital.administratorHint')}
           </Text>
           <PersonFields bind={form.getInputProps} />
-          <TextInput label="Username" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
+          <TextInput label={t('fields.username')} autoComplete="username" withAsterisk {...form.getInputProps('username')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput label="Password" description="At least 8 characters" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
-            <PasswordInput label="Confirm password" autoComplete="new-password" withAsterisk {...form.getInputProps('password_confirm')} />
+            <PasswordInput label={t('fields.password')} description={t('fields.passwordHint')} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+            <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" withAsterisk {...form.getInputProps('password_confirm')} />
           </SimpleGrid>
 
           <FormProblem title={problem?.title} message={problem?.message} />
           <Button type="submit" size="md" loading={register.isPending}>
-            Register hospital
+            {t('auth.hospital.submit')}
           </Button>
         </Stack>
       </form>

@@ -8,8 +8,11 @@ import { AuthFrame } from './AuthFrame';
 import { type Credentials, useLogin } from './api';
 import { DemoAccountsHint } from './DemoAccountsHint';
 import { isAwaitingApproval, type LoginErrorView, loginErrorView } from './loginError';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../i18n/messageOf';
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const login = useLogin();
   const [problem, setProblem] = useState<(LoginErrorView & { information: boolean }) | null>(null);
   const form = useForm<Credentials>({ initialValues: { username: '', password: '' } });
@@ -18,7 +21,7 @@ export function LoginPage() {
     setProblem(null);
     const checked = checkLogin(values);
     if (!checked.ok) {
-      form.setFieldError(checked.problem.field, checked.problem.message);
+      form.setFieldError(checked.problem.field, messageOf(checked.problem));
       return;
     }
     // On success the public-route guard sends the person back where they came from, or to their landing page.
@@ -26,7 +29,7 @@ export function LoginPage() {
   });
 
   return (
-    <AuthFrame title="Sign in" subtitle="Consult doctors, manage appointments and keep your health records in one place.">
+    <AuthFrame title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {problem && (
@@ -39,15 +42,15 @@ export function LoginPage() {
               <Text size="sm">{problem.message}</Text>
               {problem.hospitalName && (
                 <Text size="sm" mt={4}>
-                  Hospital: <strong>{problem.hospitalName}</strong>
+                  {t('auth.login.hospital')} <strong>{problem.hospitalName}</strong>
                 </Text>
               )}
             </Alert>
           )}
-          <TextInput label="Username" autoComplete="username" autoFocus {...form.getInputProps('username')} />
-          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+          <TextInput label={t('auth.login.username')} autoComplete="username" autoFocus {...form.getInputProps('username')} />
+          <PasswordInput label={t('auth.login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
           <Button type="submit" fullWidth disabled={login.isPending}>
-            {login.isPending ? 'Signing in...' : 'Sign in'}
+            {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
           </Button>
           <DemoAccountsHint
             onPick={(credentials) => {
@@ -57,15 +60,15 @@ export function LoginPage() {
             }}
           />
           <Text size="sm" ta="center">
-            New to NaijaCare?{' '}
+            {t('auth.login.newHere')}{' '}
             <Anchor component={Link} to="/register">
-              Create an account
+              {t('auth.login.createAccount')}
             </Anchor>
           </Text>
           <Text size="sm" ta="center">
-            Registering a hospital?{' '}
+            {t('auth.login.registeringHospital')}{' '}
             <Anchor component={Link} to="/hospital-register">
-              Register your hospital
+              {t('auth.login.registerHospital')}
             </Anchor>
           </Text>
         </Stack>

@@ -16,6 +16,8 @@ import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
 import { useRegister } from './api';
 import { ACCOUNT_FIELDS, type AccountType, registrationBody, registrationPayload } from './registrationPayload';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../i18n/messageOf';
 
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
@@ -32,6 +34,7 @@ const initialValues: Record<string, FormValue> = {
 };
 
 export function RegisterPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
   const [type, setType] = useState<AccountType>('patient');
@@ -61,8 +64,8 @@ export function RegisterPage() {
     const payload = registrationPayload(type, values);
     const checked = checkRegistration(payload);
     if (!checked.ok) {
-      form.setFieldError(checked.problem.field, checked.problem.message);
-      setProblem({ message: checked.problem.message });
+      form.setFieldError(checked.problem.field, messageOf(checked.problem));
+      setProblem({ message: messageOf(checked.problem) });
       return;
     }
     // Only doctors have a photo field; one chosen before switching to patient is not sent.
@@ -79,7 +82,7 @@ export function RegisterPage() {
         if (!response.tokens) setDoctorSubmitted(true);
       },
       onError: (error) => {
-        const text = describeError(error, REGISTRATION_FAILED);
+        const text = describeError(error, t('auth.register.failed'));
         const field = errorBodyOf(error)?.details?.field;
         if (typeof field === 'string') form.setFieldError(field, text.message);
         setProblem(text);
@@ -89,18 +92,18 @@ export function RegisterPage() {
 
   if (doctorSubmitted) {
     return (
-      <AuthFrame title="Registration submitted">
-        <Alert color="green" icon={<IconCircleCheck size={18} />} title="Your application is under review" role="status">
+      <AuthFrame title={t('auth.register.submittedTitle')}>
+        <Alert color="green" icon={<IconCircleCheck size={18} />} title={t('auth.register.doctorReviewTitle')} role="status">
           <Stack gap={6}>
-            <Text size="sm">Thank you for registering as a doctor. Our team is reviewing your application.</Text>
-            <Text size="sm">Verification typically takes 1-3 business days.</Text>
-            <Text size="sm">You cannot log in until your account is approved. We will send you an email once it is.</Text>
+            <Text size="sm">{t('auth.register.doctorThanks')}</Text>
+            <Text size="sm">{t('auth.register.doctorVerification')}</Text>
+            <Text size="sm">{t('auth.register.doctorNoLogin')}</Text>
           </Stack>
         </Alert>
         <Text size="sm" c="dimmed">
-          Taking you to the sign-in page in {DOCTOR_REGISTRATION_REDIRECT_MS / 1000} seconds…{' '}
+          {t('auth.register.redirecting', { seconds: DOCTOR_REGISTRATION_REDIRECT_MS / 1000 })}{' '}
           <Anchor component={Link} to="/login" replace>
-            Go now
+            {t('auth.register.goNow')}
           </Anchor>
         </Text>
       </AuthFrame>
@@ -109,18 +112,18 @@ export function RegisterPage() {
 
   return (
     <AuthFrame
-      title="Create an account"
+      title={t('auth.register.title')}
       width={720}
       subtitle={
         <>
-          Already registered?{' '}
+          {t('auth.register.alreadyRegistered')}{' '}
           <Anchor component={Link} to="/login">
-            Sign in
+            {t('auth.register.signIn')}
           </Anchor>
           {' · '}
-          Registering a hospital?{' '}
+          {t('auth.register.registeringHospital')}{' '}
           <Anchor component={Link} to="/hospital-register">
-            Register your hospital
+            {t('auth.register.registerHospital')}
           </Anchor>
         </>
       }
@@ -129,7 +132,7 @@ export function RegisterPage() {
         <Stack gap="md">
           <div>
             <Text size="sm" fw={500} mb={4} id="account-type-label">
-              I am registering as
+              {t('auth.register.registeringAs')}
             </Text>
             <SegmentedControl
               fullWidth
@@ -141,28 +144,28 @@ export function RegisterPage() {
                 form.clearErrors();
               }}
               data={[
-                { value: 'patient', label: 'Patient' },
-                { value: 'doctor', label: 'Doctor' },
+                { value: 'patient', label: t('auth.register.patient') },
+                { value: 'doctor', label: t('auth.register.doctor') },
               ]}
             />
             {type === 'doctor' && (
               <Text size="xs" c="dimmed" mt={6}>
-                Doctor accounts are reviewed before they can sign in.
+                {t('auth.register.doctorReviewed')}
               </Text>
             )}
           </div>
 
-          <Divider label="Account" labelPosition="left" />
-          <TextInput label="Username" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
+          <Divider label={t('auth.register.account')} labelPosition="left" />
+          <TextInput label={t('fields.username')} autoComplete="username" withAsterisk {...form.getInputProps('username')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput label="Password" description="At least 8 characters" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
-            <PasswordInput label="Confirm password" autoComplete="new-password" withAsterisk {...form.getInputProps('password_confirm')} />
+            <PasswordInput label={t('fields.password')} description={t('fields.passwordHint')} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+            <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" withAsterisk {...form.getInputProps('password_confirm')} />
           </SimpleGrid>
 
-          <Divider label="Personal details" labelPosition="left" />
+          <Divider label={t('auth.register.personal')} labelPosition="left" />
           <PersonFields bind={form.getInputProps} />
 
-          <Divider label={type === 'patient' ? 'Health details' : 'Professional details'} labelPosition="left" />
+          <Divider label={type === 'patient' ? t('auth.register.health') : t('auth.register.professional')} labelPosition="left" />
           {type === 'patient' ? (
             <PatientFields bind={form.getInputProps} />
           ) : (
@@ -174,7 +177,7 @@ export function RegisterPage() {
 
           <FormProblem title={problem?.title} message={problem?.message} />
           <Button type="submit" size="md" loading={register.isPending}>
-            {type === 'patient' ? 'Create patient account' : 'Submit doctor application'}
+            {type === 'patient' ? t('auth.register.submitPatient') : t('auth.register.submitDoctor')}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 // The sign-in error catalogue (spec §8): what the sign-in page shows for each refusal.
 
 import { ApiError } from '../../api/client';
+import { i18n } from '../../i18n/i18n';
 import { describeError } from '../../lib/errors';
 
 export interface LoginErrorView {
@@ -9,19 +10,11 @@ export interface LoginErrorView {
   hospitalName?: string;
 }
 
+// Catalogue keys: the words are looked up when shown, in the language of the moment.
 const DEFAULTS = {
-  pending: {
-    title: 'Account Pending Approval',
-    message: 'Your hospital registration is under review. You will be notified via email once approved.',
-  },
-  rejected: {
-    title: 'Account Rejected',
-    message: 'Your registration has been rejected. Please contact support for more information.',
-  },
-  inactive: {
-    title: 'Account Inactive',
-    message: 'Your account has been deactivated. Please contact support.',
-  },
+  pending: { title: 'auth.login.pendingTitle', message: 'auth.login.pendingMessage' },
+  rejected: { title: 'auth.login.rejectedTitle', message: 'auth.login.rejectedMessage' },
+  inactive: { title: 'auth.login.inactiveTitle', message: 'auth.login.inactiveMessage' },
 } as const;
 
 export const ACCESS_DENIED = 'Access denied. Please contact support.';
@@ -34,14 +27,14 @@ export function loginErrorView(error: unknown): LoginErrorView {
     if (status === 'pending' || status === 'rejected' || status === 'inactive') {
       const defaults = DEFAULTS[status];
       return {
-        title: body?.error || defaults.title,
-        message: body?.message || defaults.message,
+        title: body?.error || i18n.t(defaults.title),
+        message: body?.message || i18n.t(defaults.message),
         hospitalName: status === 'pending' ? body?.hospital_name || undefined : undefined,
       };
     }
-    return { message: body?.message || body?.error || ACCESS_DENIED };
+    return { message: body?.message || body?.error || i18n.t('auth.login.accessDenied') };
   }
-  return describeError(error, LOGIN_FAILED);
+  return describeError(error, i18n.t('auth.login.failed'));
 }
 
 /**

@@ -2,8 +2,10 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { landingPath } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
+import { useTranslation } from 'react-i18next';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
   const home = session ? landingPath(session) : '/login';
@@ -13,16 +15,16 @@ export function NotFoundPage() {
       <Text c="dimmed" fw={700} fz={48} lh={1}>
         404
       </Text>
-      <Title order={1}>Page not found</Title>
+      <Title order={1}>{t('pages.notFound.title')}</Title>
       <Text c="dimmed" maw={480}>
-        There is no page at{' '}
+        {t('pages.notFound.before')}{' '}
         <Text span ff="monospace">
           {pathname}
         </Text>
-        . It may have moved, or the address may be mistyped.
+        {t('pages.notFound.after')}
       </Text>
       <Button component={Link} to={home}>
-        {session ? 'Back to your dashboard' : 'Go to sign in'}
+        {session ? t('pages.notFound.backToDashboard') : t('pages.notFound.goToSignIn')}
       </Button>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { reloadIntoNewVersion } from '../../lib/shellWorker';
 import { isChunkLoadError } from '../../shell/chunkLoadError';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Shown when a page fails to load or render. A page whose code could not be downloaded
@@ -15,21 +16,22 @@ export function RouteErrorPage() {
 }
 
 function PageCodeMissing() {
+  const { t } = useTranslation();
   // Offline, reloading cannot help until the connection is back: say so, and leave a way back to
   // the pages this device already has.
   const offline = navigator.onLine === false;
   return (
     <Stack component="main" align="center" gap="md" py={64} px="md" ta="center">
-      <Title order={1}>This page could not be loaded</Title>
+      <Title order={1}>{t('pages.routeError.missingTitle')}</Title>
       <Text c="dimmed" maw={480}>
         {offline
-          ? 'You are offline and this page has not been opened on this device before. Reconnect, then reload to open it.'
-          : 'This page could not be loaded. The app may have been updated. Reload to get the latest version; if you are offline, reconnect first.'}
+          ? t('pages.routeError.missingOffline')
+          : t('pages.routeError.missingOnline')}
       </Text>
       <Group>
-        <Button onClick={reloadIntoNewVersion}>Reload</Button>
+        <Button onClick={reloadIntoNewVersion}>{t('common.reload')}</Button>
         <Button component={Link} to="/dashboard" variant="default">
-          Back to the dashboard
+          {t('pages.routeError.backToDashboard')}
         </Button>
       </Group>
     </Stack>
@@ -37,12 +39,13 @@ function PageCodeMissing() {
 }
 
 function SomethingWentWrong({ error }: { error: unknown }) {
+  const { t } = useTranslation();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
   return (
     <Stack component="main" align="center" gap="md" py={64} px="md" ta="center">
-      <Title order={1}>Something went wrong</Title>
+      <Title order={1}>{t('pages.routeError.wrongTitle')}</Title>
       <Text c="dimmed" maw={480}>
-        This page could not be shown. Reloading usually fixes it; if it keeps happening, please contact support.
+        {t('pages.routeError.wrongText')}
       </Text>
       {detail && (
         <Text size="sm" c="dimmed" ff="monospace">
@@ -50,9 +53,9 @@ function SomethingWentWrong({ error }: { error: unknown }) {
         </Text>
       )}
       <Group>
-        <Button onClick={reloadIntoNewVersion}>Reload</Button>
+        <Button onClick={reloadIntoNewVersion}>{t('common.reload')}</Button>
         <Button component={Link} to="/" variant="default">
-          Home
+          {t('pages.routeError.home')}
         </Button>
       </Group>
     </Stack>

@@ -2,9 +2,11 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { landingPath } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
+import { useTranslation } from 'react-i18next';
 
 /** Shown instead of a page meant for another kind of account, with the way back to the person's own. */
 export function WrongRolePage({ title, explanation }: { title: string; explanation: string }) {
+  const { t } = useTranslation();
   const session = useSession();
   return (
     <Stack align="center" gap="md" py={64} px="md" ta="center">
@@ -13,7 +15,7 @@ export function WrongRolePage({ title, explanation }: { title: string; explanati
         {explanation}
       </Text>
       <Button component={Link} to={session ? landingPath(session) : '/login'}>
-        Back to your dashboard
+        {t('pages.wrongRole.back')}
       </Button>
     </Stack>
   );

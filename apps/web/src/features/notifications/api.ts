@@ -9,6 +9,10 @@ export interface Notification {
   id: number;
   title: string;
   message: string;
+  /** What happened, as a catalogue key (notifications.<code>.title/.message); absent from older servers. */
+  code?: string;
+  /** The values the code's words are filled with (a doctor's name, a time). */
+  params?: Record<string, string | number>;
   kind: string;
   link: string | null;
   is_read: boolean;

@@ -1,0 +1,3 @@
+import type { Catalogue } from '../catalogue';
+
+export const ig: Catalogue = {};
