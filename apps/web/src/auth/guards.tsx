@@ -1,12 +1,12 @@
 // Route guards (spec §2, §6). Convenience only: the server decides every permission.
 
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { WrongRolePage } from '../features/errors/WrongRolePage';
 import { type FromState, fromStateOf, returnPathOf } from './returnPath';
 import { landingPath, type Role, roleOf } from './roles';
 import { sessionStore } from './sessionStore';
 import { useSession } from './useSession';
-import { useTranslation } from 'react-i18next';
 
 /** The signed-in area: visitors without a session go to /login, remembering where they were. */
 export function RequireAuth() {
@@ -57,6 +57,7 @@ const FOR_ROLE = {
 export function RoleOnly({ accountRole }: { accountRole: Extract<Role, 'admin' | 'hospital'> }) {
   const { t } = useTranslation();
   const session = useSession();
-  if (session && roleOf(session) !== accountRole) return <WrongRolePage title={t(FOR_ROLE[accountRole].title)} explanation={t(FOR_ROLE[accountRole].explanation)} />;
+  if (session && roleOf(session) !== accountRole)
+    return <WrongRolePage title={t(FOR_ROLE[accountRole].title)} explanation={t(FOR_ROLE[accountRole].explanation)} />;
   return <Outlet />;
 }

@@ -2,10 +2,10 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/errors';
 import { PageLoader } from '../shell/PageLoader';
 import { queryBoundaryState } from './queryBoundaryState';
-import { useTranslation } from 'react-i18next';
 
 interface QueryBoundaryProps<T, P> {
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'refetch' | 'data'>;

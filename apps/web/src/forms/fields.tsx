@@ -88,7 +88,14 @@ export function DoctorFields({ bind }: { bind: Bind }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label={t('fields.specialization')} placeholder={t('fields.choose')} data={specializationOptions()} searchable withAsterisk {...bind('specialization')} />
+        <Select
+          label={t('fields.specialization')}
+          placeholder={t('fields.choose')}
+          data={specializationOptions()}
+          searchable
+          withAsterisk
+          {...bind('specialization')}
+        />
         <TextInput label={t('fields.licenseNumber')} description={t('fields.licenseNumberHint')} withAsterisk {...bind('license_number')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -3,9 +3,9 @@
 // error follow it.
 
 import { useCallback, useMemo, useReducer } from 'react';
+import { i18n } from '../i18n/i18n';
 import { errorMessage } from '../lib/errors';
 import { initialScreenState, type ScreenState, screenReducer } from './screenState';
-import { i18n } from '../i18n/i18n';
 
 type Phase = 'loading' | 'submitting' | 'loadingMore';
 

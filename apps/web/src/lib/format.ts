@@ -45,14 +45,12 @@ export function dateText(iso: string | null | undefined): string | null {
   const d = new Date(calendarDay ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return null;
   const locale = intlLocale();
-  if (locale)
-    return new Intl.DateTimeFormat(locale, { timeZone: calendarDay ? 'UTC' : TIMEZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(d);
+  if (locale) return new Intl.DateTimeFormat(locale, { timeZone: calendarDay ? 'UTC' : TIMEZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(d);
   // en-GB may write "Sept" for September; the app writes three letters, as formatLagos does.
   const parts = (calendarDay ? CALENDAR_DATE : LAGOS_DATE).formatToParts(d);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')} ${get('month').slice(0, 3)} ${get('year')}`;
 }
-
 
 const STATUS_COLORS: Record<AccountStatus | VerificationStatus, string> = {
   active: 'green',

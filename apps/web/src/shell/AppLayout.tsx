@@ -3,12 +3,12 @@ import '@mantine/core/styles.css';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useProfile } from '../features/auth/api';
 import { Header } from './Header';
 import { Navigation } from './Navigation';
 import { PageLoader } from './PageLoader';
-import { useTranslation } from 'react-i18next';
 
 /** The signed-in area's frame: header, role menu and the page. */
 export function AppLayout({ children }: { children?: ReactNode }) {

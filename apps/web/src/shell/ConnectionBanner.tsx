@@ -3,8 +3,8 @@
 import { Paper, Text } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { type ConnectionState, initialConnectionState, watchConnection } from './connection';
 import { useTranslation } from 'react-i18next';
+import { type ConnectionState, initialConnectionState, watchConnection } from './connection';
 
 function useConnectionState(): ConnectionState {
   const [state, setState] = useState<ConnectionState>(() => initialConnectionState(navigator.onLine));

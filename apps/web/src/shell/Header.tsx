@@ -1,11 +1,11 @@
 import { ActionIcon, Burger, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconStethoscope } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { landingPath, roleLabel } from '../auth/roles';
 import { useSession } from '../auth/useSession';
 import { useSignOut } from '../auth/useSignOut';
 import { NotificationBell } from './NotificationBell';
-import { useTranslation } from 'react-i18next';
 
 interface HeaderProps {
   navOpened: boolean;
@@ -49,7 +49,16 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
         >
           {t('shell.logout')}
         </Button>
-        <ActionIcon variant="light" color="gray" size="lg" aria-label={t('shell.logout')} onClick={signOut} loading={signingOut} hiddenFrom="sm" style={{ flexShrink: 0 }}>
+        <ActionIcon
+          variant="light"
+          color="gray"
+          size="lg"
+          aria-label={t('shell.logout')}
+          onClick={signOut}
+          loading={signingOut}
+          hiddenFrom="sm"
+          style={{ flexShrink: 0 }}
+        >
           <IconLogout size={18} />
         </ActionIcon>
       </Group>

@@ -5,15 +5,15 @@ import { ActionIcon, Box, Button, Divider, Group, Indicator, Loader, Popover, Sc
 import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Notification, notificationKeys, useMarkAllRead, useMarkRead, useNotifications } from '../features/notifications/api';
+import { i18n } from '../i18n/i18n';
 import { relativeTime } from '../lib/relativeTime';
 import { badgeText, bellLabel } from './notificationBadge';
+import { notificationText } from './notificationText';
 import { toast } from './toasts';
 import { markReadOptimistically, useUnreadCount } from './unreadCount';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
-import { notificationText } from './notificationText';
 
 const PAGE_SIZE = 20;
 

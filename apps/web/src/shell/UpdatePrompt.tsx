@@ -3,10 +3,10 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../api/http';
 import { reloadIntoNewVersion } from '../lib/shellWorker';
 import { APP_VERSION, startUpdateChecks } from '../lib/version';
-import { useTranslation } from 'react-i18next';
 
 async function fetchServedVersion(): Promise<string | null> {
   const { version } = await api.get<{ version?: unknown }>('/api/version/', { anonymous: true });

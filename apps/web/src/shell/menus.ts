@@ -14,33 +14,33 @@ export interface NavItem {
 const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
   const PROFILE: NavItem = { label: t('shell.menu.profile'), to: '/profile' };
   return {
-  hospital: [
-    { label: t('shell.menu.dashboard'), to: '/hospital-dashboard' },
-    {
-      label: t('shell.menu.staffAndPatients'),
-      children: [
-        { label: t('shell.menu.doctorAffiliations'), to: '/hospital-affiliations' },
-        { label: t('shell.menu.activeDoctors'), to: '/hospital-doctors' },
-        { label: t('shell.menu.patients'), to: '/hospital-patients' },
-        { label: t('shell.menu.profileSettings'), to: '/hospital-settings' },
-      ],
-    },
-    { label: t('shell.menu.appointments'), to: '/hospital-appointments' },
-    { label: t('shell.menu.qualityAssurance'), to: '/hospital-quality' },
-  ],
-  patient: [
-    { label: t('shell.menu.dashboard'), to: '/dashboard' },
-    { label: t('shell.menu.doctors'), to: '/doctors' },
-    { label: t('shell.menu.myHealth'), to: '/my-health' },
-    PROFILE,
-  ],
-  doctor: [
-    { label: t('shell.menu.dashboard'), to: '/dashboard' },
-    { label: t('shell.menu.myPatients'), to: '/my-patients' },
-    { label: t('shell.menu.scheduleAndAnalytics'), to: '/my-schedule' },
-    PROFILE,
-  ],
-  admin: [{ label: t('shell.menu.adminDashboard'), to: '/admin' }, PROFILE],
+    hospital: [
+      { label: t('shell.menu.dashboard'), to: '/hospital-dashboard' },
+      {
+        label: t('shell.menu.staffAndPatients'),
+        children: [
+          { label: t('shell.menu.doctorAffiliations'), to: '/hospital-affiliations' },
+          { label: t('shell.menu.activeDoctors'), to: '/hospital-doctors' },
+          { label: t('shell.menu.patients'), to: '/hospital-patients' },
+          { label: t('shell.menu.profileSettings'), to: '/hospital-settings' },
+        ],
+      },
+      { label: t('shell.menu.appointments'), to: '/hospital-appointments' },
+      { label: t('shell.menu.qualityAssurance'), to: '/hospital-quality' },
+    ],
+    patient: [
+      { label: t('shell.menu.dashboard'), to: '/dashboard' },
+      { label: t('shell.menu.doctors'), to: '/doctors' },
+      { label: t('shell.menu.myHealth'), to: '/my-health' },
+      PROFILE,
+    ],
+    doctor: [
+      { label: t('shell.menu.dashboard'), to: '/dashboard' },
+      { label: t('shell.menu.myPatients'), to: '/my-patients' },
+      { label: t('shell.menu.scheduleAndAnalytics'), to: '/my-schedule' },
+      PROFILE,
+    ],
+    admin: [{ label: t('shell.menu.adminDashboard'), to: '/admin' }, PROFILE],
   };
 };
 

@@ -1,7 +1,8 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { type Appointment, formatLagos } from '@naijacare/contracts';
+import type { Appointment } from '@naijacare/contracts';
 import { IconBuildingHospital } from '@tabler/icons-react';
-import { nairaText } from '../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { nairaText, whenText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
 import { AppointmentActions } from './AppointmentActions';
 import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, counterpartOf, isUnbookedSlot, typeLabel } from './appointmentView';
@@ -14,14 +15,15 @@ interface AppointmentCardProps {
 
 /** One appointment: when, with whom, what kind, its status and reason, and what the viewer may do with it. */
 export function AppointmentCard({ appointment: a, viewer }: AppointmentCardProps) {
-  const when = formatLagos(a.scheduled_at);
+  const { t } = useTranslation();
+  const when = whenText(a.scheduled_at);
   const other = counterpartOf(a, viewer);
   const closing = closingReasonOf(a);
   const fee = nairaText(a.fee);
   const unbooked = isUnbookedSlot(a);
 
   return (
-    <Card component="article" withBorder padding="md" aria-label={`Appointment with ${other} on ${when}`}>
+    <Card component="article" withBorder padding="md" aria-label={t('appointments.appointmentWith', { who: other, when })}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group wrap="nowrap" gap="sm" align="flex-start" style={{ minWidth: 0 }}>
           <Avatar src={viewer === 'patient' ? (a.doctor_photo ?? undefined) : undefined} radius="xl" color="brand" alt="">
@@ -34,7 +36,8 @@ export function AppointmentCard({ appointment: a, viewer }: AppointmentCardProps
               {viewer === 'patient' && a.doctor_specialization ? ` · ${a.doctor_specialization}` : ''}
             </Text>
             <Text size="sm" c="dimmed">
-              {typeLabel(a.appointment_type)} · {a.duration_minutes} min{fee ? ` · ${fee}` : ''}
+              {typeLabel(a.appointment_type)} · {t('appointments.durationMin', { minutes: a.duration_minutes })}
+              {fee ? ` · ${fee}` : ''}
               {a.hospital_name ? ` · ${a.hospital_name}` : ''}
             </Text>
           </Stack>
@@ -47,11 +50,11 @@ export function AppointmentCard({ appointment: a, viewer }: AppointmentCardProps
         {!unbooked && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <Text span fw={500}>
-              Reason:{' '}
+              {t('appointments.reason')}{' '}
             </Text>
             {a.reason || (
               <Text span c="dimmed">
-                None given
+                {t('appointments.noneGiven')}
               </Text>
             )}
           </Text>

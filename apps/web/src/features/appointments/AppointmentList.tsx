@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { Appointment } from '@naijacare/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { AppointmentCard } from './AppointmentCard';
 
@@ -14,8 +15,9 @@ interface AppointmentListProps {
 
 /** Loading, failure with a retry, an empty message, or the cards. */
 export function AppointmentList({ query, appointments, viewer, empty }: AppointmentListProps) {
+  const { t } = useTranslation();
   return (
-    <QueryBoundary query={query} failed="Could not load the appointments." empty={empty} pick={() => appointments}>
+    <QueryBoundary query={query} failed={t('appointments.failed')} empty={empty} pick={() => appointments}>
       {(shown) => (
         <Stack gap="sm">
           {shown.map((a) => (

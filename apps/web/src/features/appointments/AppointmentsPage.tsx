@@ -3,19 +3,21 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { AppointmentType } from '@naijacare/contracts';
 import { IconCalendarPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { AppointmentList } from './AppointmentList';
 import { useAppointments } from './api';
-import { isUnbookedSlot, splitByTime, TYPE_FILTER_OPTIONS } from './appointmentView';
+import { isUnbookedSlot, splitByTime, typeFilterOptions } from './appointmentView';
 import { useNow } from './useNow';
 
 type TypeFilter = AppointmentType | 'all';
 
 /** A patient's or doctor's appointments, upcoming and past, with search and a type filter. */
 export function AppointmentsPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const role = session ? roleOf(session) : null;
   const [search, setSearch] = useState('');
@@ -43,20 +45,20 @@ export function AppointmentsPage() {
   return (
     <Stack maw={1000}>
       <PageHeader
-        title="Appointments"
-        description={role === 'patient' ? 'Your consultations, requests and their outcomes.' : 'Your consultations and the requests waiting for you.'}
+        title={t('appointments.title')}
+        description={role === 'patient' ? t('appointments.patientDescription') : t('appointments.doctorDescription')}
         actions={
           role === 'patient' && (
             <Button component={Link} to="/doctors" leftSection={<IconCalendarPlus size={18} />}>
-              Book a doctor
+              {t('appointments.bookDoctor')}
             </Button>
           )
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
-          label="Search"
-          placeholder={role === 'patient' ? 'Doctor, specialization, reason' : 'Patient name, reason'}
+          label={t('appointments.search')}
+          placeholder={role === 'patient' ? t('appointments.patientSearchPlaceholder') : t('appointments.doctorSearchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -64,8 +66,8 @@ export function AppointmentsPage() {
         />
         {narrow ? (
           <Select
-            label="Type"
-            data={TYPE_FILTER_OPTIONS}
+            label={t('appointments.type')}
+            data={typeFilterOptions()}
             value={type}
             onChange={(value) => setType((value ?? 'all') as TypeFilter)}
             allowDeselect={false}
@@ -74,18 +76,14 @@ export function AppointmentsPage() {
         ) : (
           <Stack gap={4}>
             <span id="type-filter-label" style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 }}>
-              Type
+              {t('appointments.type')}
             </span>
-            <SegmentedControl aria-labelledby="type-filter-label" value={type} onChange={(value) => setType(value as TypeFilter)} data={TYPE_FILTER_OPTIONS} />
+            <SegmentedControl aria-labelledby="type-filter-label" value={type} onChange={(value) => setType(value as TypeFilter)} data={typeFilterOptions()} />
           </Stack>
         )}
       </Group>
       {role === 'doctor' && (
-        <Switch
-          label="Show hospital open slots nobody has booked yet"
-          checked={showOpenSlots}
-          onChange={(event) => setShowOpenSlots(event.currentTarget.checked)}
-        />
+        <Switch label={t('appointments.showOpenSlots')} checked={showOpenSlots} onChange={(event) => setShowOpenSlots(event.currentTarget.checked)} />
       )}
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
@@ -99,7 +97,7 @@ export function AppointmentsPage() {
               ) : null
             }
           >
-            Upcoming
+            {t('appointments.upcoming')}
           </Tabs.Tab>
           <Tabs.Tab
             value="past"
@@ -111,7 +109,7 @@ export function AppointmentsPage() {
               ) : null
             }
           >
-            Past
+            {t('appointments.past')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upcoming" pt="md">
@@ -119,22 +117,11 @@ export function AppointmentsPage() {
             query={query}
             appointments={upcoming}
             viewer={role}
-            empty={
-              filtered
-                ? 'No upcoming appointments match your search.'
-                : role === 'patient'
-                  ? 'You have no upcoming appointments. Book a doctor to get started.'
-                  : 'You have no upcoming appointments.'
-            }
+            empty={filtered ? t('appointments.noUpcomingMatch') : role === 'patient' ? t('appointments.noUpcomingPatient') : t('appointments.noUpcoming')}
           />
         </Tabs.Panel>
         <Tabs.Panel value="past" pt="md">
-          <AppointmentList
-            query={query}
-            appointments={past}
-            viewer={role}
-            empty={filtered ? 'No past appointments match your search.' : 'No past appointments yet.'}
-          />
+          <AppointmentList query={query} appointments={past} viewer={role} empty={filtered ? t('appointments.noPastMatch') : t('appointments.noPast')} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { Appointment } from '@naijacare/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/FormActions';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
@@ -10,6 +11,7 @@ const NOTES_MAX = 5000;
 
 /** The doctor's notes on an appointment: shown, and editable in place. */
 export function DoctorNotes({ appointment }: { appointment: Appointment }) {
+  const { t } = useTranslation();
   const save = useSaveAppointmentNotes();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(appointment.notes ?? '');
@@ -18,7 +20,7 @@ export function DoctorNotes({ appointment }: { appointment: Appointment }) {
     return (
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <Text size="sm" c={appointment.notes ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', flex: 1 }}>
-          {appointment.notes ? `Notes: ${appointment.notes}` : 'No notes yet.'}
+          {appointment.notes ? t('appointments.notes.shown', { notes: appointment.notes }) : t('appointments.notes.none')}
         </Text>
         <Button
           size="compact-xs"
@@ -28,7 +30,7 @@ export function DoctorNotes({ appointment }: { appointment: Appointment }) {
             setEditing(true);
           }}
         >
-          {appointment.notes ? 'Edit notes' : 'Add notes'}
+          {appointment.notes ? t('appointments.notes.edit') : t('appointments.notes.add')}
         </Button>
       </Group>
     );
@@ -42,17 +44,17 @@ export function DoctorNotes({ appointment }: { appointment: Appointment }) {
           {
             onSuccess: () => {
               setEditing(false);
-              toast.success('Your notes were saved.', 'Notes saved');
+              toast.success(t('appointments.notes.savedText'), t('appointments.notes.saved'));
             },
-            onError: (error) => toast.error(errorMessage(error, 'The notes could not be saved.')),
+            onError: (error) => toast.error(errorMessage(error, t('appointments.notes.failed'))),
           },
         );
       }}
     >
       <Stack gap="xs">
         <Textarea
-          label="Notes"
-          description="Only you see these notes."
+          label={t('appointments.notes.label')}
+          description={t('appointments.notes.hint')}
           autosize
           minRows={2}
           maxLength={NOTES_MAX}
@@ -60,7 +62,13 @@ export function DoctorNotes({ appointment }: { appointment: Appointment }) {
           onChange={(e) => setText(e.currentTarget.value)}
           data-autofocus
         />
-        <FormActions size="xs" busy={save.isPending} cancelLabel="Discard" onCancel={() => setEditing(false)} submitLabel="Save notes" />
+        <FormActions
+          size="xs"
+          busy={save.isPending}
+          cancelLabel={t('appointments.notes.discard')}
+          onCancel={() => setEditing(false)}
+          submitLabel={t('appointments.notes.save')}
+        />
       </Stack>
     </form>
   );

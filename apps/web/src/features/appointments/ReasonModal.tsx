@@ -1,6 +1,7 @@
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { REASON_MAX_LENGTH } from '@naijacare/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/FormActions';
 
 interface ReasonModalProps {
@@ -17,6 +18,7 @@ interface ReasonModalProps {
 
 /** Asks for the required reason of a cancellation or a rejection before sending it. */
 export function ReasonModal({ opened, title, description, reasonLabel, confirmLabel, busy, onClose, onConfirm }: ReasonModalProps) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -34,7 +36,7 @@ export function ReasonModal({ opened, title, description, reasonLabel, confirmLa
           event.preventDefault();
           const text = reason.trim();
           if (!text) {
-            setProblem(`${reasonLabel} is required`);
+            setProblem(t('appointments.reasonRequired', { label: reasonLabel }));
             return;
           }
           onConfirm(text);
@@ -56,7 +58,7 @@ export function ReasonModal({ opened, title, description, reasonLabel, confirmLa
             }}
             data-autofocus
           />
-          <FormActions busy={busy} cancelLabel="Keep appointment" onCancel={onClose} submitLabel={confirmLabel} danger />
+          <FormActions busy={busy} cancelLabel={t('appointments.keepAppointment')} onCancel={onClose} submitLabel={confirmLabel} danger />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,13 @@
 // Queries and changes for appointments (spec §7 Appointments): the caller's list, hospital open
 // slots, requests, bookings and every status change.
 
-import { type Appointment, type AppointmentType, formatLagos } from '@naijacare/contracts';
+import type { Appointment, AppointmentType } from '@naijacare/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { invalidateFeature } from '../../api/invalidation';
+import { i18n } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
+import { whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
 
 export interface AppointmentFilter {
@@ -134,20 +136,15 @@ export function sendAppointmentChange(change: AppointmentChange): Promise<Appoin
   }
 }
 
-/** The title of each change's success toast. */
-export const CHANGE_DONE: Record<AppointmentChange['action'], string> = {
-  approve: 'Appointment approved',
-  reject: 'Appointment request declined',
-  cancel: 'Appointment cancelled',
-  start_session: 'Session started',
-  end_session: 'Session ended',
-  no_show: 'Marked as no-show',
-};
+/** The title of each change's success toast (appointments.done.<action>), looked up when shown. */
+export const changeDoneTitle = (action: AppointmentChange['action']): string => i18n.t(`appointments.done.${action}`);
 
 export const useAppointmentChangeMutation = () =>
   useAppointmentChange(sendAppointmentChange, {
-    done: (change, result) => ({ title: CHANGE_DONE[change.action], message: formatLagos(result.scheduled_at) }),
-    failed: 'The appointment could not be changed. Please try again.',
+    done: (change, result) => ({ title: changeDoneTitle(change.action), message: whenText(result.scheduled_at) }),
+    get failed() {
+      return i18n.t('appointments.changeFailed');
+    },
   });
 
 /** The doctor's private notes on an appointment. */

@@ -7,7 +7,7 @@ import {
   nextAppointments,
   sessionLinkOf,
   splitByTime,
-  TYPE_FILTER_OPTIONS,
+  typeFilterOptions,
   typeLabel,
 } from './appointmentView';
 
@@ -57,7 +57,7 @@ describe('labels', () => {
   it('names types and statuses as the contracts do', () => {
     expect(typeLabel('in_person')).toBe('In person');
     expect(appointmentStatusLabel('no_show')).toBe('No-show');
-    expect(TYPE_FILTER_OPTIONS.map((o) => o.value)).toEqual(['all', 'video', 'audio', 'chat', 'in_person']);
+    expect(typeFilterOptions().map((o) => o.value)).toEqual(['all', 'video', 'audio', 'chat', 'in_person']);
   });
 
   it('names the other party for each viewer', () => {

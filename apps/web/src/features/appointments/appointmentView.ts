@@ -2,6 +2,8 @@
 // order, and the words and colours of its type and status.
 
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type Appointment, type AppointmentStatus, type AppointmentType } from '@naijacare/contracts';
+import { choiceLabelOf } from '../../forms/choices';
+import { i18n } from '../../i18n/i18n';
 
 type Timed = Pick<Appointment, 'scheduled_at' | 'status'>;
 
@@ -26,8 +28,8 @@ export function nextAppointments<T extends Timed>(list: readonly T[], now: Date,
   return splitByTime(list, now).upcoming.slice(0, count);
 }
 
-export const typeLabel = (type: AppointmentType | string): string => APPOINTMENT_TYPES.find((t) => t.code === type)?.label ?? type;
-export const appointmentStatusLabel = (status: AppointmentStatus | string): string => APPOINTMENT_STATUSES.find((s) => s.code === status)?.label ?? status;
+export const typeLabel = (type: AppointmentType | string): string => choiceLabelOf('appointmentType', APPOINTMENT_TYPES, type);
+export const appointmentStatusLabel = (status: AppointmentStatus | string): string => choiceLabelOf('appointmentStatus', APPOINTMENT_STATUSES, status);
 
 const STATUS_COLORS: Record<AppointmentStatus, string> = {
   pending: 'yellow',
@@ -46,26 +48,26 @@ export const isUnbookedSlot = (a: Pick<Appointment, 'patient'>): boolean => a.pa
 /** The person on the other side: the doctor for a patient, the patient for a doctor. */
 export function counterpartOf(a: Pick<Appointment, 'doctor_name' | 'patient_name'>, viewer: 'patient' | 'doctor'): string {
   if (viewer === 'patient') return a.doctor_name;
-  return a.patient_name ?? 'Open slot, not booked yet';
+  return a.patient_name ?? i18n.t('dashboard.openSlotNotBooked');
 }
 
 /** Where the session happens in the app, for appointments that are on or under way; in-person visits have none. */
 export function sessionLinkOf(a: Pick<Appointment, 'id' | 'appointment_type' | 'status'>): { label: string; to: string } | null {
   if (a.status !== 'scheduled' && a.status !== 'in_progress') return null;
-  if (a.appointment_type === 'video' || a.appointment_type === 'audio') return { label: 'Join call', to: `/call/${a.id}` };
-  if (a.appointment_type === 'chat') return { label: 'Open chat', to: `/chat/${a.id}` };
+  if (a.appointment_type === 'video' || a.appointment_type === 'audio') return { label: i18n.t('appointments.joinCall'), to: `/call/${a.id}` };
+  if (a.appointment_type === 'chat') return { label: i18n.t('appointments.openChat'), to: `/chat/${a.id}` };
   return null;
 }
 
 /** The reason an appointment ended early, with who-did-it wording, when there is one. */
 export function closingReasonOf(a: Pick<Appointment, 'status' | 'cancellation_reason' | 'rejection_reason'>): { label: string; text: string } | null {
-  if (a.status === 'cancelled' && a.cancellation_reason) return { label: 'Cancellation reason', text: a.cancellation_reason };
-  if (a.status === 'rejected' && a.rejection_reason) return { label: 'Reason for declining', text: a.rejection_reason };
+  if (a.status === 'cancelled' && a.cancellation_reason) return { label: i18n.t('appointments.cancellationReason'), text: a.cancellation_reason };
+  if (a.status === 'rejected' && a.rejection_reason) return { label: i18n.t('appointments.reasonForDeclining'), text: a.rejection_reason };
   return null;
 }
 
-/** The type filter's choices: All, then the four types. */
-export const TYPE_FILTER_OPTIONS: { value: AppointmentType | 'all'; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...APPOINTMENT_TYPES.map((t) => ({ value: t.code, label: t.label })),
+/** The type filter's choices: All, then the four types (built when shown, in the language of the moment). */
+export const typeFilterOptions = (): { value: AppointmentType | 'all'; label: string }[] => [
+  { value: 'all', label: i18n.t('appointments.all') },
+  ...APPOINTMENT_TYPES.map((t) => ({ value: t.code, label: typeLabel(t.code) })),
 ];

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { UserType } from '@naijacare/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { roleLabel } from '../../auth/roles';
 import { useDemoAccounts } from './api';
-import { useTranslation } from 'react-i18next';
 
 interface DemoAccountsHintProps {
   onPick: (credentials: { username: string; password: string }) => void;

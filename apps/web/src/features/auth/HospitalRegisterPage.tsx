@@ -5,16 +5,16 @@ import { useForm } from '@mantine/form';
 import { checkHospitalRegistration } from '@naijacare/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormProblem } from '../../forms/FormProblem';
 import { PersonFields } from '../../forms/fields';
 import type { FormValue } from '../../forms/payload';
+import { messageOf } from '../../i18n/messageOf';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
 import { useHospitalRegister } from './api';
 import { HOSPITAL_REGISTRATION_FIELDS as FIELDS, hospitalRegistrationPayload } from './registrationPayload';
-import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../i18n/messageOf';
 
 export function HospitalRegisterPage() {
   const { t } = useTranslation();
@@ -83,7 +83,11 @@ export function HospitalRegisterPage() {
         <Stack gap="md">
           <Divider label={t('auth.hospital.hospital')} labelPosition="left" />
           <TextInput label={t('auth.hospital.name')} withAsterisk {...form.getInputProps('hospital_name')} />
-          <TextInput label={t('auth.hospital.registrationNumber')} description={t('auth.hospital.registrationNumberHint')} {...form.getInputProps('registration_number')} />
+          <TextInput
+            label={t('auth.hospital.registrationNumber')}
+            description={t('auth.hospital.registrationNumberHint')}
+            {...form.getInputProps('registration_number')}
+          />
           <Textarea label={t('auth.hospital.address')} autosize minRows={2} {...form.getInputProps('address')} />
 
           <Divider label={t('auth.hospital.administrator')} labelPosition="left" />
@@ -93,7 +97,13 @@ export function HospitalRegisterPage() {
           <PersonFields bind={form.getInputProps} />
           <TextInput label={t('fields.username')} autoComplete="username" withAsterisk {...form.getInputProps('username')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput label={t('fields.password')} description={t('fields.passwordHint')} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+            <PasswordInput
+              label={t('fields.password')}
+              description={t('fields.passwordHint')}
+              autoComplete="new-password"
+              withAsterisk
+              {...form.getInputProps('password')}
+            />
             <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" withAsterisk {...form.getInputProps('password_confirm')} />
           </SimpleGrid>
 

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { checkLogin } from '@naijacare/contracts';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { messageOf } from '../../i18n/messageOf';
 import { AuthFrame } from './AuthFrame';
 import { type Credentials, useLogin } from './api';
 import { DemoAccountsHint } from './DemoAccountsHint';
 import { isAwaitingApproval, type LoginErrorView, loginErrorView } from './loginError';
-import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../i18n/messageOf';
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { checkRegistration, DEFAULT_LANGUAGE, DOCTOR_FIELDS, DOCTOR_REGISTRATION_REDIRECT_MS, PATIENT_FIELDS } from '@naijacare/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormProblem } from '../../forms/FormProblem';
 import { blurChecks } from '../../forms/fieldRules';
@@ -12,12 +13,11 @@ import { DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
 import { PhotoInput } from '../../forms/PhotoInput';
 import type { FormValue } from '../../forms/payload';
 import { photoProblem } from '../../forms/photo';
+import { messageOf } from '../../i18n/messageOf';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
 import { useRegister } from './api';
 import { ACCOUNT_FIELDS, type AccountType, registrationBody, registrationPayload } from './registrationPayload';
-import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../i18n/messageOf';
 
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
@@ -158,7 +158,13 @@ export function RegisterPage() {
           <Divider label={t('auth.register.account')} labelPosition="left" />
           <TextInput label={t('fields.username')} autoComplete="username" withAsterisk {...form.getInputProps('username')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput label={t('fields.password')} description={t('fields.passwordHint')} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+            <PasswordInput
+              label={t('fields.password')}
+              description={t('fields.passwordHint')}
+              autoComplete="new-password"
+              withAsterisk
+              {...form.getInputProps('password')}
+            />
             <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" withAsterisk {...form.getInputProps('password_confirm')} />
           </SimpleGrid>
 

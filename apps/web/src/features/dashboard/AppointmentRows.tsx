@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Appointment } from '@naijacare/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { AppointmentActions } from '../appointments/AppointmentActions';
 import { AppointmentRow } from './AppointmentRow';
@@ -15,8 +16,9 @@ interface AppointmentRowsProps {
 
 /** A dashboard list of appointments: loading, failure, an empty line, or compact rows with their actions. */
 export function AppointmentRows({ query, pick, viewer, empty }: AppointmentRowsProps) {
+  const { t } = useTranslation();
   return (
-    <QueryBoundary query={query} failed="Could not load your appointments." empty={empty} pick={pick}>
+    <QueryBoundary query={query} failed={t('dashboard.appointmentsFailed')} empty={empty} pick={pick}>
       {(items) => (
         <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
           {items.map((a) => (

@@ -1,6 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { lagosDate } from '@naijacare/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppointments } from '../appointments/api';
 import { useNow } from '../appointments/useNow';
@@ -12,6 +13,7 @@ import { pendingRequests, todaysSessions } from './dashboardView';
 
 /** The doctor's dashboard: availability, today's sessions and the requests waiting for a decision. */
 export function DoctorOverview() {
+  const { t } = useTranslation();
   const appointments = useAppointments();
   const now = useNow();
   const today = lagosDate(now);
@@ -20,30 +22,30 @@ export function DoctorOverview() {
 
   return (
     <>
-      <DashboardCard title="Availability">
+      <DashboardCard title={t('dashboard.availability')}>
         <AvailabilitySwitch />
       </DashboardCard>
       <DashboardCard
-        title={`Today’s sessions · ${longDateText(today)}`}
+        title={t('dashboard.todaysSessions', { date: longDateText(today) })}
         action={
           <Button component={Link} to="/appointments" variant="subtle" size="xs" rightSection={<IconArrowRight size={14} />}>
-            All appointments
+            {t('dashboard.allAppointments')}
           </Button>
         }
       >
-        <AppointmentRows query={appointments} pick={(list) => todaysSessions(list, today)} viewer="doctor" empty="No sessions today." />
+        <AppointmentRows query={appointments} pick={(list) => todaysSessions(list, today)} viewer="doctor" empty={t('dashboard.noSessions')} />
       </DashboardCard>
       <DashboardCard
-        title="Pending requests"
+        title={t('dashboard.pendingRequests')}
         action={
           pendingCount > 0 && (
-            <Badge color="yellow" variant="filled" aria-label={`${pendingCount} waiting`}>
+            <Badge color="yellow" variant="filled" aria-label={t('dashboard.waiting', { count: pendingCount })}>
               {pendingCount}
             </Badge>
           )
         }
       >
-        <AppointmentRows query={appointments} pick={(list) => pendingRequests(list, now)} viewer="doctor" empty="No requests are waiting for you." />
+        <AppointmentRows query={appointments} pick={(list) => pendingRequests(list, now)} viewer="doctor" empty={t('dashboard.noRequests')} />
       </DashboardCard>
     </>
   );

@@ -1,9 +1,11 @@
 import { Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { APPOINTMENT_TYPES, type Appointment, type AppointmentType, type DoctorListing, formatLagos, REASON_MAX_LENGTH, type Slot } from '@naijacare/contracts';
+import { APPOINTMENT_TYPES, type Appointment, type AppointmentType, type DoctorListing, REASON_MAX_LENGTH, type Slot } from '@naijacare/contracts';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/FormActions';
 import { errorMessage } from '../../lib/errors';
-import { nairaText } from '../../lib/format';
+import { nairaText, whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
 import { useBookOpenSlot, useRequestAppointment } from '../appointments/api';
 import { typeLabel } from '../appointments/appointmentView';
@@ -15,28 +17,24 @@ import { typeLabel } from '../appointments/appointmentView';
 export type BookingChoice = { kind: 'request'; doctor: DoctorListing; slot: Slot } | { kind: 'open-slot'; slot: Appointment };
 
 /** The words and parts that differ between the two kinds; the form around them is one. */
-function wordingOf(choice: BookingChoice) {
+function wordingOf(choice: BookingChoice, t: TFunction) {
   if (choice.kind === 'request')
     return {
-      title: 'Book an appointment',
+      title: t('doctors.booking.requestTitle'),
       who: choice.doctor.full_name,
       about: (
         <>
           {choice.doctor.specialization} · {nairaText(choice.doctor.consultation_fee)}
         </>
       ),
-      when: (
-        <>
-          {formatLagos(choice.slot.start)} ({choice.slot.duration_minutes} minutes, Lagos time)
-        </>
-      ),
-      reasonHint: 'Helps the doctor prepare. Only the doctor sees it.',
+      when: <>{t('doctors.booking.requestWhen', { when: whenText(choice.slot.start), minutes: choice.slot.duration_minutes })}</>,
+      reasonHint: t('doctors.booking.requestHint'),
       reasonRows: 3,
-      submitLabel: 'Request appointment',
+      submitLabel: t('doctors.booking.requestSubmit'),
     };
   const { slot } = choice;
   return {
-    title: 'Book this open slot',
+    title: t('doctors.booking.slotTitle'),
     who: slot.doctor_name,
     about: (
       <>
@@ -45,17 +43,18 @@ function wordingOf(choice: BookingChoice) {
     ),
     when: (
       <>
-        {formatLagos(slot.scheduled_at)} · {typeLabel(slot.appointment_type)} · {nairaText(slot.fee)}
+        {whenText(slot.scheduled_at)} · {typeLabel(slot.appointment_type)} · {nairaText(slot.fee)}
       </>
     ),
-    reasonHint: 'Optional. Helps the doctor prepare.',
+    reasonHint: t('doctors.booking.slotHint'),
     reasonRows: 2,
-    submitLabel: 'Book slot',
+    submitLabel: t('doctors.booking.slotSubmit'),
   };
 }
 
 /** Book a slot: the kind of consultation (for a doctor's free slot) and the reason for the visit. */
 export function BookingModal({ choice, onClose }: { choice: BookingChoice | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const request = useRequestAppointment();
   const book = useBookOpenSlot();
   const [type, setType] = useState<AppointmentType>('video');
@@ -81,8 +80,8 @@ export function BookingModal({ choice, onClose }: { choice: BookingChoice | null
         {
           onSuccess: (booked) => {
             toast.success(
-              `${choice.doctor.full_name}, ${formatLagos(booked.scheduled_at)}. It is pending until the doctor approves it.`,
-              'Appointment requested',
+              t('doctors.booking.requestedText', { name: choice.doctor.full_name, when: whenText(booked.scheduled_at) }),
+              t('doctors.booking.requested'),
             );
             onClose();
           },
@@ -93,20 +92,20 @@ export function BookingModal({ choice, onClose }: { choice: BookingChoice | null
         { id: choice.slot.id, reason: text || undefined },
         {
           onSuccess: (booked) => {
-            toast.success(`${booked.doctor_name}, ${formatLagos(booked.scheduled_at)}. You will find it in your appointments.`, 'Slot booked');
+            toast.success(t('doctors.booking.bookedText', { name: booked.doctor_name, when: whenText(booked.scheduled_at) }), t('doctors.booking.booked'));
             onClose();
           },
         },
       );
   };
 
-  const wording = choice && wordingOf(choice);
+  const wording = choice && wordingOf(choice, t);
   // The last choice keeps naming the dialog while it fades out after closing; without it the
   // dialog would be, for that moment, a dialog without a name.
   const [lastChoice, setLastChoice] = useState(choice);
   if (choice && choice !== lastChoice) setLastChoice(choice);
   const named = choice ?? lastChoice;
-  const title = named ? wordingOf(named).title : undefined;
+  const title = named ? wordingOf(named, t).title : undefined;
   return (
     <Modal opened={choice !== null} onClose={onClose} title={title} centered>
       {choice && wording && (
@@ -127,16 +126,16 @@ export function BookingModal({ choice, onClose }: { choice: BookingChoice | null
               </Text>
             </div>
             {choice.kind === 'request' && (
-              <Radio.Group label="Type of consultation" value={type} onChange={(value) => setType(value as AppointmentType)} required>
+              <Radio.Group label={t('doctors.booking.type')} value={type} onChange={(value) => setType(value as AppointmentType)} required>
                 <Group mt="xs" gap="md">
-                  {APPOINTMENT_TYPES.map((t) => (
-                    <Radio key={t.code} value={t.code} label={t.label} />
+                  {APPOINTMENT_TYPES.map((type) => (
+                    <Radio key={type.code} value={type.code} label={typeLabel(type.code)} />
                   ))}
                 </Group>
               </Radio.Group>
             )}
             <Textarea
-              label="Reason for the visit"
+              label={t('doctors.booking.reason')}
               description={wording.reasonHint}
               autosize
               minRows={wording.reasonRows}
@@ -146,9 +145,9 @@ export function BookingModal({ choice, onClose }: { choice: BookingChoice | null
               data-autofocus
             />
             <FormActions
-              error={sending.error && errorMessage(sending.error, 'Something went wrong. Please try again.')}
+              error={sending.error && errorMessage(sending.error, t('common.somethingWrong'))}
               busy={sending.isPending}
-              cancelLabel="Back"
+              cancelLabel={t('common.back')}
               onCancel={onClose}
               submitLabel={wording.submitLabel}
             />

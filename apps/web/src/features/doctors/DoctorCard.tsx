@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantin
 import type { DoctorListing, Slot } from '@naijacare/contracts';
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { nairaText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
 import { BIO_CLAMP_LINES, experienceText, hospitalText, isLongBio, noSlotsText } from './doctorView';
@@ -16,6 +17,7 @@ interface DoctorCardProps {
 
 /** The doctor's bio, clamped when long, with a toggle to read all of it. */
 function DoctorBio({ bio, id }: { bio: string; id: string }) {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const long = isLongBio(bio);
   return (
@@ -33,7 +35,7 @@ function DoctorBio({ bio, id }: { bio: string; id: string }) {
           aria-controls={id}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t('doctors.showLess') : t('doctors.showMore')}
         </Anchor>
       )}
     </>
@@ -42,6 +44,7 @@ function DoctorBio({ bio, id }: { bio: string; id: string }) {
 
 /** One doctor in the directory with their free slots on the chosen date. */
 export function DoctorCard({ doctor, dayName, dateText, onPick }: DoctorCardProps) {
+  const { t } = useTranslation();
   const hospital = hospitalText(doctor);
   const slots = doctor.available_slots ?? [];
   const slotsLabelId = `slots-${doctor.id}`;
@@ -49,7 +52,7 @@ export function DoctorCard({ doctor, dayName, dateText, onPick }: DoctorCardProp
   return (
     <Card component="article" withBorder padding="lg" aria-label={doctor.full_name}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Avatar src={doctor.professional_photo ?? undefined} size={72} radius="xl" color="brand" alt={`Photo of ${doctor.full_name}`}>
+        <Avatar src={doctor.professional_photo ?? undefined} size={72} radius="xl" color="brand" alt={t('doctors.photoOf', { name: doctor.full_name })}>
           {initialsOf(doctor.full_name)}
         </Avatar>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
@@ -59,7 +62,7 @@ export function DoctorCard({ doctor, dayName, dateText, onPick }: DoctorCardProp
             </Text>
             {/* Sentence case and at most the card's width: in capitals it was cut off on phones. */}
             <Badge color={doctor.is_available ? 'green' : 'gray'} variant="light" tt="none" maw="100%">
-              {doctor.is_available ? 'Accepting appointments' : 'Not accepting appointments'}
+              {doctor.is_available ? t('doctors.accepting') : t('doctors.notAccepting')}
             </Badge>
           </Group>
           <Text size="sm">
@@ -74,14 +77,14 @@ export function DoctorCard({ doctor, dayName, dateText, onPick }: DoctorCardProp
             </Group>
           )}
           <Text size="sm">
-            Consultation fee: <strong>{nairaText(doctor.consultation_fee) ?? 'Not set'}</strong>
+            {t('doctors.feeLabel')} <strong>{nairaText(doctor.consultation_fee) ?? t('doctors.feeNotSet')}</strong>
           </Text>
           {doctor.bio && <DoctorBio bio={doctor.bio} id={`bio-${doctor.id}`} />}
         </Stack>
       </Group>
       <Stack gap="xs" mt="md">
         <Text size="sm" fw={500} id={slotsLabelId}>
-          Free slots on {dateText} (Lagos time)
+          {t('doctors.freeSlotsOn', { date: dateText })}
         </Text>
         {slots.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -90,7 +93,13 @@ export function DoctorCard({ doctor, dayName, dateText, onPick }: DoctorCardProp
         ) : (
           <Group gap="xs" role="group" aria-labelledby={slotsLabelId}>
             {slots.map((slot) => (
-              <Button key={slot.start} size="xs" variant="light" onClick={() => onPick(slot)} aria-label={`Book ${slot.time} with ${doctor.full_name}`}>
+              <Button
+                key={slot.start}
+                size="xs"
+                variant="light"
+                onClick={() => onPick(slot)}
+                aria-label={t('doctors.bookAt', { time: slot.time, name: doctor.full_name })}
+              >
                 {slot.time}
               </Button>
             ))}

@@ -4,20 +4,20 @@ import '@mantine/dates/styles.css';
 import { Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DAYS_OF_WEEK, lagosDate, SPECIALIZATIONS, STATES, weekdayOf } from '@naijacare/contracts';
+import { DAYS_OF_WEEK, lagosDate, weekdayOf } from '@naijacare/contracts';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { specializationOptions, stateOptions } from '../../forms/choices';
 import { useDoctors } from './api';
 import { type BookingChoice, BookingModal } from './BookingModal';
 import { defaultBookingDate, isoDayOf, longDateText, parseTypedDate } from './bookingDate';
 import { DoctorCard } from './DoctorCard';
 
-const SPECIALIZATION_OPTIONS = [...SPECIALIZATIONS];
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.label }));
-
 /** Search and filter doctors, pick a date, see each doctor's free slots on it and request one. */
 export function DoctorDirectory() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [specialization, setSpecialization] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function DoctorDirectory() {
   const dateText = longDateText(date);
 
   const list = (
-    <QueryBoundary query={doctors} failed="Could not load the doctors." empty="No doctors match your search. Try fewer filters.">
+    <QueryBoundary query={doctors} failed={t('doctors.failed')} empty={t('doctors.noMatch')}>
       {(found) => (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           {found.map((doctor) => (
@@ -52,26 +52,26 @@ export function DoctorDirectory() {
     <Stack>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
-          label="Search by name"
-          placeholder="e.g. Okafor"
+          label={t('doctors.searchByName')}
+          placeholder={t('doctors.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 200px' }}
         />
         <Select
-          label="Specialization"
-          placeholder="Any"
-          data={SPECIALIZATION_OPTIONS}
+          label={t('fields.specialization')}
+          placeholder={t('doctors.any')}
+          data={specializationOptions()}
           value={specialization}
           onChange={setSpecialization}
           clearable
           searchable
           w={200}
         />
-        <Select label="State" placeholder="Any" data={STATE_OPTIONS} value={state} onChange={setState} clearable searchable w={200} />
+        <Select label={t('fields.state')} placeholder={t('doctors.any')} data={stateOptions()} value={state} onChange={setState} clearable searchable w={200} />
         <DateInput
-          label="Date for free slots"
+          label={t('doctors.dateForSlots')}
           leftSection={<IconCalendar size={16} />}
           value={date}
           onChange={(value) => {
@@ -84,7 +84,7 @@ export function DoctorDirectory() {
           w={190}
         />
       </Group>
-      <Switch label="Available now only" checked={availableOnly} onChange={(event) => setAvailableOnly(event.currentTarget.checked)} />
+      <Switch label={t('doctors.availableOnly')} checked={availableOnly} onChange={(event) => setAvailableOnly(event.currentTarget.checked)} />
       <div aria-live="polite" aria-busy={doctors.isFetching}>
         {list}
       </div>

@@ -1,45 +1,48 @@
 import { Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { type Appointment, formatLagos } from '@naijacare/contracts';
+import type { Appointment } from '@naijacare/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { nairaText } from '../../lib/format';
+import { nairaText, whenText } from '../../lib/format';
 import { useOpenSlots } from '../appointments/api';
 import { typeLabel } from '../appointments/appointmentView';
 import { type BookingChoice, BookingModal } from './BookingModal';
 
 function BookButton({ slot, onPick }: { slot: Appointment; onPick: (slot: Appointment) => void }) {
+  const { t } = useTranslation();
   return (
-    <Button size="xs" onClick={() => onPick(slot)} aria-label={`Book ${formatLagos(slot.scheduled_at)} with ${slot.doctor_name}`}>
-      Book
+    <Button size="xs" onClick={() => onPick(slot)} aria-label={t('doctors.openSlots.bookAt', { when: whenText(slot.scheduled_at), name: slot.doctor_name })}>
+      {t('doctors.openSlots.book')}
     </Button>
   );
 }
 
 /** Slots hospitals have opened with their doctors and nobody has booked yet, soonest first. */
 export function OpenSlots() {
+  const { t } = useTranslation();
   const slots = useOpenSlots();
   const [picked, setPicked] = useState<BookingChoice | null>(null);
   const pick = (slot: Appointment) => setPicked({ kind: 'open-slot', slot });
 
   return (
-    <QueryBoundary query={slots} failed="Could not load the open slots.">
+    <QueryBoundary query={slots} failed={t('doctors.openSlots.failed')}>
       {(list) => (
         <Stack>
           <Text size="sm" c="dimmed">
-            Hospitals publish these times with their doctors. Booking one confirms it at once; no approval is needed.
+            {t('doctors.openSlots.intro')}
           </Text>
           {list.length === 0 ? (
             <Text c="dimmed" py="md">
-              No open slots right now. Check again later, or book a doctor’s free slot.
+              {t('doctors.openSlots.none')}
             </Text>
           ) : (
             <>
               {/* Phones get one card per slot, so Book is never pushed off-screen; wider screens the table. */}
-              <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label="Hospital open slots" p={0} m={0} style={{ listStyle: 'none' }}>
+              <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label={t('doctors.openSlots.list')} p={0} m={0} style={{ listStyle: 'none' }}>
                 {list.map((slot) => (
                   <Card component="li" key={slot.id} withBorder padding="sm">
                     <Text size="sm" fw={500}>
-                      {formatLagos(slot.scheduled_at)} · {slot.duration_minutes} minutes
+                      {whenText(slot.scheduled_at)} · {t('common.minutes', { count: slot.duration_minutes })}
                     </Text>
                     <Text size="sm">
                       {slot.doctor_name}, {slot.doctor_specialization}
@@ -55,15 +58,15 @@ export function OpenSlots() {
               </Stack>
               <Box visibleFrom="sm">
                 <Table.ScrollContainer minWidth={720}>
-                  <Table verticalSpacing="sm" highlightOnHover aria-label="Hospital open slots">
+                  <Table verticalSpacing="sm" highlightOnHover aria-label={t('doctors.openSlots.list')}>
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th>Date and time (Lagos)</Table.Th>
-                        <Table.Th>Doctor</Table.Th>
-                        <Table.Th>Hospital</Table.Th>
-                        <Table.Th>Type</Table.Th>
-                        <Table.Th>Fee</Table.Th>
-                        <Table.Th aria-label="Actions" />
+                        <Table.Th>{t('doctors.openSlots.when')}</Table.Th>
+                        <Table.Th>{t('doctors.openSlots.doctor')}</Table.Th>
+                        <Table.Th>{t('doctors.openSlots.hospital')}</Table.Th>
+                        <Table.Th>{t('doctors.openSlots.type')}</Table.Th>
+                        <Table.Th>{t('doctors.openSlots.fee')}</Table.Th>
+                        <Table.Th aria-label={t('doctors.openSlots.actions')} />
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -71,10 +74,10 @@ export function OpenSlots() {
                         <Table.Tr key={slot.id}>
                           <Table.Td>
                             <Text size="sm" fw={500}>
-                              {formatLagos(slot.scheduled_at)}
+                              {whenText(slot.scheduled_at)}
                             </Text>
                             <Text size="xs" c="dimmed">
-                              {slot.duration_minutes} minutes
+                              {t('common.minutes', { count: slot.duration_minutes })}
                             </Text>
                           </Table.Td>
                           <Table.Td>

@@ -1,6 +1,7 @@
 // The date the directory shows free slots for, and how it is written on screen.
 
 import { addDays, DAYS_OF_WEEK, lagosDate, weekdayOf } from '@naijacare/contracts';
+import { intlLocale } from '../../i18n/intl';
 
 /** Today in Lagos when it is a weekday (Monday–Friday), else the next Monday: most doctors work weekdays. */
 export function defaultBookingDate(now: Date): string {
@@ -14,6 +15,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** "2026-11-23" → "Monday 23 Nov 2026", read as a calendar date (no time zone shift). */
 export function longDateText(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
+  const locale = intlLocale();
+  if (locale)
+    return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'short', year: 'numeric' }).format(
+      new Date(Date.UTC(year, month - 1, day)),
+    );
   return `${DAYS_OF_WEEK[weekdayOf(date)]} ${day} ${MONTHS[month - 1]} ${year}`;
 }
 

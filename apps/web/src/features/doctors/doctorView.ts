@@ -1,10 +1,12 @@
 // Words for a doctor's directory entry.
 
 import type { DoctorListing } from '@naijacare/contracts';
+import { choiceLabel } from '../../forms/choices';
+import { i18n } from '../../i18n/i18n';
 
 export function experienceText(years: number): string {
-  if (years <= 0) return 'New to practice';
-  return years === 1 ? '1 year of experience' : `${years} years of experience`;
+  if (years <= 0) return i18n.t('doctors.newToPractice');
+  return years === 1 ? i18n.t('doctors.oneYear') : i18n.t('doctors.years', { count: years });
 }
 
 /** The hospitals a doctor is affiliated with, else the affiliation they typed on their profile. */
@@ -15,9 +17,9 @@ export function hospitalText(doctor: Pick<DoctorListing, 'hospitals' | 'hospital
 
 /** Why a doctor shows no free slots on the chosen date. */
 export function noSlotsText(doctor: Pick<DoctorListing, 'is_available' | 'works_on_date'>, dayName: string): string {
-  if (!doctor.is_available) return 'Not accepting appointments right now.';
-  if (doctor.works_on_date === false) return `Does not consult on ${dayName}s. Try another date.`;
-  return 'No free slots left on this date. Try another date.';
+  if (!doctor.is_available) return i18n.t('doctors.notAcceptingNow');
+  if (doctor.works_on_date === false) return i18n.t('doctors.doesNotConsult', { day: choiceLabel('day', dayName, dayName) });
+  return i18n.t('doctors.noSlotsLeft');
 }
 
 /** The bio is shown in BIO_CLAMP_LINES lines at first; longer ones get a "Show more" toggle. */

@@ -1,8 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { landingPath } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
-import { useTranslation } from 'react-i18next';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { reloadIntoNewVersion } from '../../lib/shellWorker';
 import { isChunkLoadError } from '../../shell/chunkLoadError';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Shown when a page fails to load or render. A page whose code could not be downloaded
@@ -24,9 +24,7 @@ function PageCodeMissing() {
     <Stack component="main" align="center" gap="md" py={64} px="md" ta="center">
       <Title order={1}>{t('pages.routeError.missingTitle')}</Title>
       <Text c="dimmed" maw={480}>
-        {offline
-          ? t('pages.routeError.missingOffline')
-          : t('pages.routeError.missingOnline')}
+        {offline ? t('pages.routeError.missingOffline') : t('pages.routeError.missingOnline')}
       </Text>
       <Group>
         <Button onClick={reloadIntoNewVersion}>{t('common.reload')}</Button>

@@ -1,8 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { landingPath } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
-import { useTranslation } from 'react-i18next';
 
 /** Shown instead of a page meant for another kind of account, with the way back to the person's own. */
 export function WrongRolePage({ title, explanation }: { title: string; explanation: string }) {
