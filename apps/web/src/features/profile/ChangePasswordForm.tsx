@@ -6,8 +6,11 @@ import { FormProblem } from '../../forms/FormProblem';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { useChangePassword } from '../auth/api';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../i18n/messageOf';
 
 export function ChangePasswordForm() {
+  const { t } = useTranslation();
   const change = useChangePassword();
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const form = useForm({ initialValues: { old_password: '', new_password: '', new_password_confirm: '' } });
@@ -17,17 +20,17 @@ export function ChangePasswordForm() {
     form.clearErrors();
     const checked = checkPasswordChange(values);
     if (!checked.ok) {
-      form.setFieldError(checked.problem.field, checked.problem.message);
-      setProblem({ message: checked.problem.message });
+      form.setFieldError(checked.problem.field, messageOf(checked.problem));
+      setProblem({ message: messageOf(checked.problem) });
       return;
     }
     change.mutate(values, {
       onSuccess: () => {
         form.reset();
-        toast.success('Your other devices have been signed out.', 'Password changed');
+        toast.success(t('profile.password.changedText'), t('profile.password.changed'));
       },
       onError: (error) => {
-        const text = describeError(error, 'Could not change your password. Please try again.');
+        const text = describeError(error, t('profile.password.failed'));
         const field = errorBodyOf(error)?.details?.field;
         if (typeof field === 'string') form.setFieldError(field, text.message);
         setProblem(text);
@@ -38,20 +41,20 @@ export function ChangePasswordForm() {
   return (
     <Card withBorder padding="lg">
       <Title order={2} fz="lg">
-        Change password
+        {t('profile.password.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Changing your password signs you out everywhere else.
+        {t('profile.password.intro')}
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={420}>
-          <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps('old_password')} />
-          <PasswordInput label="New password" description="At least 8 characters" autoComplete="new-password" {...form.getInputProps('new_password')} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('new_password_confirm')} />
+          <PasswordInput label={t('profile.password.current')} autoComplete="current-password" {...form.getInputProps('old_password')} />
+          <PasswordInput label={t('profile.password.new')} description={t('profile.password.hint')} autoComplete="new-password" {...form.getInputProps('new_password')} />
+          <PasswordInput label={t('profile.password.confirm')} autoComplete="new-password" {...form.getInputProps('new_password_confirm')} />
           <FormProblem title={problem?.title} message={problem?.message} />
           <Group>
             <Button type="submit" loading={change.isPending}>
-              Change password
+              {t('profile.password.submit')}
             </Button>
           </Group>
         </Stack>

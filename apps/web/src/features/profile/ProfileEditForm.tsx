@@ -12,19 +12,23 @@ import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { useUpdateProfile } from '../auth/api';
 import { profileFormValues, profileUpdatePayload } from './profileForm';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../i18n/messageOf';
 
 function HospitalFields({ bind }: { bind: Bind }) {
+  const { t } = useTranslation();
   return (
     <>
-      <TextInput label="Hospital name" withAsterisk {...bind('hospital_name')} />
-      <TextInput label="Registration number" {...bind('registration_number')} />
-      <Textarea label="Address" autosize minRows={2} {...bind('address')} />
+      <TextInput label={t('profile.hospitalName')} withAsterisk {...bind('hospital_name')} />
+      <TextInput label={t('profile.registrationNumber')} {...bind('registration_number')} />
+      <Textarea label={t('profile.address')} autosize minRows={2} {...bind('address')} />
     </>
   );
 }
 
 /** The person's own fields and those of their profile; the username is fixed. */
 export function ProfileEditForm({ session }: { session: Session }) {
+  const { t } = useTranslation();
   const type = session.user_type;
   const update = useUpdateProfile();
   const [problem, setProblem] = useState<ErrorText | null>(null);
@@ -46,8 +50,8 @@ export function ProfileEditForm({ session }: { session: Session }) {
     const payload = profileUpdatePayload(type, values);
     const checked = checkProfileUpdate(type, payload);
     if (!checked.ok) {
-      form.setFieldError(checked.problem.field, checked.problem.message);
-      setProblem({ message: checked.problem.message });
+      form.setFieldError(checked.problem.field, messageOf(checked.problem));
+      setProblem({ message: messageOf(checked.problem) });
       return;
     }
     const tooLarge = photoProblem(photo);
@@ -63,10 +67,10 @@ export function ProfileEditForm({ session }: { session: Session }) {
         const fresh = profileFormValues(saved);
         form.setValues(fresh);
         form.resetDirty(fresh);
-        toast.success('Your profile has been saved.', 'Profile updated');
+        toast.success(t('profile.savedText'), t('profile.saved'));
       },
       onError: (error) => {
-        const text = describeError(error, 'Could not save your profile. Please try again.');
+        const text = describeError(error, t('profile.failed'));
         const field = errorBodyOf(error)?.details?.field;
         if (typeof field === 'string') form.setFieldError(field, text.message);
         setProblem(text);
@@ -80,27 +84,27 @@ export function ProfileEditForm({ session }: { session: Session }) {
   return (
     <Card withBorder padding="lg">
       <Title order={2} fz="lg" mb="md">
-        Edit profile
+        {t('profile.edit')}
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Username" value={session.user.username} readOnly disabled description="Your username cannot be changed." />
+          <TextInput label={t('fields.username')} value={session.user.username} readOnly disabled description={t('profile.usernameFixed')} />
           <PersonFields bind={form.getInputProps} />
           {type === 'patient' && (
             <>
-              <Divider label="Health details" labelPosition="left" />
+              <Divider label={t('profile.health')} labelPosition="left" />
               <PatientFields bind={form.getInputProps} />
             </>
           )}
           {type === 'doctor' && (
             <>
-              <Divider label="Professional details" labelPosition="left" />
+              <Divider label={t('profile.professional')} labelPosition="left" />
               <PhotoInput
                 value={photo}
                 onChange={setPhoto}
                 error={form.errors.professional_photo}
                 currentSrc={doctor?.professional_photo ?? undefined}
-                placeholder={doctor?.professional_photo ? 'Choose a new photo' : 'Choose a photo'}
+                placeholder={doctor?.professional_photo ? t('profile.chooseNewPhoto') : t('profile.choosePhoto')}
                 fallback={`${session.user.first_name.charAt(0)}${session.user.last_name.charAt(0)}`}
               />
               <DoctorFields bind={form.getInputProps} />
@@ -108,7 +112,7 @@ export function ProfileEditForm({ session }: { session: Session }) {
           )}
           {type === 'hospital' && (
             <>
-              <Divider label="Hospital" labelPosition="left" />
+              <Divider label={t('profile.hospital')} labelPosition="left" />
               <HospitalFields bind={form.getInputProps} />
             </>
           )}
@@ -123,10 +127,10 @@ export function ProfileEditForm({ session }: { session: Session }) {
                 setProblem(null);
               }}
             >
-              Discard changes
+              {t('profile.discard')}
             </Button>
             <Button type="submit" loading={update.isPending}>
-              Save profile
+              {t('profile.save')}
             </Button>
           </Group>
         </Stack>

@@ -6,8 +6,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { dateText, statusColor, statusLabel } from '../../lib/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileEditForm } from './ProfileEditForm';
+import { ProfileLanguage } from './ProfileLanguage';
+import { useTranslation } from 'react-i18next';
 
 function AccountSummary() {
+  const { t } = useTranslation();
   const session = useSession();
   if (!session) return null;
   const { user } = session;
@@ -34,7 +37,7 @@ function AccountSummary() {
             </Badge>
             {dateText(user.date_joined) && (
               <Text size="xs" c="dimmed">
-                Member since {dateText(user.date_joined)}
+                {t('profile.memberSince', { date: dateText(user.date_joined) ?? '' })}
               </Text>
             )}
           </Group>
@@ -45,12 +48,14 @@ function AccountSummary() {
 }
 
 export function ProfilePage() {
+  const { t } = useTranslation();
   const session = useSession();
   if (!session) return null;
   return (
     <Stack maw={960}>
-      <PageHeader title="Profile" description="Your account and the details others see." />
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
       <AccountSummary />
+      <ProfileLanguage session={session} />
       <ProfileEditForm session={session} />
       <ChangePasswordForm />
     </Stack>

@@ -5,6 +5,7 @@ import { nairaText } from '../../lib/format';
 import { appointmentStatusColor } from '../appointments/appointmentView';
 import { useDoctorAnalytics } from '../doctors/api';
 import { rateText, statusCounts, weekBars } from './scheduleView';
+import { useTranslation } from 'react-i18next';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -26,32 +27,34 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 
 /** The doctor's numbers: rates, earnings, appointments by status and this week's load per day. */
 export function AnalyticsPanel() {
+  const { t } = useTranslation();
   const analytics = useDoctorAnalytics();
   return (
-    <QueryBoundary query={analytics} failed="Could not load your analytics.">
+    <QueryBoundary query={analytics} failed={t('schedule.analyticsFailed')}>
       {(data) => <AnalyticsView data={data} />}
     </QueryBoundary>
   );
 }
 
 function AnalyticsView({ data }: { data: DoctorAnalytics }) {
+  const { t } = useTranslation();
   const bars = weekBars(data.this_week);
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Stat label="Completion rate" value={rateText(data.completion_rate)} hint="Sessions held of those whose time came" />
-        <Stat label="No-show rate" value={rateText(data.no_show_rate)} hint="Patients who did not attend" />
+        <Stat label={t('schedule.completionRate')} value={rateText(data.completion_rate)} hint={t('schedule.completionHint')} />
+        <Stat label={t('schedule.noShowRate')} value={rateText(data.no_show_rate)} hint={t('schedule.noShowHint')} />
         <Stat
-          label="Earnings"
+          label={t('schedule.earnings')}
           value={nairaText(data.earnings) ?? '₦0.00'}
-          hint={`From ${data.completed_count} completed consultation${data.completed_count === 1 ? '' : 's'}`}
+          hint={t('schedule.earningsHint', { count: data.completed_count })}
         />
-        <Stat label="Upcoming" value={String(data.upcoming_count)} hint="Approved and waiting appointments" />
+        <Stat label={t('schedule.upcoming')} value={String(data.upcoming_count)} hint={t('schedule.upcomingHint')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder padding="lg">
           <Title order={3} fz="md" mb="sm">
-            Appointments by status
+            {t('schedule.byStatus')}
           </Title>
           <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {statusCounts(data.by_status).map((s) => (
@@ -66,7 +69,7 @@ function AnalyticsView({ data }: { data: DoctorAnalytics }) {
         </Card>
         <Card withBorder padding="lg">
           <Title order={3} fz="md" mb="sm">
-            This week’s load
+            {t('schedule.weekLoad')}
           </Title>
           <Stack gap={8} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {bars.map((bar) => (
@@ -80,7 +83,7 @@ function AnalyticsView({ data }: { data: DoctorAnalytics }) {
                     size="lg"
                     radius="sm"
                     style={{ flex: 1 }}
-                    aria-label={`${bar.day}: ${bar.count} appointment${bar.count === 1 ? '' : 's'}`}
+                    aria-label={t('schedule.dayLoad', { day: bar.day, count: bar.count })}
                   />
                   <Text size="sm" w={24} ta="right" fw={500}>
                     {bar.count}

@@ -3,9 +3,11 @@ import { errorMessage } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { ERROR_TEXT } from '../../theme';
 import { useMyDoctorProfile, useToggleAvailability } from '../doctors/api';
+import { useTranslation } from 'react-i18next';
 
 /** The doctor's "Accepting appointments" switch: while off, patients see no free slots. */
 export function AvailabilitySwitch() {
+  const { t } = useTranslation();
   const profile = useMyDoctorProfile();
   const toggle = useToggleAvailability();
 
@@ -13,7 +15,7 @@ export function AvailabilitySwitch() {
   if (profile.isError)
     return (
       <Text size="sm" c={ERROR_TEXT} role="alert">
-        {errorMessage(profile.error, 'Could not load your availability.')}
+        {errorMessage(profile.error, t('schedule.availabilityFailed'))}
       </Text>
     );
 
@@ -21,18 +23,18 @@ export function AvailabilitySwitch() {
   return (
     <Group gap="sm" wrap="nowrap">
       <Switch
-        label="Accepting appointments"
-        description={on ? 'Patients can request your free slots.' : 'Patients cannot request new appointments.'}
+        label={t('schedule.accepting')}
+        description={on ? t('schedule.acceptingHint') : t('schedule.notAcceptingHint')}
         checked={on}
         disabled={toggle.isPending}
         onChange={() =>
           toggle.mutate(profile.data.id, {
             onSuccess: (result) =>
               toast.success(
-                result.is_available ? 'Patients can now request your free slots.' : 'Patients can no longer request new appointments.',
-                result.is_available ? 'Accepting appointments' : 'Not accepting appointments',
+                result.is_available ? t('schedule.nowAccepting') : t('schedule.noLongerAccepting'),
+                result.is_available ? t('schedule.accepting') : t('schedule.notAccepting'),
               ),
-            onError: (error) => toast.error(errorMessage(error, 'Could not change your availability.')),
+            onError: (error) => toast.error(errorMessage(error, t('schedule.availabilityChangeFailed'))),
           })
         }
       />

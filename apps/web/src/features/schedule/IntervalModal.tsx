@@ -10,8 +10,10 @@ import { errorMessage } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { type IntervalInput, useAddInterval, useUpdateInterval } from './api';
 import { intervalProblem, shortTime, slotCount } from './scheduleView';
+import { useTranslation } from 'react-i18next';
+import { choiceLabel } from '../../forms/choices';
 
-const DAY_OPTIONS = DAYS_OF_WEEK.map((name, day) => ({ value: String(day), label: name }));
+const dayOptions = () => DAYS_OF_WEEK.map((name, day) => ({ value: String(day), label: choiceLabel('day', name, name) }));
 
 /** Which interval the modal works on: a new one (optionally on a given day) or an existing one. */
 export type IntervalTarget = { mode: 'add'; day?: number } | { mode: 'edit'; interval: DoctorSchedule };
@@ -29,6 +31,7 @@ const draftOf = (target: IntervalTarget): IntervalInput =>
 
 /** Add or change one weekly interval: day, start and end (Lagos time), slot length and whether it is active. */
 export function IntervalModal({ target, onClose }: { target: IntervalTarget | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const add = useAddInterval();
   const update = useUpdateInterval();
   const [draft, setDraft] = useState<IntervalInput>(() => draftOf(target ?? { mode: 'add' }));
@@ -69,17 +72,18 @@ export function IntervalModal({ target, onClose }: { target: IntervalTarget | nu
     }
     const input = { ...draft, slot_minutes: Number(slotText) };
     const onSuccess = (saved: DoctorSchedule) => {
-      const what = `${DAYS_OF_WEEK[saved.day_of_week]} ${shortTime(saved.start_time)}–${shortTime(saved.end_time)}`;
-      toast.success(what, target.mode === 'edit' ? 'Interval updated' : 'Interval added');
+      const day = DAYS_OF_WEEK[saved.day_of_week];
+      const what = `${choiceLabel('day', day, day)} ${shortTime(saved.start_time)}–${shortTime(saved.end_time)}`;
+      toast.success(what, target.mode === 'edit' ? t('schedule.modal.updated') : t('schedule.modal.added'));
       onClose();
     };
     if (target.mode === 'edit') update.mutate({ id: target.interval.id, ...input }, { onSuccess });
     else add.mutate(input, { onSuccess });
   };
-  const shown = problem ?? (saving.error && errorMessage(saving.error, 'Something went wrong. Please try again.'));
+  const shown = problem ?? (saving.error && errorMessage(saving.error, t('common.somethingWrong')));
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target?.mode === 'edit' ? 'Change interval' : 'Add an interval'} centered>
+    <Modal opened={target !== null} onClose={onClose} title={target?.mode === 'edit' ? t('schedule.modal.changeTitle') : t('schedule.modal.addTitle')} centered>
       <form
         noValidate
         onSubmit={(event) => {
@@ -89,20 +93,20 @@ export function IntervalModal({ target, onClose }: { target: IntervalTarget | nu
       >
         <Stack>
           <Select
-            label="Day"
-            data={DAY_OPTIONS}
+            label={t('schedule.modal.day')}
+            data={dayOptions()}
             value={String(draft.day_of_week)}
             onChange={(v) => v !== null && set({ day_of_week: Number(v) })}
             allowDeselect={false}
             required
           />
           <Group grow>
-            <TimeInput label="Start time" value={draft.start_time} onChange={(e) => set({ start_time: e.currentTarget.value })} required />
-            <TimeInput label="End time" value={draft.end_time} onChange={(e) => set({ end_time: e.currentTarget.value })} required />
+            <TimeInput label={t('schedule.modal.start')} value={draft.start_time} onChange={(e) => set({ start_time: e.currentTarget.value })} required />
+            <TimeInput label={t('schedule.modal.end')} value={draft.end_time} onChange={(e) => set({ end_time: e.currentTarget.value })} required />
           </Group>
           <NumberInput
-            label="Slot length (minutes)"
-            description={slots > 0 ? `${slots} slot${slots === 1 ? '' : 's'} in this interval` : undefined}
+            label={t('schedule.modal.slotLength')}
+            description={slots > 0 ? t('schedule.modal.slotsIn', { count: slots }) : undefined}
             min={SLOT_MINUTES_MIN}
             max={SLOT_MINUTES_MAX}
             step={5}
@@ -112,20 +116,20 @@ export function IntervalModal({ target, onClose }: { target: IntervalTarget | nu
             required
           />
           <Switch
-            label="Active"
-            description="Inactive intervals are kept but offer no slots."
+            label={t('schedule.modal.active')}
+            description={t('schedule.modal.activeHint')}
             checked={draft.is_active}
             onChange={(e) => set({ is_active: e.currentTarget.checked })}
           />
           <Text size="xs" c="dimmed">
-            Times are Lagos time.
+            {t('schedule.modal.lagosTime')}
           </Text>
           <FormActions
             error={shown}
             busy={saving.isPending}
-            cancelLabel="Back"
+            cancelLabel={t('common.back')}
             onCancel={onClose}
-            submitLabel={target?.mode === 'edit' ? 'Save changes' : 'Add interval'}
+            submitLabel={target?.mode === 'edit' ? t('schedule.modal.save') : t('schedule.modal.add')}
           />
         </Stack>
       </form>

@@ -6,19 +6,21 @@ import { PageHeader } from '../../components/PageHeader';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { AvailabilitySwitch } from './AvailabilitySwitch';
 import { WeeklySchedule } from './WeeklySchedule';
+import { useTranslation } from 'react-i18next';
 
 /** The doctor's weekly schedule, availability switch and practice numbers. */
 export function SchedulePage() {
+  const { t } = useTranslation();
   const session = useSession();
   if (!session || roleOf(session) !== 'doctor') return <Navigate to="/dashboard" replace />;
 
   return (
     <Stack maw={1100}>
-      <PageHeader title="Schedule & Analytics" description="When patients can book you, and how your practice is going." actions={<AvailabilitySwitch />} />
+      <PageHeader title={t('schedule.title')} description={t('schedule.description')} actions={<AvailabilitySwitch />} />
       <WeeklySchedule />
       <Card withBorder padding="lg">
         <Title order={2} fz="lg" mb="md">
-          Analytics
+          {t('schedule.analytics')}
         </Title>
         <AnalyticsPanel />
       </Card>

@@ -8,10 +8,13 @@ import { toast } from '../../shell/toasts';
 import { useMySchedule, useRemoveInterval, useUpdateInterval } from './api';
 import { IntervalModal, type IntervalTarget } from './IntervalModal';
 import { groupByDay, shortTime, slotCount } from './scheduleView';
+import { useTranslation } from 'react-i18next';
+import { choiceLabel } from '../../forms/choices';
 
 const rangeOf = (i: DoctorSchedule) => `${shortTime(i.start_time)}–${shortTime(i.end_time)}`;
 
 function IntervalRow({ interval, dayName, onEdit, onRemove }: { interval: DoctorSchedule; dayName: string; onEdit: () => void; onRemove: () => void }) {
+  const { t } = useTranslation();
   const update = useUpdateInterval();
   const range = rangeOf(interval);
   const slots = slotCount(interval.start_time, interval.end_time, interval.slot_minutes);
@@ -23,38 +26,38 @@ function IntervalRow({ interval, dayName, onEdit, onRemove }: { interval: Doctor
           {range}
         </Text>
         <Text size="sm" c="dimmed">
-          {interval.slot_minutes}-min slots · {slots} slot{slots === 1 ? '' : 's'}
+          {t('schedule.slotsLine', { minutes: interval.slot_minutes, count: slots })}
         </Text>
         {!interval.is_active && (
           <Badge size="sm" color="gray" variant="light" style={{ flexShrink: 0 }}>
-            Inactive
+            {t('schedule.inactive')}
           </Badge>
         )}
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Switch
           size="sm"
-          label="Active"
-          aria-label={`Active: ${dayName} ${range}`}
+          label={t('schedule.active')}
+          aria-label={t('schedule.activeLabel', { what: `${dayName} ${range}` })}
           checked={interval.is_active}
           disabled={update.isPending}
           onChange={(e) =>
             update.mutate(
               { id: interval.id, is_active: e.currentTarget.checked },
               {
-                onSuccess: (saved) => toast.success(`${dayName} ${range}`, saved.is_active ? 'Interval active' : 'Interval paused'),
-                onError: (error) => toast.error(errorMessage(error, 'Could not change the interval.')),
+                onSuccess: (saved) => toast.success(`${dayName} ${range}`, saved.is_active ? t('schedule.intervalActive') : t('schedule.intervalPaused')),
+                onError: (error) => toast.error(errorMessage(error, t('schedule.intervalChangeFailed'))),
               },
             )
           }
         />
-        <Tooltip label="Change">
-          <ActionIcon variant="subtle" aria-label={`Change ${dayName} ${range}`} onClick={onEdit}>
+        <Tooltip label={t('schedule.change')}>
+          <ActionIcon variant="subtle" aria-label={t('schedule.changeLabel', { what: `${dayName} ${range}` })} onClick={onEdit}>
             <IconPencil size={18} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Remove">
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${dayName} ${range}`} onClick={onRemove}>
+        <Tooltip label={t('schedule.remove')}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('schedule.removeLabel', { what: `${dayName} ${range}` })} onClick={onRemove}>
             <IconTrash size={18} />
           </ActionIcon>
         </Tooltip>
@@ -65,17 +68,18 @@ function IntervalRow({ interval, dayName, onEdit, onRemove }: { interval: Doctor
 
 /** Confirms removing an interval; booked appointments are kept. */
 function RemoveIntervalModal({ interval, onClose }: { interval: DoctorSchedule | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const remove = useRemoveInterval();
-  const what = interval ? `${interval.day_name} ${rangeOf(interval)}` : '';
+  const what = interval ? `${choiceLabel('day', interval.day_name, interval.day_name)} ${rangeOf(interval)}` : '';
   return (
-    <Modal opened={interval !== null} onClose={onClose} title="Remove interval" centered>
+    <Modal opened={interval !== null} onClose={onClose} title={t('schedule.removeTitle')} centered>
       <Stack>
         <Text size="sm">
-          Remove <strong>{what}</strong> from your weekly schedule? Patients will no longer see these slots. Appointments already booked are kept.
+          {t('schedule.removeBefore')} <strong>{what}</strong> {t('schedule.removeAfter')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            Keep it
+            {t('schedule.keepIt')}
           </Button>
           <Button
             color="red"
@@ -84,14 +88,14 @@ function RemoveIntervalModal({ interval, onClose }: { interval: DoctorSchedule |
               interval &&
               remove.mutate(interval.id, {
                 onSuccess: () => {
-                  toast.success(what, 'Interval removed');
+                  toast.success(what, t('schedule.removed'));
                   onClose();
                 },
-                onError: (error) => toast.error(errorMessage(error, 'Could not remove the interval.')),
+                onError: (error) => toast.error(errorMessage(error, t('schedule.removeFailed'))),
               })
             }
           >
-            Remove
+            {t('schedule.remove')}
           </Button>
         </Group>
       </Stack>
@@ -101,13 +105,14 @@ function RemoveIntervalModal({ interval, onClose }: { interval: DoctorSchedule |
 
 /** The doctor's week, Monday to Sunday, with every interval and the means to change it. */
 export function WeeklySchedule() {
+  const { t } = useTranslation();
   const schedule = useMySchedule();
   const [target, setTarget] = useState<IntervalTarget | null>(null);
   const [removing, setRemoving] = useState<DoctorSchedule | null>(null);
   const days = useMemo(() => groupByDay(schedule.data ?? []), [schedule.data]);
 
   const body = (
-    <QueryBoundary query={schedule} failed="Could not load your schedule.">
+    <QueryBoundary query={schedule} failed={t('schedule.scheduleFailed')}>
       {() => (
         <Stack gap={0}>
           {days.map((day) => (
@@ -121,14 +126,14 @@ export function WeeklySchedule() {
                   variant="subtle"
                   leftSection={<IconPlus size={14} />}
                   onClick={() => setTarget({ mode: 'add', day: day.day })}
-                  aria-label={`Add an interval on ${day.name}`}
+                  aria-label={t('schedule.addOn', { day: day.name })}
                 >
-                  Add
+                  {t('schedule.add')}
                 </Button>
               </Group>
               {day.intervals.length === 0 ? (
                 <Text size="sm" c="dimmed" py={4}>
-                  Not working
+                  {t('schedule.notWorking')}
                 </Text>
               ) : (
                 day.intervals.map((interval) => (
@@ -153,14 +158,14 @@ export function WeeklySchedule() {
       <Group justify="space-between" mb="sm">
         <Stack gap={2}>
           <Title order={2} fz="lg">
-            Weekly schedule
+            {t('schedule.weekly')}
           </Title>
           <Text size="sm" c="dimmed">
-            Patients book the free slots these intervals make. Times are Lagos time.
+            {t('schedule.weeklyHint')}
           </Text>
         </Stack>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setTarget({ mode: 'add' })}>
-          Add interval
+          {t('schedule.addInterval')}
         </Button>
       </Group>
       {body}

@@ -12,6 +12,9 @@ import {
   SLOT_MINUTES_MAX,
   SLOT_MINUTES_MIN,
 } from '@naijacare/contracts';
+import { choiceLabel } from '../../forms/choices';
+import { i18n } from '../../i18n/i18n';
+import { appointmentStatusLabel } from '../appointments/appointmentView';
 
 export interface DayGroup {
   day: number;
@@ -23,7 +26,7 @@ export interface DayGroup {
 export function groupByDay(intervals: readonly DoctorSchedule[]): DayGroup[] {
   return DAYS_OF_WEEK.map((name, day) => ({
     day,
-    name,
+    name: choiceLabel('day', name, name),
     intervals: intervals.filter((i) => i.day_of_week === day).sort((a, b) => minutesOf(a.start_time) - minutesOf(b.start_time)),
   }));
 }
@@ -46,13 +49,13 @@ export interface IntervalDraft {
  * checks the same (and overlaps); checking here saves a round trip.
  */
 export function intervalProblem(draft: IntervalDraft): string | null {
-  if (!isHhMm(draft.start_time)) return 'Start time is required';
-  if (!isHhMm(draft.end_time)) return 'End time is required';
+  if (!isHhMm(draft.start_time)) return i18n.t('schedule.problems.startRequired');
+  if (!isHhMm(draft.end_time)) return i18n.t('schedule.problems.endRequired');
   const slot = Number(draft.slot_minutes);
   if (!Number.isInteger(slot) || slot < SLOT_MINUTES_MIN || slot > SLOT_MINUTES_MAX)
-    return `Slot length must be ${SLOT_MINUTES_MIN} to ${SLOT_MINUTES_MAX} minutes`;
-  if (minutesOf(draft.end_time) <= minutesOf(draft.start_time)) return 'End time must be after start time';
-  if (slotCount(draft.start_time, draft.end_time, slot) < 1) return 'The interval must be at least one slot long';
+    return i18n.t('schedule.problems.slotLength', { min: SLOT_MINUTES_MIN, max: SLOT_MINUTES_MAX });
+  if (minutesOf(draft.end_time) <= minutesOf(draft.start_time)) return i18n.t('schedule.problems.endAfterStart');
+  if (slotCount(draft.start_time, draft.end_time, slot) < 1) return i18n.t('schedule.problems.oneSlot');
   return null;
 }
 
@@ -61,7 +64,7 @@ export const rateText = (rate: number | null | undefined): string => (rate === n
 
 /** The appointment counts by status in the contracts' order, with their labels. */
 export function statusCounts(byStatus: DoctorAnalytics['by_status']): { status: AppointmentStatus; label: string; count: number }[] {
-  return APPOINTMENT_STATUSES.map((s) => ({ status: s.code, label: s.label, count: byStatus[s.code] ?? 0 }));
+  return APPOINTMENT_STATUSES.map((s) => ({ status: s.code, label: appointmentStatusLabel(s.code), count: byStatus[s.code] ?? 0 }));
 }
 
 export interface WeekBar {
@@ -77,7 +80,7 @@ export function weekBars(week: DoctorAnalytics['this_week']): WeekBar[] {
   const busiest = Math.max(0, ...week.map((d) => d.appointments));
   return week.map((d) => ({
     date: d.date,
-    day: d.day_name,
+    day: choiceLabel('day', d.day_name, d.day_name),
     count: d.appointments,
     percent: busiest === 0 ? 0 : Math.round((d.appointments / busiest) * 100),
   }));
