@@ -27,8 +27,9 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ApiError } from './api/client';
 import { setApiNavigator } from './api/http';
@@ -38,7 +39,7 @@ import { router } from './router';
 import { ConnectionBanner } from './shell/ConnectionBanner';
 import { NOTIFICATIONS_PROVIDER_PROPS } from './shell/toastOptions';
 import { UpdatePrompt } from './shell/UpdatePrompt';
-import { theme } from './theme';
+import { themeOf } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -63,12 +64,24 @@ startLocale();
 // Repeat visits start from the cached shell; the dev server's modules must never be cached.
 if (import.meta.env.PROD) registerShellWorker();
 
+/** Mantine with the theme's words (close buttons' names) in the current language. */
+function LocalizedMantine({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => themeOf(closeLabel), [closeLabel]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <LocalizedMantine>
       <Notifications {...NOTIFICATIONS_PROVIDER_PROPS} />
       {/* Outside the router, so public pages and the signed-in area both get them, and a route error does not hide them. */}
       <ConnectionBanner />
@@ -76,6 +89,6 @@ createRoot(root).render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>
+    </LocalizedMantine>
   </StrictMode>,
 );

@@ -43,9 +43,6 @@ const gray = DEFAULT_THEME.colors.gray.map((shade, i) =>
 /** Red text that reads on white (4.5:1): field errors and the problem line of forms. */
 export const ERROR_TEXT = readableOn(DEFAULT_THEME.colors.red[6], [WHITE]);
 
-/** Icon-only close buttons (the dialog's and the toast's "X") are named, or a screen reader announces just "button". */
-const CLOSE_BUTTON = { 'aria-label': 'Close' };
-
 const PALETTE: Record<string, readonly string[]> = { ...DEFAULT_THEME.colors, brand, gray };
 const PRIMARY_SHADE = 7;
 
@@ -70,21 +67,30 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return base;
 };
 
-export const theme = createTheme({
-  primaryColor: 'brand',
-  primaryShade: PRIMARY_SHADE,
-  colors: { brand, gray },
-  variantColorResolver,
-  defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  components: {
-    PasswordInput: PasswordInput.extend({ defaultProps: passwordInputDefaults }),
-    // Links inside text are underlined, not told apart by colour alone.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // A plain entry rather than Modal.extend: importing Modal here would put every dialog's code
-    // (focus trap, floating UI, scroll area) into the first download of /login.
-    Modal: { defaultProps: { closeButtonProps: CLOSE_BUTTON } },
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: CLOSE_BUTTON } }),
-    InputWrapper: InputWrapper.extend({ styles: { error: { color: ERROR_TEXT } } }),
-  },
-});
+/**
+ * The theme with the words it carries in the language of the moment: icon-only close buttons
+ * (the dialog's and the toast's "X") are named, or a screen reader announces just "button".
+ */
+export const themeOf = (closeLabel: string) => {
+  const CLOSE_BUTTON = { 'aria-label': closeLabel };
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: PRIMARY_SHADE,
+    colors: { brand, gray },
+    variantColorResolver,
+    defaultRadius: 'md',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    components: {
+      PasswordInput: PasswordInput.extend({ defaultProps: passwordInputDefaults }),
+      // Links inside text are underlined, not told apart by colour alone.
+      Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+      // A plain entry rather than Modal.extend: importing Modal here would put every dialog's code
+      // (focus trap, floating UI, scroll area) into the first download of /login.
+      Modal: { defaultProps: { closeButtonProps: CLOSE_BUTTON } },
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: CLOSE_BUTTON } }),
+      InputWrapper: InputWrapper.extend({ styles: { error: { color: ERROR_TEXT } } }),
+    },
+  });
+};
+
+export const theme = themeOf('Close');

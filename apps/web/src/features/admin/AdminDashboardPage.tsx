@@ -1,5 +1,7 @@
 import { Badge, Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roleLabel } from '../../auth/roles';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
@@ -10,7 +12,6 @@ import { type AdminUser, useAdminUsers, useApproveUser, useRejectUser } from './
 import { PendingAccountDetails } from './PendingAccountDetails';
 import { RejectModal } from './RejectModal';
 
-const TYPE_LABELS: Record<string, string> = { doctor: 'Doctor', hospital: 'Hospital', patient: 'Patient', admin: 'Admin' };
 const fullName = (u: AdminUser) => `${u.first_name} ${u.last_name}`.trim();
 // Only doctors and hospitals wait for approval.
 const onlyApplicants = (users: AdminUser[]) => users.filter((u) => u.user_type === 'doctor' || u.user_type === 'hospital');
@@ -18,12 +19,13 @@ const onlyApplicants = (users: AdminUser[]) => users.filter((u) => u.user_type =
 function typeBadge(user: AdminUser) {
   return (
     <Badge variant="light" color={user.user_type === 'doctor' ? 'blue' : 'grape'} style={{ flexShrink: 0 }}>
-      {TYPE_LABELS[user.user_type]}
+      {roleLabel({ user_type: user.user_type, is_superuser: false })}
     </Badge>
   );
 }
 
 function PendingApprovals() {
+  const { t } = useTranslation();
   const pending = useAdminUsers({ account_status: 'pending' });
   const approve = useApproveUser();
   const reject = useRejectUser();
@@ -35,9 +37,9 @@ function PendingApprovals() {
     approve.mutate(user.id, {
       onSuccess: () => {
         setApproving(null);
-        toast.success(`${fullName(user)} (${user.username}) can now sign in.`, 'Account approved');
+        toast.success(t('admin.approvedText', { name: fullName(user), username: user.username }), t('admin.approved'));
       },
-      onError: (error) => toast.error(errorMessage(error, 'Could not approve the account.')),
+      onError: (error) => toast.error(errorMessage(error, t('admin.approveFailed'))),
     });
 
   const onReject = (reason: string) => {
@@ -48,9 +50,9 @@ function PendingApprovals() {
       {
         onSuccess: () => {
           setRejecting(null);
-          toast.success(`The application of ${fullName(user)} (${user.username}) was rejected.`, 'Account rejected');
+          toast.success(t('admin.rejectedText', { name: fullName(user), username: user.username }), t('admin.rejected'));
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not reject the account.')),
+        onError: (error) => toast.error(errorMessage(error, t('admin.rejectFailed'))),
       },
     );
   };
@@ -60,26 +62,21 @@ function PendingApprovals() {
     return (
       <Group gap="xs" justify="flex-end" wrap="nowrap">
         <Button size="xs" color="green" onClick={() => setApproving(user)} loading={approve.isPending && approve.variables === user.id} disabled={busy}>
-          Approve
+          {t('admin.approve')}
         </Button>
         <Button size="xs" color="red" variant="light" onClick={() => setRejecting(user)} disabled={busy}>
-          Reject
+          {t('admin.reject')}
         </Button>
       </Group>
     );
   };
 
   const body = (
-    <QueryBoundary
-      query={pending}
-      failed="Could not load the accounts waiting for approval."
-      empty="No accounts are waiting for approval."
-      pick={onlyApplicants}
-    >
+    <QueryBoundary query={pending} failed={t('admin.failed')} empty={t('admin.empty')} pick={onlyApplicants}>
       {(applicants) => (
         <>
           {/* Phones get one card per application, so Approve and Reject are never pushed off-screen; wider screens the table. */}
-          <Stack gap="sm" hiddenFrom="sm" aria-label="Pending approvals">
+          <Stack gap="sm" hiddenFrom="sm" aria-label={t('admin.pending')}>
             {applicants.map((user) => (
               <Card component="article" key={user.id} withBorder padding="sm" aria-label={`${fullName(user)} (${user.username})`}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -95,7 +92,7 @@ function PendingApprovals() {
                 </Group>
                 <PendingAccountDetails user={user} />
                 <Text size="xs" c="dimmed">
-                  Joined {dateText(user.date_joined)}
+                  {t('admin.joined', { date: dateText(user.date_joined) ?? '' })}
                 </Text>
                 <Box mt="xs">{reviewButtons(user)}</Box>
               </Card>
@@ -103,15 +100,15 @@ function PendingApprovals() {
           </Stack>
           <Box visibleFrom="sm">
             <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" highlightOnHover aria-label="Pending approvals">
+              <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.pending')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Details</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Joined</Table.Th>
-                    <Table.Th aria-label="Actions" />
+                    <Table.Th>{t('admin.name')}</Table.Th>
+                    <Table.Th>{t('admin.type')}</Table.Th>
+                    <Table.Th>{t('admin.details')}</Table.Th>
+                    <Table.Th>{t('admin.email')}</Table.Th>
+                    <Table.Th>{t('admin.joinedColumn')}</Table.Th>
+                    <Table.Th aria-label={t('admin.actions')} />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -153,28 +150,27 @@ function PendingApprovals() {
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg">
-          Pending approvals
+          {t('admin.pending')}
         </Title>
         {users.length > 0 && (
-          <Badge variant="filled" color="yellow" aria-label={`${users.length} waiting`}>
+          <Badge variant="filled" color="yellow" aria-label={t('admin.waiting', { count: users.length })}>
             {users.length}
           </Badge>
         )}
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        Doctors and hospitals cannot sign in until their application is approved.
+        {t('admin.pendingHint')}
       </Text>
       {body}
       <ConfirmModal
         opened={approving !== null}
-        title="Approve application"
-        confirmLabel="Approve"
+        title={t('admin.approveTitle')}
+        confirmLabel={t('admin.approve')}
         busy={approve.isPending}
         onClose={() => setApproving(null)}
         onConfirm={() => approving && onApprove(approving)}
       >
-        Approve the application of <strong>{approving && fullName(approving)}</strong> ({approving?.username})? They will be able to sign in and patients will
-        see them.
+        {t('admin.approveBefore')} <strong>{approving && fullName(approving)}</strong> {t('admin.approveAfter', { username: approving?.username ?? '' })}
       </ConfirmModal>
       <RejectModal user={rejecting} busy={reject.isPending} onClose={() => setRejecting(null)} onReject={onReject} />
     </Card>
@@ -182,9 +178,10 @@ function PendingApprovals() {
 }
 
 export function AdminDashboardPage() {
+  const { t } = useTranslation();
   return (
     <Stack maw={1200}>
-      <PageHeader title="Admin Dashboard" description="Review applications from doctors and hospitals." />
+      <PageHeader title={t('admin.title')} description={t('admin.description')} />
       <PendingApprovals />
     </Stack>
   );

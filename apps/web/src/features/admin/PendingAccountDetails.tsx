@@ -1,16 +1,18 @@
 import { Text } from '@mantine/core';
 import type { DoctorProfile, HospitalProfile } from '@naijacare/contracts';
+import { useTranslation } from 'react-i18next';
 import type { AdminUser } from './api';
 
 /** What an admin needs to judge an application: specialization and license, or the hospital. */
 export function PendingAccountDetails({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
   if (user.user_type === 'doctor') {
     const doctor = user.profile as DoctorProfile | null;
     return (
       <>
         <Text size="sm">{doctor?.specialization ?? '—'}</Text>
         <Text size="xs" c="dimmed">
-          License {doctor?.license_number ?? '—'}
+          {t('admin.license', { number: doctor?.license_number ?? '—' })}
         </Text>
       </>
     );
@@ -22,7 +24,7 @@ export function PendingAccountDetails({ user }: { user: AdminUser }) {
         <Text size="sm">{hospital?.hospital_name ?? '—'}</Text>
         {hospital?.registration_number && (
           <Text size="xs" c="dimmed">
-            Reg. {hospital.registration_number}
+            {t('admin.registration', { number: hospital.registration_number })}
           </Text>
         )}
       </>

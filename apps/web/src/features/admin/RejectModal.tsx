@@ -1,5 +1,6 @@
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/FormActions';
 import type { AdminUser } from './api';
 
@@ -13,13 +14,14 @@ interface RejectModalProps {
 const REASON_MAX = 1000;
 
 export function RejectModal({ user, busy, onClose, onReject }: RejectModalProps) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   useEffect(() => {
     if (user) setReason('');
   }, [user]);
 
   return (
-    <Modal opened={user !== null} onClose={onClose} title="Reject application" centered>
+    <Modal opened={user !== null} onClose={onClose} title={t('admin.rejectTitle')} centered>
       {user && (
         <form
           onSubmit={(event) => {
@@ -29,15 +31,15 @@ export function RejectModal({ user, busy, onClose, onReject }: RejectModalProps)
         >
           <Stack>
             <Text size="sm">
-              Reject the application of{' '}
+              {t('admin.rejectBefore')}{' '}
               <strong>
                 {user.first_name} {user.last_name}
               </strong>{' '}
-              ({user.username})? They will not be able to sign in.
+              {t('admin.rejectAfter', { username: user.username })}
             </Text>
             <Textarea
-              label="Reason"
-              description="Recorded with the decision."
+              label={t('admin.reason')}
+              description={t('admin.reasonHint')}
               autosize
               minRows={3}
               maxLength={REASON_MAX}
@@ -45,7 +47,7 @@ export function RejectModal({ user, busy, onClose, onReject }: RejectModalProps)
               onChange={(event) => setReason(event.currentTarget.value)}
               data-autofocus
             />
-            <FormActions busy={busy} cancelLabel="Cancel" onCancel={onClose} submitLabel="Reject" danger />
+            <FormActions busy={busy} cancelLabel={t('admin.cancel')} onCancel={onClose} submitLabel={t('admin.reject')} danger />
           </Stack>
         </form>
       )}

@@ -1,21 +1,23 @@
 import { Accordion, Avatar, Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatLagos, lagosDate, type PatientSummary } from '@naijacare/contracts';
+import { lagosDate, type PatientSummary } from '@naijacare/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { Facts } from '../../components/Facts';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { dateText } from '../../lib/format';
+import { dateText, whenText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
 import { useMyPatients } from './api';
 import { PatientHistory } from './PatientHistory';
 import { ageOn, allergiesText, appointmentCountText, bloodTypeText, genderText, languageText } from './patientView';
 
 function PatientHeading({ patient }: { patient: PatientSummary }) {
+  const { t } = useTranslation();
   return (
     <Group wrap="nowrap" gap="sm">
       {/* The initials repeat the name: hidden, so the row's name starts with what it shows. */}
@@ -33,12 +35,12 @@ function PatientHeading({ patient }: { patient: PatientSummary }) {
           </Badge>
           {patient.blood_type && (
             <Badge variant="light" color="red" size="sm">
-              Blood {bloodTypeText(patient.blood_type)}
+              {t('patients.blood', { type: bloodTypeText(patient.blood_type) ?? '' })}
             </Badge>
           )}
           {patient.allergies?.trim() && (
             <Badge variant="light" color="orange" size="sm">
-              Allergies
+              {t('patients.allergies')}
             </Badge>
           )}
         </Group>
@@ -48,28 +50,29 @@ function PatientHeading({ patient }: { patient: PatientSummary }) {
 }
 
 function PatientDetails({ patient }: { patient: PatientSummary }) {
+  const { t } = useTranslation();
   const age = ageOn(patient.date_of_birth, lagosDate(new Date()));
   return (
     <Stack>
       <Facts
         cols={3}
         facts={[
-          { label: 'Phone', value: patient.phone },
-          { label: 'Email', value: patient.email },
-          { label: 'Emergency contact', value: patient.emergency_contact },
-          { label: 'Date of birth', value: patient.date_of_birth ? `${dateText(patient.date_of_birth)}${age !== null ? ` (${age})` : ''}` : null },
-          { label: 'Gender', value: genderText(patient.gender) },
-          { label: 'Preferred language', value: languageText(patient.preferred_language) },
-          { label: 'Blood type', value: bloodTypeText(patient.blood_type) },
-          { label: 'Allergies', value: allergiesText(patient) },
-          { label: 'Current medications', value: patient.current_medications },
-          { label: 'Medical conditions', value: patient.medical_conditions },
-          { label: 'Last appointment', value: patient.last_appointment_at ? formatLagos(patient.last_appointment_at) : 'None yet' },
-          { label: 'Next appointment', value: patient.next_appointment_at ? formatLagos(patient.next_appointment_at) : 'None booked' },
+          { label: t('fields.phone'), value: patient.phone },
+          { label: t('fields.email'), value: patient.email },
+          { label: t('fields.emergencyContact'), value: patient.emergency_contact },
+          { label: t('fields.dateOfBirth'), value: patient.date_of_birth ? `${dateText(patient.date_of_birth)}${age !== null ? ` (${age})` : ''}` : null },
+          { label: t('fields.gender'), value: genderText(patient.gender) },
+          { label: t('fields.preferredLanguage'), value: languageText(patient.preferred_language) },
+          { label: t('fields.bloodType'), value: bloodTypeText(patient.blood_type) },
+          { label: t('fields.allergies'), value: allergiesText(patient) },
+          { label: t('fields.currentMedications'), value: patient.current_medications },
+          { label: t('fields.medicalConditions'), value: patient.medical_conditions },
+          { label: t('patients.lastAppointment'), value: patient.last_appointment_at ? whenText(patient.last_appointment_at) : t('patients.noneYet') },
+          { label: t('patients.nextAppointment'), value: patient.next_appointment_at ? whenText(patient.next_appointment_at) : t('patients.noneBooked') },
         ]}
       />
       <Title order={3} fz="md">
-        Appointment history
+        {t('patients.history')}
       </Title>
       <PatientHistory patientId={patient.id} patientName={patient.full_name} />
     </Stack>
@@ -78,6 +81,7 @@ function PatientDetails({ patient }: { patient: PatientSummary }) {
 
 /** A doctor's patients: contact and key medical facts, and their appointments together. */
 export function MyPatientsPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -86,11 +90,7 @@ export function MyPatientsPage() {
   if (!session || roleOf(session) !== 'doctor') return <Navigate to="/dashboard" replace />;
 
   const body = (
-    <QueryBoundary
-      query={patients}
-      failed="Could not load your patients."
-      empty={debounced.trim() ? 'No patients match your search.' : 'Patients appear here once they have an appointment with you.'}
-    >
+    <QueryBoundary query={patients} failed={t('patients.failed')} empty={debounced.trim() ? t('patients.noMatch') : t('patients.none')}>
       {(list) => (
         <Accordion variant="separated" value={opened} onChange={setOpened}>
           {list.map((p) => (
@@ -101,10 +101,10 @@ export function MyPatientsPage() {
                   <PatientHeading patient={p} />
                   <Stack gap={0} align="flex-end">
                     <Text size="xs" c="dimmed">
-                      Last: {p.last_appointment_at ? formatLagos(p.last_appointment_at) : '—'}
+                      {t('patients.last', { when: p.last_appointment_at ? whenText(p.last_appointment_at) : '—' })}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      Next: {p.next_appointment_at ? formatLagos(p.next_appointment_at) : '—'}
+                      {t('patients.next', { when: p.next_appointment_at ? whenText(p.next_appointment_at) : '—' })}
                     </Text>
                   </Stack>
                 </Group>
@@ -119,10 +119,10 @@ export function MyPatientsPage() {
 
   return (
     <Stack maw={1100}>
-      <PageHeader title="My Patients" description="Patients who have booked with you. Open one to see their details and your appointments together." />
+      <PageHeader title={t('patients.title')} description={t('patients.description')} />
       <TextInput
-        label="Search patients"
-        placeholder="Name, email or phone"
+        label={t('patients.search')}
+        placeholder={t('patients.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}

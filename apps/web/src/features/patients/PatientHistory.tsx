@@ -1,17 +1,20 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { type Appointment, formatLagos } from '@naijacare/contracts';
+import type { Appointment } from '@naijacare/contracts';
+import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { whenText } from '../../lib/format';
 import { usePatientAppointments } from '../appointments/api';
 import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, typeLabel } from '../appointments/appointmentView';
 
 /** The doctor's appointments with one patient, newest first. */
 export function PatientHistory({ patientId, patientName }: { patientId: number; patientName: string }) {
+  const { t } = useTranslation();
   const history = usePatientAppointments(patientId);
   return (
     <QueryBoundary
       query={history}
-      failed="Could not load the appointment history."
-      empty="No appointments with this patient yet."
+      failed={t('patients.historyFailed')}
+      empty={t('patients.historyEmpty')}
       pick={(list) => [...list].sort((a, b) => Date.parse(b.scheduled_at) - Date.parse(a.scheduled_at))}
     >
       {(rows) => <HistoryTable rows={rows} patientName={patientName} />}
@@ -20,15 +23,16 @@ export function PatientHistory({ patientId, patientName }: { patientId: number; 
 }
 
 function HistoryTable({ rows, patientName }: { rows: Appointment[]; patientName: string }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="xs" aria-label={`Appointment history with ${patientName}`}>
+      <Table verticalSpacing="xs" aria-label={t('patients.historyWith', { name: patientName })}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date and time</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Reason and notes</Table.Th>
+            <Table.Th>{t('patients.dateAndTime')}</Table.Th>
+            <Table.Th>{t('patients.type')}</Table.Th>
+            <Table.Th>{t('patients.status')}</Table.Th>
+            <Table.Th>{t('patients.reasonAndNotes')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -37,7 +41,7 @@ function HistoryTable({ rows, patientName }: { rows: Appointment[]; patientName:
             return (
               <Table.Tr key={a.id}>
                 <Table.Td>
-                  <Text size="sm">{formatLagos(a.scheduled_at)}</Text>
+                  <Text size="sm">{whenText(a.scheduled_at)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{typeLabel(a.appointment_type)}</Text>
@@ -51,7 +55,7 @@ function HistoryTable({ rows, patientName }: { rows: Appointment[]; patientName:
                   <Text size="sm">{a.reason || '—'}</Text>
                   {a.notes && (
                     <Text size="xs" c="dimmed">
-                      Notes: {a.notes}
+                      {t('patients.notes', { notes: a.notes })}
                     </Text>
                   )}
                   {closing && (

@@ -1,10 +1,12 @@
 // Words for a patient in the doctor's list.
 
-import { BLOOD_TYPES, GENDERS, LANGUAGES, labelOf, type PatientSummary } from '@naijacare/contracts';
+import { BLOOD_TYPES, GENDERS, LANGUAGES, type PatientSummary } from '@naijacare/contracts';
+import { choiceLabelOf } from '../../forms/choices';
+import { i18n } from '../../i18n/i18n';
 
-export const bloodTypeText = (code: string | null): string | null => (code ? labelOf(BLOOD_TYPES, code) : null);
-export const genderText = (code: string | null): string | null => (code ? labelOf(GENDERS, code) : null);
-export const languageText = (code: string | null): string | null => (code ? labelOf(LANGUAGES, code) : null);
+export const bloodTypeText = (code: string | null): string | null => (code ? choiceLabelOf('bloodType', BLOOD_TYPES, code) : null);
+export const genderText = (code: string | null): string | null => (code ? choiceLabelOf('gender', GENDERS, code) : null);
+export const languageText = (code: string | null): string | null => (code ? choiceLabelOf('language', LANGUAGES, code) : null);
 
 /** Whole years between a birth date and a day, or null. */
 export function ageOn(dateOfBirth: string | null, today: string): number | null {
@@ -16,7 +18,7 @@ export function ageOn(dateOfBirth: string | null, today: string): number | null 
 }
 
 /** "3 appointments", "1 appointment". */
-export const appointmentCountText = (n: number | undefined): string => `${n ?? 0} appointment${n === 1 ? '' : 's'}`;
+export const appointmentCountText = (n: number | undefined): string => i18n.t('patients.count', { count: n ?? 0 });
 
 /** Allergies matter in an emergency: say plainly when none are recorded. */
-export const allergiesText = (p: Pick<PatientSummary, 'allergies'>): string => p.allergies?.trim() || 'None recorded';
+export const allergiesText = (p: Pick<PatientSummary, 'allergies'>): string => p.allergies?.trim() || i18n.t('patients.noneRecorded');

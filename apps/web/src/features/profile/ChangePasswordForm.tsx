@@ -2,12 +2,12 @@ import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine
 import { useForm } from '@mantine/form';
 import { checkPasswordChange } from '@naijacare/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../forms/FormProblem';
+import { messageOf } from '../../i18n/messageOf';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { useChangePassword } from '../auth/api';
-import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../i18n/messageOf';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -49,7 +49,12 @@ export function ChangePasswordForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={420}>
           <PasswordInput label={t('profile.password.current')} autoComplete="current-password" {...form.getInputProps('old_password')} />
-          <PasswordInput label={t('profile.password.new')} description={t('profile.password.hint')} autoComplete="new-password" {...form.getInputProps('new_password')} />
+          <PasswordInput
+            label={t('profile.password.new')}
+            description={t('profile.password.hint')}
+            autoComplete="new-password"
+            {...form.getInputProps('new_password')}
+          />
           <PasswordInput label={t('profile.password.confirm')} autoComplete="new-password" {...form.getInputProps('new_password_confirm')} />
           <FormProblem title={problem?.title} message={problem?.message} />
           <Group>

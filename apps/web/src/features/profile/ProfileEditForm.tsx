@@ -2,18 +2,18 @@ import { Button, Card, Divider, Group, Stack, Textarea, TextInput, Title } from 
 import { useForm } from '@mantine/form';
 import { checkProfileUpdate, type DoctorProfile, type Session } from '@naijacare/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../forms/FormProblem';
 import { blurChecks } from '../../forms/fieldRules';
 import { type Bind, DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
 import { PhotoInput } from '../../forms/PhotoInput';
 import { type FormValue, toFormData } from '../../forms/payload';
 import { photoProblem } from '../../forms/photo';
+import { messageOf } from '../../i18n/messageOf';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { useUpdateProfile } from '../auth/api';
 import { profileFormValues, profileUpdatePayload } from './profileForm';
-import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../i18n/messageOf';
 
 function HospitalFields({ bind }: { bind: Bind }) {
   const { t } = useTranslation();

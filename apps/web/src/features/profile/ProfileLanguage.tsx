@@ -5,7 +5,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Session } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
-import { languageOfLocale, type Locale } from '../../i18n/catalogue';
+import { type Locale, languageOfLocale } from '../../i18n/catalogue';
 import { LanguageSelect } from '../../i18n/LanguageSelect';
 import { setLocale } from '../../i18n/locale';
 import { errorMessage } from '../../lib/errors';

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { DoctorProfile } from '@naijacare/contracts';
+import { useTranslation } from 'react-i18next';
 import { roleLabel } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
@@ -7,7 +8,6 @@ import { dateText, statusColor, statusLabel } from '../../lib/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileLanguage } from './ProfileLanguage';
-import { useTranslation } from 'react-i18next';
 
 function AccountSummary() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DoctorAnalytics } from '@naijacare/contracts';
+import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { nairaText } from '../../lib/format';
 import { appointmentStatusColor } from '../appointments/appointmentView';
 import { useDoctorAnalytics } from '../doctors/api';
 import { rateText, statusCounts, weekBars } from './scheduleView';
-import { useTranslation } from 'react-i18next';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -44,11 +44,7 @@ function AnalyticsView({ data }: { data: DoctorAnalytics }) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Stat label={t('schedule.completionRate')} value={rateText(data.completion_rate)} hint={t('schedule.completionHint')} />
         <Stat label={t('schedule.noShowRate')} value={rateText(data.no_show_rate)} hint={t('schedule.noShowHint')} />
-        <Stat
-          label={t('schedule.earnings')}
-          value={nairaText(data.earnings) ?? '₦0.00'}
-          hint={t('schedule.earningsHint', { count: data.completed_count })}
-        />
+        <Stat label={t('schedule.earnings')} value={nairaText(data.earnings) ?? '₦0.00'} hint={t('schedule.earningsHint', { count: data.completed_count })} />
         <Stat label={t('schedule.upcoming')} value={String(data.upcoming_count)} hint={t('schedule.upcomingHint')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -1,9 +1,9 @@
 import { Group, Skeleton, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { ERROR_TEXT } from '../../theme';
 import { useMyDoctorProfile, useToggleAvailability } from '../doctors/api';
-import { useTranslation } from 'react-i18next';
 
 /** The doctor's "Accepting appointments" switch: while off, patients see no free slots. */
 export function AvailabilitySwitch() {

@@ -5,13 +5,13 @@ import { Group, Modal, NumberInput, Select, Stack, Switch, Text } from '@mantine
 import { TimeInput } from '@mantine/dates';
 import { DAYS_OF_WEEK, DEFAULT_SLOT_MINUTES, type DoctorSchedule, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN } from '@naijacare/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/FormActions';
+import { choiceLabel } from '../../forms/choices';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { type IntervalInput, useAddInterval, useUpdateInterval } from './api';
 import { intervalProblem, shortTime, slotCount } from './scheduleView';
-import { useTranslation } from 'react-i18next';
-import { choiceLabel } from '../../forms/choices';
 
 const dayOptions = () => DAYS_OF_WEEK.map((name, day) => ({ value: String(day), label: choiceLabel('day', name, name) }));
 

@@ -1,4 +1,5 @@
 import { Card, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
@@ -6,7 +7,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { AvailabilitySwitch } from './AvailabilitySwitch';
 import { WeeklySchedule } from './WeeklySchedule';
-import { useTranslation } from 'react-i18next';
 
 /** The doctor's weekly schedule, availability switch and practice numbers. */
 export function SchedulePage() {

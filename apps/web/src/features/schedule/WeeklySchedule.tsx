@@ -2,14 +2,14 @@ import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Switch, Text, Tit
 import type { DoctorSchedule } from '@naijacare/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { choiceLabel } from '../../forms/choices';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { useMySchedule, useRemoveInterval, useUpdateInterval } from './api';
 import { IntervalModal, type IntervalTarget } from './IntervalModal';
 import { groupByDay, shortTime, slotCount } from './scheduleView';
-import { useTranslation } from 'react-i18next';
-import { choiceLabel } from '../../forms/choices';
 
 const rangeOf = (i: DoctorSchedule) => `${shortTime(i.start_time)}–${shortTime(i.end_time)}`;
 
