@@ -6,28 +6,39 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Session } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Locale, languageOfLocale } from '../../i18n/catalogue';
+import { i18n } from '../../i18n/i18n';
 import { LanguageSelect } from '../../i18n/LanguageSelect';
 import { setLocale } from '../../i18n/locale';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { useUpdateProfile } from '../auth/api';
 
+/**
+ * The preferred language saved through the profile update. The feedback follows the save's own
+ * promise rather than mutate() callbacks, which did not fire once the switch had re-rendered
+ * the page under the new words; and it is worded in the language of the moment (i18n.t).
+ */
+function useSavePreferredLanguage() {
+  const update = useUpdateProfile();
+  return {
+    save: (locale: Locale) =>
+      update
+        .mutateAsync({ preferred_language: languageOfLocale(locale) })
+        .then(() => toast.success(i18n.t('profile.languageSaved')))
+        .catch((error: unknown) => toast.error(errorMessage(error, i18n.t('profile.languageFailed')))),
+    saving: update.isPending,
+  };
+}
+
 export function ProfileLanguage({ session }: { session: Session }) {
   const { t } = useTranslation();
-  const update = useUpdateProfile();
+  const { save, saving } = useSavePreferredLanguage();
   const isPatient = session.user_type === 'patient';
 
   const choose = (locale: Locale) => {
     // The page switches at once; the profile catches up.
     void setLocale(locale);
-    if (!isPatient) return;
-    update.mutate(
-      { preferred_language: languageOfLocale(locale) },
-      {
-        onSuccess: () => toast.success(t('profile.languageSaved')),
-        onError: (error) => toast.error(errorMessage(error, t('profile.languageFailed'))),
-      },
-    );
+    if (isPatient) void save(locale);
   };
 
   return (
@@ -39,7 +50,7 @@ export function ProfileLanguage({ session }: { session: Session }) {
         <Text size="sm" c="dimmed">
           {isPatient ? t('profile.languageHintPatient') : t('profile.languageHint')}
         </Text>
-        <LanguageSelect onChoose={choose} disabled={update.isPending} />
+        <LanguageSelect onChoose={choose} disabled={saving} />
       </Stack>
     </Card>
   );
