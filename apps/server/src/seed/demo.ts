@@ -123,7 +123,9 @@ export async function seedDemo({ database, accounts, schedules, appointments }: 
       gender: 'M',
       emergency_contact: 'Funmi Bakare, +234-802-555-0178',
       blood_type: 'O+',
-      preferred_language: 'YO',
+      // English: a patient's preferred language now sets the app's language after sign-in, and the
+      // demo shows the app as written (Yoruba is one switch away, on the sign-in page or /profile).
+      preferred_language: 'EN',
       address: '7 Adeola Odeku Street, Victoria Island, Lagos',
     },
   });

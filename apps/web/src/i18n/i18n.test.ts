@@ -40,7 +40,12 @@ describe('messageOf', () => {
 });
 
 describe('notificationText', () => {
-  const approved = { title: 'Appointment approved', message: 'Dr. Okafor approved it', code: 'appointment_approved', params: { doctor: 'Dr. Okafor', when: 'Mon 23 Nov 2026, 09:00' } };
+  const approved = {
+    title: 'Appointment approved',
+    message: 'Dr. Okafor approved it',
+    code: 'appointment_approved',
+    params: { doctor: 'Dr. Okafor', when: 'Mon 23 Nov 2026, 09:00' },
+  };
 
   it('fills the catalogue words with the notification parameters', async () => {
     await i18n.changeLanguage('ha');

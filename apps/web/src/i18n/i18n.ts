@@ -3,14 +3,14 @@
 
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
+import { enPublic } from './locales/en-public';
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: enPublic } },
   // Synchronous: the resources are already here, and the first render must not wait a tick.
   initAsync: false,
   // React escapes what it renders; escaping here too would show "&amp;" in names.

@@ -1,7 +1,7 @@
 // Display formats shared by pages.
 
 import { type AccountStatus, formatLagos, formatNaira, isIsoDate, nairaToKobo, TIMEZONE, type VerificationStatus } from '@naijacare/contracts';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/appCatalogue';
 import { intlLocale } from '../i18n/intl';
 
 /**

@@ -1,7 +1,7 @@
 // How long ago something happened, as the notification list shows it (spec §2 Notification dropdown, §9).
 
 import { RELATIVE_TIME_DAYS } from '@naijacare/contracts';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/appCatalogue';
 import { dateText } from './format';
 
 const MINUTE_MS = 60_000;

@@ -1,5 +1,7 @@
 // The rest of Mantine's styles: /login paints with only the few main.tsx imports.
 import '@mantine/core/styles.css';
+// The signed-in pages' English words, which the sign-in page does not need.
+import '../i18n/appCatalogue';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';

@@ -12,9 +12,9 @@ function useConnectionState(): ConnectionState {
   return state;
 }
 
-const MESSAGES: Record<Exclude<ConnectionState, 'online'>, { text: 'shell.offline' | 'shell.backOnline'; color: string; Icon: typeof IconWifi }> = {
-  offline: { text: 'shell.offline', color: 'orange.1', Icon: IconWifiOff },
-  'back-online': { text: 'shell.backOnline', color: 'green.1', Icon: IconWifi },
+const MESSAGES: Record<Exclude<ConnectionState, 'online'>, { text: 'connection.offline' | 'connection.backOnline'; color: string; Icon: typeof IconWifi }> = {
+  offline: { text: 'connection.offline', color: 'orange.1', Icon: IconWifiOff },
+  'back-online': { text: 'connection.backOnline', color: 'green.1', Icon: IconWifi },
 };
 
 /**

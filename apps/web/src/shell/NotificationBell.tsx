@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Notification, notificationKeys, useMarkAllRead, useMarkRead, useNotifications } from '../features/notifications/api';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/appCatalogue';
 import { relativeTime } from '../lib/relativeTime';
 import { badgeText, bellLabel } from './notificationBadge';
 import { notificationText } from './notificationText';

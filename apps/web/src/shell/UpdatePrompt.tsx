@@ -26,7 +26,7 @@ export function UpdatePrompt() {
   return (
     <Paper
       component="section"
-      aria-label={t('shell.newVersion')}
+      aria-label={t('connection.newVersion')}
       shadow="lg"
       radius="md"
       p="md"
@@ -35,7 +35,7 @@ export function UpdatePrompt() {
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Text size="sm" fw={500}>
-          {t('shell.newVersionText')}
+          {t('connection.newVersionText')}
         </Text>
         <CloseButton size="sm" aria-label={t('common.dismiss')} onClick={() => setDismissed(served)} />
       </Group>

@@ -1,7 +1,7 @@
 // The main menu by role (spec §2 "Navigation menu by role").
 
 import type { Role } from '../auth/roles';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/appCatalogue';
 
 export interface NavItem {
   label: string;

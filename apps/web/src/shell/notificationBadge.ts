@@ -1,7 +1,7 @@
 // What the bell's badge and label say for an unread count (spec §2 Notification dropdown, §9).
 
 import { NOTIFICATION_BADGE_CAP } from '@naijacare/contracts';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/appCatalogue';
 
 /** '' for none (no badge), the count up to the cap, then "9+". */
 export function badgeText(unread: number): string {

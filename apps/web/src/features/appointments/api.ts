@@ -5,7 +5,7 @@ import type { Appointment, AppointmentType } from '@naijacare/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { invalidateFeature } from '../../api/invalidation';
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../../i18n/appCatalogue';
 import { errorMessage } from '../../lib/errors';
 import { whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';

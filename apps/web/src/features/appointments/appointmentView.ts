@@ -3,7 +3,7 @@
 
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type Appointment, type AppointmentStatus, type AppointmentType } from '@naijacare/contracts';
 import { choiceLabelOf } from '../../forms/choices';
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../../i18n/appCatalogue';
 
 type Timed = Pick<Appointment, 'scheduled_at' | 'status'>;
 

@@ -2,7 +2,7 @@
 
 import type { DoctorListing } from '@naijacare/contracts';
 import { choiceLabel } from '../../forms/choices';
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../../i18n/appCatalogue';
 
 export function experienceText(years: number): string {
   if (years <= 0) return i18n.t('doctors.newToPractice');

@@ -2,7 +2,7 @@
 
 import { BLOOD_TYPES, GENDERS, LANGUAGES, type PatientSummary } from '@naijacare/contracts';
 import { choiceLabelOf } from '../../forms/choices';
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../../i18n/appCatalogue';
 
 export const bloodTypeText = (code: string | null): string | null => (code ? choiceLabelOf('bloodType', BLOOD_TYPES, code) : null);
 export const genderText = (code: string | null): string | null => (code ? choiceLabelOf('gender', GENDERS, code) : null);

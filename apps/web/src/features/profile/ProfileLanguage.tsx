@@ -5,8 +5,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Session } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/appCatalogue';
 import { type Locale, languageOfLocale } from '../../i18n/catalogue';
-import { i18n } from '../../i18n/i18n';
 import { LanguageSelect } from '../../i18n/LanguageSelect';
 import { setLocale } from '../../i18n/locale';
 import { errorMessage } from '../../lib/errors';

@@ -13,7 +13,7 @@ import {
   SLOT_MINUTES_MIN,
 } from '@naijacare/contracts';
 import { choiceLabel } from '../../forms/choices';
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../../i18n/appCatalogue';
 import { appointmentStatusLabel } from '../appointments/appointmentView';
 
 export interface DayGroup {

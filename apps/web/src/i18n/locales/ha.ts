@@ -156,6 +156,10 @@ export const ha: Catalogue = {
     currentPhoto: 'Hoton aiki na yanzu',
     photoTooLarge: 'Hoton kada ya wuce MB {{mb}}',
   },
+  connection: {
+    offline: 'Ba ka da intanet. Wasu abubuwa ba za su yi aiki ba.',
+    backOnline: 'Intanet ya dawo',
+  },
   shell: {
     menu: { dashboard: 'Allon bayanai', doctors: 'Likitoci', myHealth: 'Lafiyata', profile: 'Bayanan kaina', appointments: 'Alƙawura' },
     toggleNavigation: 'Buɗe ko rufe menu',
@@ -163,8 +167,6 @@ export const ha: Catalogue = {
     mainNavigation: 'Babban menu',
     welcome: 'Barka, {{firstName}} {{lastName}} ({{role}})',
     logout: 'Fita',
-    offline: 'Ba ka da intanet. Wasu abubuwa ba za su yi aiki ba.',
-    backOnline: 'Intanet ya dawo',
     bell: {
       label: 'Sanarwa',
       labelUnread: 'Sanarwa ({{unread}} ba a karanta ba)',

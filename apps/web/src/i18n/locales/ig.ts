@@ -155,6 +155,10 @@ export const ig: Catalogue = {
     currentPhoto: 'Foto ọrụ dị ugbu a',
     photoTooLarge: 'Foto ekwesịghị ịkarị MB {{mb}}',
   },
+  connection: {
+    offline: 'Ị nọghị n’ịntanetị. Ụfọdụ ihe nwere ike ghara ịrụ ọrụ.',
+    backOnline: 'Ị laghachila n’ịntanetị',
+  },
   shell: {
     menu: { dashboard: 'Peeji mbụ', doctors: 'Ndị dọkịta', myHealth: 'Ahụike m', profile: 'Profaịlụ m', appointments: 'Oge nhọpụta' },
     toggleNavigation: 'Mepee ma ọ bụ mechie menu',
@@ -162,8 +166,6 @@ export const ig: Catalogue = {
     mainNavigation: 'Menu isi',
     welcome: 'Nnọọ, {{firstName}} {{lastName}} ({{role}})',
     logout: 'Pụọ',
-    offline: 'Ị nọghị n’ịntanetị. Ụfọdụ ihe nwere ike ghara ịrụ ọrụ.',
-    backOnline: 'Ị laghachila n’ịntanetị',
     bell: {
       label: 'Ọkwa',
       labelUnread: 'Ọkwa ({{unread}} a gụbeghị)',

@@ -155,6 +155,10 @@ export const yo: Catalogue = {
     currentPhoto: 'Fọ́tò iṣẹ́ lọ́wọ́lọ́wọ́',
     photoTooLarge: 'Fọ́tò kò gbọdọ̀ ju MB {{mb}} lọ',
   },
+  connection: {
+    offline: 'O kò sí lórí ayélujára. Àwọn nǹkan kan lè má ṣiṣẹ́.',
+    backOnline: 'O ti padà sórí ayélujára',
+  },
   shell: {
     menu: { dashboard: 'Ojú-ewé àkọ́kọ́', doctors: 'Àwọn dókítà', myHealth: 'Ìlera mi', profile: 'Àlàyé mi', appointments: 'Àwọn àdéhùn' },
     toggleNavigation: 'Ṣí tàbí pa àtòjọ',
@@ -162,8 +166,6 @@ export const yo: Catalogue = {
     mainNavigation: 'Àtòjọ àkọ́kọ́',
     welcome: 'Káàbọ̀, {{firstName}} {{lastName}} ({{role}})',
     logout: 'Jáde',
-    offline: 'O kò sí lórí ayélujára. Àwọn nǹkan kan lè má ṣiṣẹ́.',
-    backOnline: 'O ti padà sórí ayélujára',
     bell: {
       label: 'Ìfitónilétí',
       labelUnread: 'Ìfitónilétí ({{unread}} tí a kò tíì kà)',
