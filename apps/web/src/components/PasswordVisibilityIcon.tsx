@@ -6,9 +6,6 @@ import { VisuallyHidden } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-export const SHOW_PASSWORD = 'Show password';
-export const HIDE_PASSWORD = 'Hide password';
-
 const ICON_SIZE = 'var(--psi-icon-size)';
 
 export function PasswordVisibilityIcon({ reveal }: { reveal: boolean }) {

@@ -5,7 +5,6 @@ import { PHOTO_MAX_BYTES } from '@naijacare/contracts';
 import { i18n } from '../i18n/i18n';
 
 export const PHOTO_MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
-export const PHOTO_TOO_LARGE = `The photo must be at most ${PHOTO_MAX_MB} MB`;
 
 /** The reason a chosen photo cannot be sent, or null. */
 export function photoProblem(photo: Pick<File, 'size'> | null): string | null {

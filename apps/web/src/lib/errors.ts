@@ -10,10 +10,6 @@ export interface ErrorText {
   message: string;
 }
 
-export const OFFLINE_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
-/** Said when the device knows it has no connection: the action was refused, not kept for later. */
-export const NO_CONNECTION_MESSAGE = 'You are offline. Nothing was sent; try again once you are connected.';
-
 /** A coded error body in a language whose catalogue has its code: one translated line instead of the English title and message. */
 function translatedBody(body: ApiErrorBody | null): ErrorText | null {
   const code = (body as { code?: unknown } | null)?.code;
@@ -41,6 +37,7 @@ export function describeError(error: unknown, fallback: string): ErrorText {
   if (body?.error) return { message: body.error };
   if (body?.message) return { message: body.message };
   // fetch rejects with a TypeError when the network is down.
+  // A device that knows it is offline was refused, nothing kept for later; otherwise the server was out of reach.
   if (error instanceof TypeError) return { message: i18n.t(deviceOffline() ? 'errors.noConnection' : 'errors.offline') };
   return { message: fallback };
 }

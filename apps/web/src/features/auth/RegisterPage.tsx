@@ -19,8 +19,6 @@ import { AuthFrame } from './AuthFrame';
 import { useRegister } from './api';
 import { ACCOUNT_FIELDS, type AccountType, registrationBody, registrationPayload } from './registrationPayload';
 
-export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
-
 const initialValues: Record<string, FormValue> = {
   ...Object.fromEntries([...ACCOUNT_FIELDS, ...PATIENT_FIELDS, ...DOCTOR_FIELDS].map((field) => [field, ''])),
   state: null,

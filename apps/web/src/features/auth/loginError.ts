@@ -17,6 +17,7 @@ const DEFAULTS = {
   inactive: { title: 'auth.login.inactiveTitle', message: 'auth.login.inactiveMessage' },
 } as const;
 
+/** In English, as the catalogue has them (auth.login.accessDenied, auth.login.failed). */
 export const ACCESS_DENIED = 'Access denied. Please contact support.';
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
