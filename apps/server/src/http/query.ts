@@ -1,5 +1,5 @@
 // Shapes shared by query strings and path params.
-import { isIsoDate } from '@naijacare/contracts';
+import { isIsoDate, serverMessage } from '@naijacare/contracts';
 import { z } from 'zod';
 
 /** `true`/`false` (or 1/0) in a query string. */
@@ -16,7 +16,10 @@ const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
 export const databaseId = (label: string) =>
   z
     .string()
-    .refine((s) => CANONICAL_ID.test(s) && Number(s) <= MAX_DATABASE_ID, `${label} must be a positive whole number`)
+    .refine((s) => CANONICAL_ID.test(s) && Number(s) <= MAX_DATABASE_ID, {
+      message: serverMessage('invalid_id', { label }),
+      params: { code: 'invalid_id' },
+    })
     .transform(Number);
 
 // Slot dates outside this range mean nothing to a booking and overflow the database's
@@ -25,9 +28,7 @@ export const FIRST_SLOT_DATE = '2000-01-01';
 export const LAST_SLOT_DATE = '2099-12-31';
 
 /** A Lagos calendar date (YYYY-MM-DD) to look up slots on. */
-export const slotDate = z
-  .string()
-  .refine(
-    (s) => isIsoDate(s) && s >= FIRST_SLOT_DATE && s <= LAST_SLOT_DATE,
-    `date must be a date like 2026-11-23, from ${FIRST_SLOT_DATE} to ${LAST_SLOT_DATE}`,
-  );
+export const slotDate = z.string().refine((s) => isIsoDate(s) && s >= FIRST_SLOT_DATE && s <= LAST_SLOT_DATE, {
+  message: serverMessage('slot_date_invalid', { from: FIRST_SLOT_DATE, to: LAST_SLOT_DATE }),
+  params: { code: 'slot_date_invalid' },
+});

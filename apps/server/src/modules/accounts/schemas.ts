@@ -25,7 +25,7 @@ const numeric = (description: string) => z.union([z.number(), z.string()]).nulli
 function ruled<T extends z.ZodTypeAny>(schema: T, check: (input: Record<string, unknown>) => Checked<unknown>) {
   return schema.superRefine((value, ctx) => {
     const result = check(value as Record<string, unknown>);
-    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.problem.message, path: [result.problem.field] });
+    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.problem.message, path: [result.problem.field], params: { code: result.problem.code } });
   });
 }
 
@@ -168,6 +168,7 @@ export const tokensSchema = z.object({ access: z.string(), refresh: z.string() }
 export const authResponseSchema = sessionSchema.extend({ tokens: tokensSchema });
 export const errorSchema = z.object({
   error: z.string(),
+  code: z.string(),
   message: z.string().optional(),
   details: z.record(z.string(), z.unknown()).optional(),
   status: z.string().optional(),

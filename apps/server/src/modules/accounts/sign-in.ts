@@ -52,8 +52,7 @@ export function signIn(deps: SignInDeps) {
       const perAccount = `login:fail:${account}`;
       await enforce(counters, perAddress, limits.loginFailuresPerUserAndIp, 'failed sign-in attempts');
       await enforce(counters, perAccount, limits.loginFailuresPerUser, 'failed sign-in attempts');
-      if (!(await hasher.verify(user?.password_hash, password)) || !user)
-        throw unauthorized('Invalid username or password', 'Login failed. Please check your credentials.');
+      if (!(await hasher.verify(user?.password_hash, password)) || !user) throw unauthorized('invalid_credentials', 'invalid_credentials_hint');
       // The right password: this attempt was no failure.
       await counters.reset(perAddress);
       await counters.release(perAccount);
@@ -67,13 +66,13 @@ export function signIn(deps: SignInDeps) {
     async refresh(input: Record<string, unknown>, ip: string): Promise<Tokens> {
       await enforce(counters, `refresh:ip:${ip}`, limits.refreshPerIp, 'token refreshes');
       const token = typeof input.refresh === 'string' ? input.refresh : '';
-      if (!token) throw badRequest('Refresh token is required', 'refresh');
+      if (!token) throw badRequest('refresh_token_required', 'refresh');
       const [row] = await db
         .select()
         .from(refreshTokens)
         .where(eq(refreshTokens.token_hash, hashToken(token)))
         .limit(1);
-      const invalid = () => unauthorized('Invalid refresh token', 'Your session has ended. Please sign in again.');
+      const invalid = () => unauthorized('refresh_token_invalid', 'session_ended');
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw invalid();
       if (row.rotated_at) {
         // A spent token shown again: a concurrent retry inside the grace window is only refused;
@@ -133,7 +132,7 @@ export function signIn(deps: SignInDeps) {
     /** Ends every session of the user, then starts a new one for the device that asked. */
     async changePassword(actor: Actor, input: Record<string, unknown>, tx?: DbOrTx): Promise<{ message: string; tokens: Tokens }> {
       const { old_password, new_password } = must(checkPasswordChange(input));
-      if (!(await hasher.verify(actor.password_hash, old_password))) throw badRequest('Current password is incorrect', 'old_password');
+      if (!(await hasher.verify(actor.password_hash, old_password))) throw badRequest('current_password_incorrect', 'old_password');
       const passwordHash = await hasher.hash(new_password);
       return inTransaction(db, tx, async (tx) => {
         await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, actor.id));

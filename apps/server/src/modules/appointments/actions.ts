@@ -23,7 +23,7 @@ export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOn
     const r = await inTransaction(db, tx, async (tx) => {
       const row = await lockVisible(tx, vis, id);
       const refused = refusal(action, c, row, now());
-      if (refused) throw new AppError(refused[0], refused[1], refused[0] === 409 ? { details: { status: row.status } } : {});
+      if (refused) throw new AppError(refused[0], refused[1], { params: refused[2], details: refused[0] === 409 ? { status: row.status } : undefined });
       const at = now();
       const set: Partial<typeof a.$inferInsert> = { status: TRANSITIONS[action].to, updated_at: at };
       if (action === 'cancel') Object.assign(set, { cancellation_reason: reason, cancelled_by: c.actor.id });
@@ -44,8 +44,8 @@ export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOn
     if (!action) {
       const current = await visibleOne(c, id, tx);
       if (typeof body.status !== 'string' || !['pending', 'scheduled', 'in_progress', 'completed', 'cancelled', 'rejected', 'no_show'].includes(body.status))
-        throw badRequest('Status must be one of scheduled, rejected, cancelled, in_progress, completed, no_show', 'status');
-      throw conflict(`Cannot change an appointment that is ${current.a.status} to ${body.status}.`, { status: current.a.status });
+        throw badRequest('status_invalid', 'status');
+      throw conflict('status_change_conflict', { status: current.a.status }, { from: current.a.status, to: body.status });
     }
     return act(c, id, action, action === 'cancel' ? (body.cancellation_reason ?? body.reason) : body.reason, tx);
   }

@@ -1,7 +1,7 @@
 // Request values the appointments use cases accept, checked one by one with the spec's
 // messages: text, type, date-time within the booking horizon, ids.
 
-import { APPOINTMENT_TYPES, type AppointmentType, isIsoDate, REASON_MAX_LENGTH } from '@naijacare/contracts';
+import { APPOINTMENT_TYPES, type AppointmentType, isIsoDate, type MessageCode, REASON_MAX_LENGTH } from '@naijacare/contracts';
 import { badRequest } from '../../http/errors';
 import { MAX_DATABASE_ID } from '../../http/query';
 
@@ -28,21 +28,26 @@ export interface CreateInput {
   duration_minutes?: unknown;
 }
 
-export function text(value: unknown, label: string, required: boolean): string | null {
+/** The reasons a change requires, by the label its messages name. */
+const REQUIRED_CODES: Record<string, MessageCode> = {
+  'Cancellation reason': 'cancellation_reason_required',
+  'Rejection reason': 'rejection_reason_required',
+};
+
+export function text(value: unknown, label: 'Reason' | 'Notes' | 'Cancellation reason' | 'Rejection reason', required: boolean): string | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    if (required) throw badRequest(`${label} is required`, label.toLowerCase().replaceAll(' ', '_'));
+    if (required) throw badRequest(REQUIRED_CODES[label], label.toLowerCase().replaceAll(' ', '_'));
     return null;
   }
-  if (typeof value !== 'string') throw badRequest(`${label} must be text`);
+  if (typeof value !== 'string') throw badRequest('field_not_text', undefined, { label });
   const s = value.trim();
-  if (s.length > REASON_MAX_LENGTH) throw badRequest(`${label} must be at most ${REASON_MAX_LENGTH} characters`);
+  if (s.length > REASON_MAX_LENGTH) throw badRequest('field_too_long', undefined, { label, max: REASON_MAX_LENGTH });
   return s;
 }
 
 export function appointmentType(value: unknown, fallback?: AppointmentType): AppointmentType {
   if (value === undefined && fallback) return fallback;
-  if (typeof value !== 'string' || !TYPES.includes(value))
-    throw badRequest('Appointment type must be one of video, audio, chat, in_person', 'appointment_type');
+  if (typeof value !== 'string' || !TYPES.includes(value)) throw badRequest('appointment_type_invalid', 'appointment_type');
   return value as AppointmentType;
 }
 
@@ -53,14 +58,15 @@ const BOOKING_HORIZON_DAYS = 730;
 /** A date-time with its offset, whose calendar date is real (no 30 February), within the booking horizon. */
 export function instant(value: unknown): Date {
   const m = typeof value === 'string' ? DATE_TIME.exec(value) : null;
-  if (!m || !isIsoDate(m[1])) throw badRequest('Scheduled time must be a date and time like 2026-11-23T09:00:00+01:00', 'scheduled_at');
+  if (!m || !isIsoDate(m[1])) throw badRequest('scheduled_at_invalid', 'scheduled_at');
   const d = new Date(value as string);
-  if (d.getTime() > Date.now() + BOOKING_HORIZON_DAYS * 86_400_000) throw badRequest('Appointments can be booked at most two years ahead', 'scheduled_at');
+  if (d.getTime() > Date.now() + BOOKING_HORIZON_DAYS * 86_400_000) throw badRequest('booking_too_far_ahead', 'scheduled_at');
   return d;
 }
 
-export function positiveId(value: unknown, label: string): number {
+/** The doctor an appointment is for: a positive id, else "Doctor is required". */
+export function doctorIdOf(value: unknown): number {
   const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0 || n > MAX_DATABASE_ID) throw badRequest(`${label} is required`, label.toLowerCase());
+  if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0 || n > MAX_DATABASE_ID) throw badRequest('doctor_required', 'doctor');
   return n;
 }

@@ -24,9 +24,9 @@ const idParams = z.object({ id: databaseId('Doctor id') });
 const listing = doctorListingSchema;
 
 async function photoFrom(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data in the field professional_photo', 'professional_photo');
+  if (!request.isMultipart()) throw badRequest('photo_multipart_required', 'professional_photo');
   const { file } = await readMultipart(request, 'professional_photo', PHOTO_MAX_BYTES);
-  if (!file) throw badRequest('The professional photo is required', 'professional_photo');
+  if (!file) throw badRequest('photo_required', 'professional_photo');
   return file;
 }
 
@@ -73,7 +73,7 @@ export function doctorRoutes(doctors: DoctorsService, guards: AuthGuards) {
       schema: { ...common, summary: 'The signed-in doctor’s directory entry', response: { 200: listing, ...errors } },
       handler: async (request) => {
         const c = await caller(request);
-        if (!c.doctorId) throw badRequest('Only doctors have a doctor profile');
+        if (!c.doctorId) throw badRequest('doctor_profile_doctors_only');
         return doctors.get(c.doctorId);
       },
     });

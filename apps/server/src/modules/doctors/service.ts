@@ -86,8 +86,8 @@ export function doctorsService(
   async function ownDoctor(caller: Caller, id: number) {
     if (caller.doctorId !== id) {
       const [exists] = await listings([eq(doctorProfiles.id, id)]);
-      if (!exists) throw notFound('Doctor not found');
-      throw forbidden('You can change only your own profile');
+      if (!exists) throw notFound('doctor_not_found');
+      throw forbidden('profile_not_own');
     }
   }
 
@@ -96,13 +96,13 @@ export function doctorsService(
 
     async get(id: number): Promise<DoctorListing> {
       const [doctor] = await listings([eq(doctorProfiles.id, id)]);
-      if (!doctor) throw notFound('Doctor not found');
+      if (!doctor) throw notFound('doctor_not_found');
       return doctor;
     },
 
     /** Doctors with their free slots on a date; `onlyWithSlots` keeps available doctors who have one. */
     async withSlots(filter: DoctorFilter, date: string, onlyWithSlots: boolean): Promise<DoctorListing[]> {
-      if (!isIsoDate(date)) throw badRequest('Date must be a date like 2026-11-23', 'date');
+      if (!isIsoDate(date)) throw badRequest('date_invalid', 'date');
       const doctors = await listings(await conditions(onlyWithSlots ? { ...filter, available: true } : filter));
       const slots = await schedules.freeSlotsOf(
         doctors.map((d) => d.id),
@@ -127,7 +127,7 @@ export function doctorsService(
 
     /** Counts and earnings over the doctor's appointments; the week is Monday–Sunday in Lagos. */
     async analytics(caller: Caller, now = new Date()): Promise<DoctorAnalytics> {
-      if (!caller.doctorId) throw forbidden('Only doctors have schedule analytics');
+      if (!caller.doctorId) throw forbidden('analytics_doctors_only');
       return appointments.analyticsOfDoctor(caller.doctorId, now);
     },
   };

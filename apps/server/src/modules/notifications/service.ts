@@ -53,7 +53,7 @@ export function notificationsService(db: Db) {
 
     async markRead(userId: number, id: number, tx: DbOrTx = db) {
       const [row] = await tx.update(notifications).set({ is_read: true, read_at: new Date() }).where(own(userId, id)).returning();
-      if (!row) throw notFound('Notification not found');
+      if (!row) throw notFound('notification_not_found');
       return toNotification(row);
     },
 
@@ -76,7 +76,7 @@ export function notificationsService(db: Db) {
 
     async remove(userId: number, id: number, tx: DbOrTx = db) {
       const rows = await tx.delete(notifications).where(own(userId, id)).returning({ id: notifications.id });
-      if (rows.length === 0) throw notFound('Notification not found');
+      if (rows.length === 0) throw notFound('notification_not_found');
     },
   };
 }

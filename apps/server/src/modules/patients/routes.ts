@@ -33,7 +33,7 @@ export function patientRoutes(patients: PatientsService, guards: AuthGuards) {
       schema: { ...common, summary: 'The signed-in patient', response: { 200: patient, ...errors } },
       handler: async (request) => {
         const c = await caller(request);
-        if (!c.patientId) throw forbidden('Only patients have a patient profile');
+        if (!c.patientId) throw forbidden('patient_profile_patients_only');
         return patients.get(c, c.patientId);
       },
     });

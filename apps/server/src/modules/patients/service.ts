@@ -66,14 +66,14 @@ export function patientsService(db: Db, appointments: AppointmentsService) {
           };
         });
       }
-      throw forbidden('Hospitals see the patients who granted them access with an access code');
+      throw forbidden('patients_by_access_code');
     },
 
     async get(c: Caller, id: number): Promise<PatientSummary> {
       const allowed = c.isAdmin || c.patientId === id || (c.doctorId !== null && (await appointments.hasAppointmentTogether(c.doctorId, id)));
-      if (!allowed) throw notFound('Patient not found');
+      if (!allowed) throw notFound('patient_not_found');
       const [patient] = await summaries([eq(patientProfiles.id, id)], 1);
-      if (!patient) throw notFound('Patient not found');
+      if (!patient) throw notFound('patient_not_found');
       return patient;
     },
   };

@@ -36,7 +36,7 @@ export function systemRoutes(database: Database, webDist: string) {
         try {
           await database.ping();
         } catch {
-          throw new AppError(503, 'Database unavailable');
+          throw new AppError(503, 'database_unavailable');
         }
         return { status: 'ok' as const };
       },
