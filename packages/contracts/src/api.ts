@@ -2,16 +2,6 @@
 
 import type { AccountStatus, UserType, VerificationStatus } from './enums';
 
-/** Every failure: a short title or message, an optional longer message, optional details. */
-export interface ApiError {
-  error: string;
-  message?: string;
-  details?: Record<string, unknown>;
-  /** Login 403 only. */
-  status?: 'pending' | 'rejected' | 'inactive';
-  hospital_name?: string;
-}
-
 export interface User {
   id: number;
   username: string;
@@ -92,10 +82,4 @@ export interface DemoAccounts {
   enabled: boolean;
   password: string | null;
   accounts: { role: UserType; username: string }[];
-}
-
-export interface Paginated<T> {
-  count: number;
-  next: number | null;
-  results: T[];
 }

@@ -147,6 +147,7 @@ export const SERVER_MESSAGES = {
   // The HTTP layer
   not_found: 'Not found',
   no_such_endpoint: 'No such endpoint: {method} {url}',
+  /** A body or query of the wrong type; the answer's `error` names the field and what was wrong. */
   validation_failed: 'Invalid request',
   invalid_id: '{label} must be a positive whole number',
   rate_limited: 'Too many requests',

@@ -47,12 +47,12 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
             })
             .returning();
           const joinedRow = (await loadJoined(tx, row.id)) as Joined;
-          await tell(
-            tx,
-            joinedRow.doctor_user_id,
-            'New appointment request',
-            `${joinedRow.patient_first} ${joinedRow.patient_last} requested a ${typeLabel(type)} appointment on ${formatLagos(at)}.${reason ? ` Reason: ${reason}` : ''}`,
-          );
+          await tell(tx, joinedRow.doctor_user_id, 'appointment_requested', {
+            patient: `${joinedRow.patient_first} ${joinedRow.patient_last}`,
+            type: typeLabel(type),
+            when: formatLagos(at),
+            ...(reason ? { reason } : {}),
+          });
           return joinedRow;
         }),
       'slot_taken',
@@ -81,9 +81,13 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
             .returning({ id: a.id });
           if (!won) return null;
           const r = (await loadJoined(tx, id)) as Joined;
-          const message = `${r.patient_first} ${r.patient_last} booked the ${formatLagos(r.a.scheduled_at)} slot with Dr. ${r.doctor_first} ${r.doctor_last}.`;
-          await tell(tx, r.hospital_user_id, 'Open slot booked', message, '/hospital-appointments');
-          await tell(tx, r.doctor_user_id, 'Open slot booked', message);
+          const params = {
+            patient: `${r.patient_first} ${r.patient_last}`,
+            when: formatLagos(r.a.scheduled_at),
+            doctor: `Dr. ${r.doctor_first} ${r.doctor_last}`,
+          };
+          await tell(tx, r.hospital_user_id, 'open_slot_booked', params, '/hospital-appointments');
+          await tell(tx, r.doctor_user_id, 'open_slot_booked', params);
           return r;
         }),
       'slot_taken',
