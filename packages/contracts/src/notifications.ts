@@ -1,10 +1,8 @@
-// In-app notifications: what each notice says, by a stable code, and the JSON the API answers
-// with. The server writes the English text from here; a client may word the code in its own
-// language with the notice's params and fall back to the stored English.
+// In-app notifications: what each notice says, by a stable code. The server writes the
+// English text from here; a client may word the code in its own language with the notice's
+// params and fall back to the stored English.
 
-import { z } from 'zod';
 import { fillTemplate, type MessageParams } from './messages';
-import { paginatedSchema } from './pagination';
 
 export const NOTIFICATION_MESSAGES = {
   account_approved: { title: 'Account approved', message: 'Your account has been approved. Welcome to NaijaCare.' },
@@ -36,24 +34,3 @@ export function notificationText(code: keyof typeof NOTIFICATION_MESSAGES, param
   const because = params.reason ? ` Reason: ${params.reason}` : '';
   return { title: fillTemplate(title, params), message: fillTemplate(message, params) + because };
 }
-
-export const notificationSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  message: z.string(),
-  code: z.string().describe('Which notice this is: a key of NOTIFICATION_MESSAGES, or general'),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).describe('The values its text names'),
-  kind: z.string(),
-  link: z.string().nullable(),
-  is_read: z.boolean(),
-  created_at: z.string(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
-
-export const notificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const notificationPageSchema = paginatedSchema(notificationSchema);
-export const unreadCountSchema = z.object({ unread_count: z.number() });
-export const markedReadSchema = z.object({ marked_read: z.number() });

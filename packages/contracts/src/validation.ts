@@ -144,7 +144,10 @@ export const DOCTOR_FIELDS = [
 ] as const;
 export const HOSPITAL_FIELDS = ['hospital_name', 'address', 'registration_number'] as const;
 
-export const PROFILE_FIELDS: Record<UserType, readonly string[]> = {
+/** A field of any profile type. */
+export type ProfileField = (typeof PATIENT_FIELDS)[number] | (typeof DOCTOR_FIELDS)[number] | (typeof HOSPITAL_FIELDS)[number];
+
+export const PROFILE_FIELDS: Record<UserType, readonly ProfileField[]> = {
   patient: PATIENT_FIELDS,
   doctor: DOCTOR_FIELDS,
   hospital: HOSPITAL_FIELDS,

@@ -1,17 +1,21 @@
 // HTTP for notifications (spec §7 Notifications). Signed-in users, their own only.
 
-import { markedReadSchema, notificationListQuerySchema, notificationPageSchema, notificationSchema, unreadCountSchema } from '@naijacare/contracts';
+import {
+  apiErrorSchema as errorSchema,
+  notificationIdParams as idParams,
+  markedReadSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationSchema,
+  unreadCountSchema,
+} from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateRule } from '../../config';
 import { type AuthGuards, actorOf } from '../../http/auth';
 import { type CounterStore, enforce } from '../../http/counters';
-import { databaseId } from '../../http/query';
-import { errorSchema } from '../accounts/schemas';
 import type { NotificationsService } from './service';
-
-const idParams = z.object({ id: databaseId('Notification id') });
 
 export function notificationRoutes(service: NotificationsService, guards: AuthGuards, counters: CounterStore, unreadRule: RateRule) {
   return async (app: FastifyInstance) => {

@@ -10,8 +10,8 @@ import { FormProblem } from '../../forms/FormProblem';
 import { blurChecks } from '../../forms/fieldRules';
 import { DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
 import { PhotoInput } from '../../forms/PhotoInput';
-import type { FormValue } from '../../forms/payload';
 import { photoProblem } from '../../forms/photo';
+import type { RegisterFormValues } from '../../forms/values';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
 import { useRegister } from './api';
@@ -19,8 +19,8 @@ import { ACCOUNT_FIELDS, type AccountType, registrationBody, registrationPayload
 
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
-const initialValues: Record<string, FormValue> = {
-  ...Object.fromEntries([...ACCOUNT_FIELDS, ...PATIENT_FIELDS, ...DOCTOR_FIELDS].map((field) => [field, ''])),
+const initialValues: RegisterFormValues = {
+  ...(Object.fromEntries([...ACCOUNT_FIELDS, ...PATIENT_FIELDS, ...DOCTOR_FIELDS].map((field) => [field, ''])) as RegisterFormValues),
   state: null,
   date_of_birth: null,
   gender: null,
@@ -38,7 +38,7 @@ export function RegisterPage() {
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const [doctorSubmitted, setDoctorSubmitted] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
-  const form = useForm<Record<string, FormValue>>({ initialValues, ...blurChecks });
+  const form = useForm<RegisterFormValues>({ initialValues, ...blurChecks });
 
   // A doctor cannot sign in until approved: after the notice, on to the sign-in page.
   useEffect(() => {
