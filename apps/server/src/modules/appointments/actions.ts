@@ -1,7 +1,7 @@
 // The named status changes (approve, reject, cancel, start, end, no-show) and the PATCH
 // that names a status instead: both follow the table in transitions.ts, under a row lock.
 
-import type { Appointment } from '@naijacare/contracts';
+import type { Appointment, UpdateStatusInput } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
 import { type DbOrTx, inTransaction } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../http/errors';
@@ -16,7 +16,7 @@ import type { Wording } from './wording';
 
 export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOne, lockVisible }: Visibility, { announce }: Wording) {
   /** Moves the appointment along the DOMAIN table, or refuses with 403/409. */
-  async function act(c: Caller, id: number, action: TransitionAction, reasonInput?: unknown, tx?: DbOrTx): Promise<Appointment> {
+  async function act(c: Caller, id: number, action: TransitionAction, reasonInput?: string | null, tx?: DbOrTx): Promise<Appointment> {
     const reason =
       action === 'cancel' ? text(reasonInput, 'Cancellation reason', true) : action === 'reject' ? text(reasonInput, 'Rejection reason', true) : null;
     const vis = await visibleTo(c, tx);
@@ -39,7 +39,7 @@ export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOn
   }
 
   /** PATCH update_status {status}: the same table as the named actions. */
-  async function updateStatus(c: Caller, id: number, body: { status?: unknown; reason?: unknown; cancellation_reason?: unknown }, tx?: DbOrTx) {
+  async function updateStatus(c: Caller, id: number, body: UpdateStatusInput, tx?: DbOrTx) {
     const action = typeof body.status === 'string' ? ACTION_FOR_STATUS[body.status as keyof typeof ACTION_FOR_STATUS] : undefined;
     if (!action) {
       const current = await visibleOne(c, id, tx);

@@ -61,7 +61,7 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
   }
 
   /** Books an open slot. One conditional update: of many concurrent bookers exactly one wins. */
-  async function bookSlot(c: Caller, id: number, reason: unknown, tx?: DbOrTx): Promise<Appointment> {
+  async function bookSlot(c: Caller, id: number, reason: string | null | undefined, tx?: DbOrTx): Promise<Appointment> {
     if (!c.patientId) throw forbidden('book_slot_patients_only');
     const why = text(reason, 'Reason', false);
     const booked = await guardOverlap(

@@ -1,7 +1,7 @@
 // Edits that are not status changes: a patient's pending request, a doctor's notes, a
 // hospital's unbooked slot; and deleting an unbooked open slot.
 
-import type { Appointment } from '@naijacare/contracts';
+import type { Appointment, UpdateAppointmentInput } from '@naijacare/contracts';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { type DbOrTx, inTransaction } from '../../db/client';
 import { conflict, forbidden } from '../../http/errors';
@@ -17,7 +17,7 @@ export function edits({ db, now }: AppointmentsContext, { visibleTo, visibleOne,
   /** PUT: the patient edits a pending request; the doctor keeps notes; a hospital edits its unbooked slot.
    * The condition that allowed the edit is part of the update, so a change in between (an approval,
    * a booking) makes it a 409 rather than a silent edit of something else. */
-  async function update(c: Caller, id: number, input: Record<string, unknown>, tx?: DbOrTx): Promise<Appointment> {
+  async function update(c: Caller, id: number, input: UpdateAppointmentInput, tx?: DbOrTx): Promise<Appointment> {
     const q = tx ?? db;
     const { a: row } = await visibleOne(c, id, q);
     const set: Partial<typeof a.$inferInsert> = {};

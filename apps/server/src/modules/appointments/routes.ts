@@ -112,7 +112,7 @@ export function appointmentRoutes(appointments: AppointmentsService, guards: Aut
           response: { 200: appointment, ...errors },
         },
         handler: async (request) => {
-          const body = (request.body ?? {}) as Record<string, unknown>;
+          const body: { reason?: string | null; cancellation_reason?: string | null } = request.body ?? {};
           return appointments.act(await caller(request), request.params.id, act, reasonField ? body[reasonField] : undefined);
         },
       });

@@ -7,6 +7,7 @@ import {
   isHhMm,
   isIsoDate,
   minutesOf,
+  type ScheduleIntervalInput,
   SLOT_MINUTES_MAX,
   SLOT_MINUTES_MIN,
   type Slot,
@@ -35,13 +36,9 @@ const toSchedule = (r: Row): DoctorSchedule => ({
   is_active: r.is_active,
 });
 
-export interface IntervalInput {
-  day_of_week?: number;
-  start_time?: string;
-  end_time?: string;
-  slot_minutes?: number;
-  is_active?: boolean;
-}
+/** A weekly interval as the request schema let it through; its rules are checked below, once
+ * merged with the interval it changes, and only after the caller is known to be its doctor. */
+export type IntervalInput = Omit<ScheduleIntervalInput, 'doctor'>;
 
 function checkInterval(iv: Required<IntervalInput>) {
   if (!Number.isInteger(iv.day_of_week) || iv.day_of_week < 0 || iv.day_of_week > 6) throw badRequest('day_of_week_invalid', 'day_of_week');
