@@ -1,6 +1,6 @@
 // A bounded fuzzer over the OpenAPI document: every route and method, as every role and
 // anonymous, with plausible and hostile bodies, queries and path ids. A 5xx, an error body
-// outside the one shape {error, message?, details?}, or a private answer a cache may keep
+// outside the one shape {error, code, message?, details?}, or a private answer a cache may keep
 // is a failure, reported with the request that reproduces it.
 
 import { isMessageCode } from '@naijacare/contracts';
