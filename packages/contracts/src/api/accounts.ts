@@ -189,3 +189,5 @@ export type HospitalRegisterInput = z.input<typeof hospitalRegisterBody>;
 export type LoginInput = z.input<typeof loginBody>;
 export type ChangePasswordInput = z.input<typeof changePasswordBody>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateBody>;
+export type RefreshInput = z.infer<typeof refreshBody>;
+export type LogoutInput = z.infer<typeof logoutBody>;

@@ -46,7 +46,7 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
         body: loginBody,
         response: { 200: authResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
-      handler: (request) => accounts.login(body(request), request.ip),
+      handler: (request) => accounts.login(request.body, request.ip),
     });
 
     r.post('/api/auth/register/', {
@@ -73,7 +73,7 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
 
     r.post('/api/token/refresh/', {
       schema: { tags, summary: 'Rotate the refresh token', body: refreshBody, response: { 200: tokensSchema, 401: errorSchema } },
-      handler: (request) => accounts.refresh(body(request), request.ip),
+      handler: (request) => accounts.refresh(request.body, request.ip),
     });
 
     r.post('/api/auth/logout/', {
@@ -84,7 +84,7 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
         response: { 200: logoutResponseSchema },
       },
       handler: async (request) => {
-        await accounts.logout(body(request), bearer(request));
+        await accounts.logout(request.body ?? {}, bearer(request));
         return { message: 'Logged out' };
       },
     });
@@ -125,7 +125,7 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
         body: changePasswordBody,
         response: { 200: changePasswordResponseSchema, 400: errorSchema },
       },
-      handler: (request) => accounts.changePassword(actorOf(request), body(request)),
+      handler: (request) => accounts.changePassword(actorOf(request), request.body),
     });
 
     r.get('/api/auth/demo-accounts/', {
