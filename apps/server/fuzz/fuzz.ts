@@ -1,8 +1,9 @@
 // A bounded fuzzer over the OpenAPI document: every route and method, as every role and
 // anonymous, with plausible and hostile bodies, queries and path ids. A 5xx, an error body
-// outside the one shape {error, message?, details?}, or a private answer a cache may keep
+// outside the one shape {error, code, message?, details?}, or a private answer a cache may keep
 // is a failure, reported with the request that reproduces it.
 
+import { isMessageCode } from '@naijacare/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD, DEMO_USERNAMES } from '../src/seed/demo';
 import { HOSTILE_IDS, HOSTILE_QUERY_VALUES, HOSTILE_VALUES, type JsonSchema, plausibleObject, plausibleValue, type Random, randomFrom } from './values';
@@ -87,7 +88,7 @@ function operationsOf(doc: OpenApiDoc): Operation[] {
   return ops;
 }
 
-const ONE_SHAPE_KEYS = new Set(['error', 'message', 'details']);
+const ONE_SHAPE_KEYS = new Set(['error', 'code', 'message', 'details']);
 // The spec's one exception (§ login screen): a refused sign-in says which account status
 // refused it, and a pending hospital's name, at the top level where the web app reads them.
 const SIGN_IN_REFUSAL_KEYS = new Set(['status', 'hospital_name']);
@@ -108,6 +109,7 @@ export function problemWith(method: string, url: string, res: LightMyRequestResp
   if (!body || typeof body !== 'object' || Array.isArray(body)) return 'error body is not an object';
   const fields = body as Record<string, unknown>;
   if (typeof fields.error !== 'string') return 'error body has no error string';
+  if (!isMessageCode(fields.code)) return `error code ${String(fields.code)} is not in the catalogue`;
   const isSignInRefusal = method === 'POST' && url.split('?')[0].replace(/\/?$/, '/') === '/api/auth/login/' && res.statusCode === 403;
   const extra = Object.keys(fields).filter((k) => !ONE_SHAPE_KEYS.has(k) && !(isSignInRefusal && SIGN_IN_REFUSAL_KEYS.has(k)));
   if (extra.length) return `error body has extra keys: ${extra.join(', ')}`;

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { serverMessage } from '@naijacare/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
     const bytes = await files.read(PHOTO_FOLDER, name);
-    if (!bytes) throw notFound('Photo not found');
+    if (!bytes) throw notFound('photo_not_found');
     const mime = IMAGE_MIME_BY_EXTENSION[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
     return reply.type(mime).header('cache-control', 'public, max-age=86400, immutable').send(bytes);
   });
@@ -187,7 +188,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/') && !isFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: 'Not found', message: `No such endpoint: ${request.method} ${url}` });
+    return reply
+      .status(404)
+      .send({ error: serverMessage('not_found'), code: 'not_found', message: serverMessage('no_such_endpoint', { method: request.method, url }) });
   });
 
   return { app, database, accounts, admin, notifications, hospitals, schedules, appointments };

@@ -30,7 +30,7 @@ describe('registration check', () => {
 
   it('names the field of the first problem', () => {
     const r = checkRegistration({ ...patient, email: '', phone: '' });
-    expect(r).toEqual({ ok: false, problem: { field: 'email', message: 'Email is required' } });
+    expect(r).toEqual({ ok: false, problem: { field: 'email', message: 'Email is required', code: 'email_required' } });
   });
 
   it('has 37 states with unique two-letter codes', () => {

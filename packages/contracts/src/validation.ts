@@ -4,16 +4,25 @@
 
 import { NIN_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, YEARS_OF_EXPERIENCE_MAX, YEARS_OF_EXPERIENCE_MIN } from './constants';
 import { BLOOD_TYPES, codesOf, GENDERS, LANGUAGES, SELF_REGISTER_TYPES, type SelfRegisterType, SPECIALIZATIONS, STATES, type UserType } from './enums';
+import { type MessageCode, type MessageParams, serverMessage } from './messages';
 import { koboToNaira, nairaToKobo } from './money';
 
+/** The first rule a form breaks: the field, the rule's code (messages.ts) and its English text. */
 export interface Problem {
   field: string;
   message: string;
+  code: MessageCode;
+  params?: MessageParams;
 }
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 type Input = Record<string, unknown>;
-type FieldCheck = (value: unknown) => { value: unknown } | { error: string };
+type Refusal = { error: MessageCode; params?: MessageParams };
+type FieldCheck = (value: unknown) => { value: unknown } | Refusal;
+
+/** A problem of the field, its text taken from the message catalogue. */
+export const problemOf = (field: string, code: MessageCode, params?: MessageParams): Problem =>
+  params ? { field, message: serverMessage(code, params), code, params } : { field, message: serverMessage(code), code };
 
 export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -22,14 +31,14 @@ const MAX_CONSULTATION_FEE_KOBO = 10_000_000 * 100;
 const WELL_FORMED_NAIRA = /^\d+(\.\d{1,2})?$/;
 
 function text(max: number, label: string): FieldCheck {
-  return (v) => {
-    if (typeof v !== 'string' && typeof v !== 'number') return { error: `${label} must be text` };
+  return (v): ReturnType<FieldCheck> => {
+    if (typeof v !== 'string' && typeof v !== 'number') return { error: 'field_not_text', params: { label } };
     const s = String(v).trim();
-    return s.length > max ? { error: `${label} must be at most ${max} characters` } : { value: s };
+    return s.length > max ? { error: 'field_too_long', params: { label, max } } : { value: s };
   };
 }
 
-function oneOf(codes: readonly string[], message: string): FieldCheck {
+function oneOf(codes: readonly string[], message: MessageCode): FieldCheck {
   return (v) => (typeof v === 'string' && codes.includes(v.trim()) ? { value: v.trim() } : { error: message });
 }
 
@@ -40,64 +49,60 @@ const USERNAME = /^[A-Za-z0-9.+\-_]{1,150}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const phone =
-  (label: string): FieldCheck =>
+  (message: MessageCode): FieldCheck =>
   (v) =>
-    typeof v === 'string' && PHONE.test(v.trim()) ? { value: v.trim() } : { error: `Enter a valid ${label}, for example +234-801-234-5678` };
+    typeof v === 'string' && PHONE.test(v.trim()) ? { value: v.trim() } : { error: message };
 
 /** Every field a form may send, with the check that normalises it. */
 export const FIELD_CHECKS: Record<string, FieldCheck> = {
-  username: (v) =>
-    typeof v === 'string' && USERNAME.test(v.trim())
-      ? { value: v.trim() }
-      : { error: 'Username may contain only letters, digits and . + - _ (at most 150 characters)' },
-  email: (v) =>
-    typeof v === 'string' && EMAIL.test(v.trim()) && v.trim().length <= 254 ? { value: v.trim().toLowerCase() } : { error: 'Enter a valid email address' },
+  username: (v) => (typeof v === 'string' && USERNAME.test(v.trim()) ? { value: v.trim() } : { error: 'username_invalid' }),
+  email: (v) => (typeof v === 'string' && EMAIL.test(v.trim()) && v.trim().length <= 254 ? { value: v.trim().toLowerCase() } : { error: 'email_invalid' }),
   first_name: text(150, 'First name'),
   last_name: text(150, 'Last name'),
-  phone: phone('phone number'),
-  state: oneOf(codesOf(STATES), 'Choose a Nigerian state from the list'),
+  phone: phone('phone_invalid'),
+  state: oneOf(codesOf(STATES), 'state_invalid'),
   // patient
   date_of_birth: (v) => {
-    if (typeof v !== 'string' || !ISO_DATE.test(v.trim())) return { error: 'Date of birth must be a date (YYYY-MM-DD)' };
+    if (typeof v !== 'string' || !ISO_DATE.test(v.trim())) return { error: 'date_of_birth_invalid' };
     const d = new Date(`${v.trim()}T00:00:00Z`);
-    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v.trim()) return { error: 'Date of birth must be a date (YYYY-MM-DD)' };
-    if (d.getTime() > Date.now() || d.getUTCFullYear() < 1900) return { error: 'Date of birth must be in the past' };
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v.trim()) return { error: 'date_of_birth_invalid' };
+    if (d.getTime() > Date.now() || d.getUTCFullYear() < 1900) return { error: 'date_of_birth_not_past' };
     return { value: v.trim() };
   },
-  gender: oneOf(codesOf(GENDERS), 'Choose a gender from the list'),
+  gender: oneOf(codesOf(GENDERS), 'gender_invalid'),
   address: text(500, 'Address'),
   emergency_contact: text(200, 'Emergency contact'),
-  blood_type: oneOf(codesOf(BLOOD_TYPES), 'Choose a blood type from the list'),
+  blood_type: oneOf(codesOf(BLOOD_TYPES), 'blood_type_invalid'),
   allergies: text(2000, 'Allergies'),
   current_medications: text(2000, 'Current medications'),
   medical_conditions: text(2000, 'Medical conditions'),
-  preferred_language: oneOf(codesOf(LANGUAGES), 'Choose a language from the list'),
+  preferred_language: oneOf(codesOf(LANGUAGES), 'preferred_language_invalid'),
   nin: (v) => {
     const s = String(v ?? '').trim();
-    if (s.length > NIN_MAX_LENGTH) return { error: `NIN must be at most ${NIN_MAX_LENGTH} characters` };
-    return /^\d+$/.test(s) ? { value: s } : { error: 'NIN must contain digits only' };
+    if (s.length > NIN_MAX_LENGTH) return { error: 'nin_too_long', params: { max: NIN_MAX_LENGTH } };
+    return /^\d+$/.test(s) ? { value: s } : { error: 'nin_not_digits' };
   },
   insurance_provider: text(200, 'Insurance provider'),
   insurance_number: text(100, 'Insurance number'),
   next_of_kin_name: text(200, 'Next of kin name'),
   next_of_kin_relationship: text(100, 'Next of kin relationship'),
-  next_of_kin_phone: phone('next of kin phone number'),
+  next_of_kin_phone: phone('next_of_kin_phone_invalid'),
   // doctor
-  specialization: oneOf(SPECIALIZATIONS, 'Choose a specialization from the list'),
+  specialization: oneOf(SPECIALIZATIONS, 'specialization_invalid'),
   license_number: text(100, 'License number'),
   years_of_experience: (v) => {
     const n = typeof v === 'string' ? Number(v.trim()) : v;
     return typeof n === 'number' && Number.isInteger(n) && n >= YEARS_OF_EXPERIENCE_MIN && n <= YEARS_OF_EXPERIENCE_MAX
       ? { value: n }
-      : { error: `Years of experience must be a whole number from ${YEARS_OF_EXPERIENCE_MIN} to ${YEARS_OF_EXPERIENCE_MAX}` };
+      : { error: 'years_of_experience_invalid', params: { min: YEARS_OF_EXPERIENCE_MIN, max: YEARS_OF_EXPERIENCE_MAX } };
   },
   hospital_affiliation: text(200, 'Hospital affiliation'),
   consultation_fee: (v) => {
     const kobo = nairaToKobo(v);
     // Too many digits for the naira pattern is a fee over the maximum, not a malformed one.
-    if (kobo === null && WELL_FORMED_NAIRA.test(String(v).trim())) return { error: 'Consultation fee must be at most 10000000.00' };
-    if (kobo === null) return { error: 'Consultation fee must be 0 or more, with at most two decimals' };
-    if (kobo > MAX_CONSULTATION_FEE_KOBO) return { error: 'Consultation fee must be at most 10000000.00' };
+    if (kobo === null && WELL_FORMED_NAIRA.test(String(v).trim())) return { error: 'consultation_fee_too_high' };
+    if (kobo === null) return { error: 'consultation_fee_invalid' };
+    if (kobo > MAX_CONSULTATION_FEE_KOBO) return { error: 'consultation_fee_too_high' };
     return { value: koboToNaira(kobo) };
   },
   bio: text(4000, 'Bio'),
@@ -139,7 +144,10 @@ export const DOCTOR_FIELDS = [
 ] as const;
 export const HOSPITAL_FIELDS = ['hospital_name', 'address', 'registration_number'] as const;
 
-export const PROFILE_FIELDS: Record<UserType, readonly string[]> = {
+/** A field of any profile type. */
+export type ProfileField = (typeof PATIENT_FIELDS)[number] | (typeof DOCTOR_FIELDS)[number] | (typeof HOSPITAL_FIELDS)[number];
+
+export const PROFILE_FIELDS: Record<UserType, readonly ProfileField[]> = {
   patient: PATIENT_FIELDS,
   doctor: DOCTOR_FIELDS,
   hospital: HOSPITAL_FIELDS,
@@ -147,34 +155,37 @@ export const PROFILE_FIELDS: Record<UserType, readonly string[]> = {
 };
 
 /** Spec §5, rules 1–6, in order. */
-const COMMON_REQUIRED: ReadonlyArray<[string, string]> = [
-  ['username', 'Username is required'],
-  ['email', 'Email is required'],
-  ['password', 'Password is required'],
-  ['first_name', 'First name is required'],
-  ['last_name', 'Last name is required'],
-  ['phone', 'Phone number is required'],
+const COMMON_REQUIRED: ReadonlyArray<[string, MessageCode]> = [
+  ['username', 'username_required'],
+  ['email', 'email_required'],
+  ['password', 'password_required'],
+  ['first_name', 'first_name_required'],
+  ['last_name', 'last_name_required'],
+  ['phone', 'phone_required'],
 ];
 
-const TYPE_REQUIRED: Record<string, ReadonlyArray<[string, string]>> = {
+const TYPE_REQUIRED: Record<string, ReadonlyArray<[string, MessageCode]>> = {
   doctor: [
-    ['specialization', 'Specialization is required for doctors'],
-    ['license_number', 'License number is required for doctors'],
+    ['specialization', 'specialization_required'],
+    ['license_number', 'license_number_required'],
   ],
   patient: [
-    ['date_of_birth', 'Date of birth is required for patients'],
-    ['emergency_contact', 'Emergency contact is required for patients'],
+    ['date_of_birth', 'date_of_birth_required'],
+    ['emergency_contact', 'emergency_contact_required'],
   ],
-  hospital: [['hospital_name', 'Hospital name is required']],
+  hospital: [['hospital_name', 'hospital_name_required']],
 };
 
-const fail = (field: string, message: string): { ok: false; problem: Problem } => ({ ok: false, problem: { field, message } });
+const fail = (field: string, code: MessageCode, params?: MessageParams): { ok: false; problem: Problem } => ({
+  ok: false,
+  problem: problemOf(field, code, params),
+});
 
 /** The password rules (spec §5, rules 7–8) shared by registration and password change. */
 export function passwordProblem(password: string, confirm: unknown, field = 'password'): Problem | null {
-  if (confirm !== undefined && confirm !== null && confirm !== password) return { field: 'password_confirm', message: 'Passwords do not match' };
-  if (password.length < PASSWORD_MIN_LENGTH) return { field, message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` };
-  if (password.length > PASSWORD_MAX_LENGTH) return { field, message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long` };
+  if (confirm !== undefined && confirm !== null && confirm !== password) return problemOf('password_confirm', 'passwords_mismatch');
+  if (password.length < PASSWORD_MIN_LENGTH) return problemOf(field, 'password_too_short', { min: PASSWORD_MIN_LENGTH });
+  if (password.length > PASSWORD_MAX_LENGTH) return problemOf(field, 'password_too_long', { max: PASSWORD_MAX_LENGTH });
   return null;
 }
 
@@ -183,7 +194,7 @@ function checkFields(input: Input, fields: readonly string[], out: Record<string
   for (const field of fields) {
     if (isBlank(input[field])) continue;
     const result = FIELD_CHECKS[field](input[field]);
-    if ('error' in result) return { field, message: result.error };
+    if ('error' in result) return problemOf(field, result.error, result.params);
     out[field] = result.value;
   }
   return null;
@@ -203,12 +214,12 @@ export interface AccountValues {
 }
 
 function checkAccount(input: Input, userType: AccountValues['user_type'] | undefined): Checked<AccountValues> {
-  for (const [field, message] of COMMON_REQUIRED) if (isBlank(input[field])) return fail(field, message);
-  if (typeof input.password !== 'string') return fail('password', 'Password must be text');
+  for (const [field, code] of COMMON_REQUIRED) if (isBlank(input[field])) return fail(field, code);
+  if (typeof input.password !== 'string') return fail('password', 'password_not_text');
   const pw = passwordProblem(input.password, input.password_confirm);
   if (pw) return { ok: false, problem: pw };
-  if (!userType) return fail('user_type', 'User type must be patient or doctor');
-  for (const [field, message] of TYPE_REQUIRED[userType]) if (isBlank(input[field])) return fail(field, message);
+  if (!userType) return fail('user_type', 'user_type_invalid');
+  for (const [field, code] of TYPE_REQUIRED[userType]) if (isBlank(input[field])) return fail(field, code);
 
   const user: Record<string, unknown> = {};
   const profile: Record<string, unknown> = {};
@@ -240,17 +251,20 @@ export interface ProfileChanges {
   cleared: string[];
 }
 
-const REQUIRED_ON_PROFILE: Record<string, string> = {
-  email: 'Email is required',
-  first_name: 'First name is required',
-  last_name: 'Last name is required',
-  phone: 'Phone number is required',
+const REQUIRED_ON_PROFILE: Record<string, MessageCode> = {
+  email: 'email_required',
+  first_name: 'first_name_required',
+  last_name: 'last_name_required',
+  phone: 'phone_required',
 };
 
 /** Profile fields stored with a default and never empty: they may change but not be cleared. */
-const NEVER_EMPTY_ON_PROFILE: Record<string, string> = {
-  years_of_experience: `Years of experience cannot be empty: enter a whole number from ${YEARS_OF_EXPERIENCE_MIN} to ${YEARS_OF_EXPERIENCE_MAX}`,
-  preferred_language: 'Preferred language cannot be empty: choose a language from the list',
+const NEVER_EMPTY_ON_PROFILE: Record<string, MessageCode> = {
+  years_of_experience: 'years_of_experience_empty',
+  preferred_language: 'preferred_language_empty',
+};
+const NEVER_EMPTY_PARAMS: Record<string, MessageParams> = {
+  years_of_experience: { min: YEARS_OF_EXPERIENCE_MIN, max: YEARS_OF_EXPERIENCE_MAX },
 };
 
 /**
@@ -260,13 +274,13 @@ const NEVER_EMPTY_ON_PROFILE: Record<string, string> = {
  */
 export function checkProfileUpdate(userType: UserType, input: Input): Checked<ProfileChanges> {
   const typeRequired = Object.fromEntries(userType === 'admin' ? [] : TYPE_REQUIRED[userType]);
-  const required: Record<string, string> = { ...REQUIRED_ON_PROFILE, ...NEVER_EMPTY_ON_PROFILE, ...typeRequired };
+  const required: Record<string, MessageCode> = { ...REQUIRED_ON_PROFILE, ...NEVER_EMPTY_ON_PROFILE, ...typeRequired };
   const userFields = USER_FIELDS.filter((f) => f !== 'username');
   const profileFields = PROFILE_FIELDS[userType];
   const cleared: string[] = [];
   for (const field of [...userFields, ...profileFields]) {
     if (!(field in input) || !isBlank(input[field])) continue;
-    if (required[field]) return fail(field, required[field]);
+    if (required[field]) return fail(field, required[field], NEVER_EMPTY_PARAMS[field]);
     cleared.push(field);
   }
   const user: Record<string, unknown> = {};
@@ -278,17 +292,17 @@ export function checkProfileUpdate(userType: UserType, input: Input): Checked<Pr
 
 /** POST /api/auth/change-password/ */
 export function checkPasswordChange(input: Input): Checked<{ old_password: string; new_password: string }> {
-  if (isBlank(input.old_password) || typeof input.old_password !== 'string') return fail('old_password', 'Current password is required');
-  if (isBlank(input.new_password) || typeof input.new_password !== 'string') return fail('new_password', 'New password is required');
+  if (isBlank(input.old_password) || typeof input.old_password !== 'string') return fail('old_password', 'current_password_required');
+  if (isBlank(input.new_password) || typeof input.new_password !== 'string') return fail('new_password', 'new_password_required');
   const pw = passwordProblem(input.new_password, input.new_password_confirm, 'new_password');
   if (pw) return { ok: false, problem: pw.field === 'password_confirm' ? { ...pw, field: 'new_password_confirm' } : pw };
-  if (input.new_password === input.old_password) return fail('new_password', 'The new password must differ from the current one');
+  if (input.new_password === input.old_password) return fail('new_password', 'new_password_unchanged');
   return { ok: true, value: { old_password: input.old_password, new_password: input.new_password } };
 }
 
 /** POST /api/auth/login/ */
 export function checkLogin(input: Input): Checked<{ username: string; password: string }> {
-  if (isBlank(input.username) || typeof input.username !== 'string') return fail('username', 'Username is required');
-  if (isBlank(input.password) || typeof input.password !== 'string') return fail('password', 'Password is required');
+  if (isBlank(input.username) || typeof input.username !== 'string') return fail('username', 'username_required');
+  if (isBlank(input.password) || typeof input.password !== 'string') return fail('password', 'password_required');
   return { ok: true, value: { username: input.username.trim(), password: input.password } };
 }

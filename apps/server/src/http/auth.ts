@@ -31,9 +31,9 @@ export interface Authenticator {
 export function authGuards({ authenticate, callerOf: callerOfActor }: Authenticator) {
   async function loadActor(request: FastifyRequest): Promise<Actor> {
     const token = bearer(request);
-    if (!token) throw unauthorized('Authentication required', 'Please sign in.');
+    if (!token) throw unauthorized('authentication_required', 'please_sign_in');
     const actor = await authenticate(token);
-    if (!actor) throw unauthorized('Invalid or expired token', 'Your session has expired. Please sign in again.');
+    if (!actor) throw unauthorized('token_invalid', 'session_expired');
     request.actor = actor;
     return actor;
   }
@@ -48,7 +48,7 @@ export function authGuards({ authenticate, callerOf: callerOfActor }: Authentica
     async (request) => {
       const actor = await loadActor(request);
       const allowed = types.some((t) => (t === 'admin' ? isAdmin(actor) : actor.user_type === t));
-      if (!allowed) throw forbidden('You do not have permission to do this');
+      if (!allowed) throw forbidden('permission_denied');
     };
 
   /** The caller of a signed-in route, with the id of their patient, doctor or hospital profile. */

@@ -36,7 +36,7 @@ describe('the error log of a failed query', () => {
     const body = patientPayload({ first_name: 'Failonpurpose', emergency_contact: 'Kin-secret-0803' });
     const res = await http.post('/api/auth/register/', body);
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'Internal server error' });
+    expect(res.json()).toEqual({ error: 'Internal server error', code: 'internal_error' });
     const lines = errorLines();
     expect(lines.length).toBeGreaterThan(0); // the failure is logged, with what can be kept
     const text = JSON.stringify(lines);

@@ -1,6 +1,7 @@
-// Every error leaves in the one shape {error, message?, details?}, including the ones the
+// Every error leaves in the one shape {error, code, message?, details?}, including the ones the
 // framework and Node's HTTP parser answer before any route runs.
 import net from 'node:net';
+import { isMessageCode } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -13,10 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ONE_SHAPE_KEYS = ['details', 'error', 'message'];
+const ONE_SHAPE_KEYS = ['code', 'details', 'error', 'message'];
 
 function expectOneShape(body: Record<string, unknown>) {
   expect(typeof body.error).toBe('string');
+  expect(isMessageCode(body.code), `code ${String(body.code)} in the catalogue`).toBe(true);
   for (const key of Object.keys(body)) expect(ONE_SHAPE_KEYS, `unexpected key ${key}`).toContain(key);
 }
 

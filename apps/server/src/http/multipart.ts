@@ -16,7 +16,7 @@ declare module 'fastify' {
 export function refuseMultipartWhereNotRead(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart() && !request.routeOptions.config.multipart) {
-      throw new AppError(415, 'Unsupported content type', { message: 'This endpoint takes a JSON body.' });
+      throw new AppError(415, 'unsupported_content_type', { hint: 'json_only_hint' });
     }
   });
 }
@@ -33,7 +33,7 @@ export async function readMultipart(request: FastifyRequest, fileField: string, 
   try {
     for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 60, fieldSize: 16_384 } })) {
       if (part.type === 'file') {
-        if (part.fieldname !== fileField) throw badRequest(`Unexpected file field "${part.fieldname}"`, part.fieldname);
+        if (part.fieldname !== fileField) throw badRequest('unexpected_file_field', part.fieldname, { field: part.fieldname });
         const bytes = await part.toBuffer();
         if (bytes.length > 0) file = bytes;
       } else {
@@ -45,7 +45,7 @@ export async function readMultipart(request: FastifyRequest, fileField: string, 
   } catch (err) {
     // Our own refusals and the multipart plugin's limits (413) keep their meaning.
     if (err instanceof AppError || (err as { code?: string }).code?.startsWith('FST_')) throw err;
-    throw badRequest('Malformed multipart body');
+    throw badRequest('malformed_multipart');
   }
   return { fields, file };
 }

@@ -20,7 +20,7 @@ const NUL = 'a\u0000b';
 
 function expectRefused(res: { statusCode: number; json: () => unknown }) {
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ error: expect.stringMatching(/NUL/), details: { field: expect.any(String) } });
+  expect(res.json()).toEqual({ error: expect.stringMatching(/NUL/), code: 'nul_byte', details: { field: expect.any(String) } });
 }
 
 describe('a NUL byte in the input', () => {
@@ -45,7 +45,7 @@ describe('a NUL byte in the input', () => {
     const payload = `{"password":"whatever1","x":${'{"a":'.repeat(levels)}"fine"${'}'.repeat(levels)}}`;
     const deep = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload, headers: { 'content-type': 'application/json' } });
     expect(deep.statusCode).toBe(400);
-    expect(deep.json()).toEqual({ error: 'Username is required', details: { field: 'username' } });
+    expect(deep.json()).toEqual({ error: 'Username is required', code: 'username_required', details: { field: 'username' } });
   });
 
   it('is refused in query strings', async () => {

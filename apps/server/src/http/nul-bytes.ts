@@ -27,7 +27,7 @@ export function findNulByte(input: unknown): string | undefined {
   return undefined;
 }
 
-export const nulByteRefusal = (field: string) => badRequest(`${field}: must not contain a NUL byte`, field);
+export const nulByteRefusal = (field: string) => badRequest('nul_byte', field, { field });
 
 export function refuseNulBytes(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {

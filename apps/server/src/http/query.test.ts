@@ -28,7 +28,11 @@ describe('slot dates', () => {
       for (const url of urls(date)) {
         const res = await http.get(url, token);
         expect(res.statusCode, url).toBe(400);
-        expect(res.json(), url).toEqual({ error: 'date must be a date like 2026-11-23, from 2000-01-01 to 2099-12-31', details: { field: 'date' } });
+        expect(res.json(), url).toEqual({
+          error: 'date must be a date like 2026-11-23, from 2000-01-01 to 2099-12-31',
+          code: 'slot_date_invalid',
+          details: { field: 'date' },
+        });
       }
     }
   });
@@ -45,7 +49,7 @@ describe('path ids', () => {
     for (const id of ['%201', '1%20', '+1', '01', '-1', '0', '1.0', '1e0', '0x1', '2147483648', '99999999999999999999', 'abc']) {
       const res = await http.get(`/api/doctors/${id}/`, token);
       expect(res.statusCode, id).toBe(400);
-      expect(res.json(), id).toEqual({ error: 'Doctor id must be a positive whole number', details: { field: 'id' } });
+      expect(res.json(), id).toEqual({ error: 'Doctor id must be a positive whole number', code: 'invalid_id', details: { field: 'id' } });
     }
   });
 
@@ -57,6 +61,6 @@ describe('path ids', () => {
   it('in query strings follow the same rule', async () => {
     const res = await http.get('/api/appointments/?doctor=%201', token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Doctor must be a positive whole number', details: { field: 'doctor' } });
+    expect(res.json()).toEqual({ error: 'Doctor must be a positive whole number', code: 'invalid_id', details: { field: 'doctor' } });
   });
 });

@@ -7,9 +7,10 @@ import { type FromState, fromStateOf, type ReturnLocation } from '../auth/return
 /**
  * The body of a failed call. Usually {error, message?}, but `error` may be missing:
  * the sign-in 403 for a pending account can carry only {status, message, hospital_name}
- * and still has to be shown (spec §8), so any JSON object body is kept.
+ * and still has to be shown (spec §8), so any JSON object body is kept. `code` is missing
+ * too when the answer came from something in front of the server (a proxy, the offline page).
  */
-export type ApiErrorBody = Omit<ContractErrorBody, 'error'> & { error?: string };
+export type ApiErrorBody = Omit<ContractErrorBody, 'error' | 'code'> & { error?: string; code?: string };
 
 /** A non-2xx answer: its status and the error body the server sent (spec's one error shape). */
 export class ApiError extends Error {

@@ -2,7 +2,7 @@
 // dropped): they now keep the text as typed, and the contracts' own rule says what is wrong
 // as soon as the person leaves the field, with the same words the server would use.
 
-import { FIELD_CHECKS, isBlank } from '@naijacare/contracts';
+import { FIELD_CHECKS, isBlank, serverMessage } from '@naijacare/contracts';
 
 export const CHECKED_ON_BLUR = ['years_of_experience', 'consultation_fee', 'nin'];
 
@@ -19,7 +19,7 @@ export function fieldProblem(field: string, value: unknown): string | null {
   if (!check || isBlank(value)) return null;
   const asTyped = WHOLE_NUMBER_FIELDS.has(field) && typeof value === 'string' && !DIGITS.test(value) ? Number.NaN : value;
   const result = check(asTyped);
-  return 'error' in result ? result.error : null;
+  return 'error' in result ? serverMessage(result.error, result.params) : null;
 }
 
 /** Mantine form options: each field in CHECKED_ON_BLUR validated on blur (and on submit) by its contract rule. */

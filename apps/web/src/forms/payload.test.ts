@@ -15,7 +15,7 @@ describe('form payloads', () => {
       new_password: 'new ',
       new_password_confirm: 'new ',
     };
-    expect(compactPayload(values, Object.keys(values))).toEqual({
+    expect(compactPayload(values, Object.keys(values) as (keyof typeof values)[])).toEqual({
       username: 'ada',
       password: ' pw with spaces ',
       password_confirm: ' pw with spaces ',

@@ -22,10 +22,10 @@ function sentValue(field: string, value: string | number): string | number {
  * `alwaysSent` ones, which go as "" when empty (e.g. password_confirm, so an empty
  * confirmation is reported as "Passwords do not match" rather than skipped).
  */
-export function compactPayload(
-  values: Record<string, FormValue>,
-  fields: readonly string[],
-  alwaysSent: readonly string[] = [],
+export function compactPayload<V extends Partial<Record<string, FormValue>>>(
+  values: V,
+  fields: readonly (keyof V & string)[],
+  alwaysSent: readonly (keyof V & string)[] = [],
 ): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const field of fields) {
@@ -43,10 +43,10 @@ export function compactPayload(
  * The fields named, with empty ones sent as "" so the server clears them
  * (profile updates), except `keepIfBlank` fields, which are left out instead.
  */
-export function updatePayload(
-  values: Record<string, FormValue>,
-  fields: readonly string[],
-  keepIfBlank: readonly string[] = [],
+export function updatePayload<V extends Partial<Record<string, FormValue>>>(
+  values: V,
+  fields: readonly (keyof V & string)[],
+  keepIfBlank: readonly (keyof V & string)[] = [],
 ): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const field of fields) {

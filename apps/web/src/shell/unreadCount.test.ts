@@ -54,6 +54,8 @@ describe('markReadOptimistically', () => {
     id,
     title: `t${id}`,
     message: 'm',
+    code: 'general',
+    params: {},
     kind: 'info',
     link: null,
     is_read,

@@ -32,7 +32,7 @@ export async function doctorForBooking(q: DbOrTx, doctorId: number) {
     .innerJoin(users, eq(users.id, doctorProfiles.user_id))
     .where(eq(doctorProfiles.id, doctorId))
     .limit(1);
-  if (d?.status !== 'active') throw notFound('Doctor not found');
+  if (d?.status !== 'active') throw notFound('doctor_not_found');
   return d;
 }
 

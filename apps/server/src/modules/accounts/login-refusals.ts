@@ -1,31 +1,19 @@
 // The 403 answers at sign-in for accounts that exist and gave the right password
 // but may not sign in yet (spec §8). Titles and messages are what the sign-in page shows.
 
+import type { MessageCode } from '@naijacare/contracts';
 import { AppError } from '../../http/errors';
 
-const INACTIVE = {
-  status: 'inactive',
-  error: 'Account Inactive',
-  message: 'Your account has been deactivated. Please contact support.',
-} as const;
+interface Refusal {
+  status: 'inactive' | 'rejected' | 'pending';
+  code: MessageCode;
+  hint: MessageCode;
+}
 
-const REJECTED = {
-  status: 'rejected',
-  error: 'Account Rejected',
-  message: 'Your registration has been rejected. Please contact support for more information.',
-} as const;
-
-const DOCTOR_PENDING = {
-  status: 'pending',
-  error: 'Account Pending Approval',
-  message: 'Your doctor account is under review. Verification typically takes 1-3 business days. You will be notified via email once approved.',
-} as const;
-
-const HOSPITAL_PENDING = {
-  status: 'pending',
-  error: 'Account Pending Approval',
-  message: 'Your hospital registration is under review. You will be notified via email once approved.',
-} as const;
+const INACTIVE: Refusal = { status: 'inactive', code: 'account_inactive', hint: 'account_inactive_hint' };
+const REJECTED: Refusal = { status: 'rejected', code: 'account_rejected', hint: 'account_rejected_hint' };
+const DOCTOR_PENDING: Refusal = { status: 'pending', code: 'account_pending', hint: 'account_pending_doctor_hint' };
+const HOSPITAL_PENDING: Refusal = { status: 'pending', code: 'account_pending', hint: 'account_pending_hospital_hint' };
 
 export interface SignInState {
   user_type: string;
@@ -36,8 +24,8 @@ export interface SignInState {
 
 /** Why this account may not sign in, or null when it may. */
 export function loginRefusal(s: SignInState): AppError | null {
-  const refuse = ({ error, ...rest }: { error: string; status: string; message: string }) =>
-    new AppError(403, error, s.hospital ? { ...rest, hospital_name: s.hospital.hospital_name } : rest);
+  const refuse = ({ status, code, hint }: Refusal) =>
+    new AppError(403, code, { hint, extra: s.hospital ? { status, hospital_name: s.hospital.hospital_name } : { status } });
   if (s.account_status === 'inactive') return refuse(INACTIVE);
   const status = s.hospital ? s.hospital.verification_status : s.account_status;
   if (status === 'rejected') return refuse(REJECTED);

@@ -49,7 +49,11 @@ describe('sign-in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ error: 'Invalid username or password', message: 'Login failed. Please check your credentials.' });
+    expect(wrong.json()).toEqual({
+      error: 'Invalid username or password',
+      code: 'invalid_credentials',
+      message: 'Login failed. Please check your credentials.',
+    });
   });
 });
 
@@ -63,6 +67,7 @@ describe('accounts that may not sign in (spec §8)', () => {
     expect(res.json()).toEqual({
       status: 'pending',
       error: 'Account Pending Approval',
+      code: 'account_pending',
       message: 'Your doctor account is under review. Verification typically takes 1-3 business days. You will be notified via email once approved.',
     });
   });
@@ -76,6 +81,7 @@ describe('accounts that may not sign in (spec §8)', () => {
     expect(res.json()).toEqual({
       status: 'rejected',
       error: 'Account Rejected',
+      code: 'account_rejected',
       message: 'Your registration has been rejected. Please contact support for more information.',
     });
   });
@@ -88,6 +94,7 @@ describe('accounts that may not sign in (spec §8)', () => {
     expect(pending.json()).toEqual({
       status: 'pending',
       error: 'Account Pending Approval',
+      code: 'account_pending',
       message: 'Your hospital registration is under review. You will be notified via email once approved.',
       hospital_name: body.hospital_name,
     });
@@ -101,7 +108,12 @@ describe('accounts that may not sign in (spec §8)', () => {
     await http.post(`/api/admin/users/${reg.user.id}/deactivate/`, { reason: 'Fraud report' }, admin);
     const res = await http.login(reg.user.username);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'inactive', error: 'Account Inactive', message: 'Your account has been deactivated. Please contact support.' });
+    expect(res.json()).toEqual({
+      status: 'inactive',
+      error: 'Account Inactive',
+      code: 'account_inactive',
+      message: 'Your account has been deactivated. Please contact support.',
+    });
   });
 
   it('lets an approved doctor and a verified hospital in', async () => {

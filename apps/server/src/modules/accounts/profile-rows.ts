@@ -13,7 +13,7 @@ export const profileTables = { patient: patientProfiles, doctor: doctorProfiles,
 export type ProfileType = keyof typeof profileTables;
 
 export const must = <T>(checked: Checked<T>): T => {
-  if (!checked.ok) throw badRequest(checked.problem.message, checked.problem.field);
+  if (!checked.ok) throw badRequest(checked.problem.code, checked.problem.field, checked.problem.params);
   return checked.value;
 };
 

@@ -133,6 +133,7 @@ describe('fields that always have a value', () => {
       expect(res.statusCode, JSON.stringify(value)).toBe(400);
       expect(res.json()).toEqual({
         error: 'Years of experience cannot be empty: enter a whole number from 0 to 50',
+        code: 'years_of_experience_empty',
         details: { field: 'years_of_experience' },
       });
     }
@@ -143,7 +144,11 @@ describe('fields that always have a value', () => {
     for (const value of [null, '', '  ']) {
       const res = await update(patient.tokens.access, { preferred_language: value });
       expect(res.statusCode, JSON.stringify(value)).toBe(400);
-      expect(res.json()).toEqual({ error: 'Preferred language cannot be empty: choose a language from the list', details: { field: 'preferred_language' } });
+      expect(res.json()).toEqual({
+        error: 'Preferred language cannot be empty: choose a language from the list',
+        code: 'preferred_language_empty',
+        details: { field: 'preferred_language' },
+      });
     }
   });
 });

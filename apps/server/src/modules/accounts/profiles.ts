@@ -27,11 +27,11 @@ export function profiles({ db, files }: { db: Db; files: FileStore }) {
           .from(users)
           .where(sql`lower(${users.email}) = ${String(changes.user.email).toLowerCase()} and ${users.id} <> ${actor.id}`)
           .limit(1);
-        if (taken) throw conflict('A user with that email address already exists.', { field: 'email' });
+        if (taken) throw conflict('email_taken', { field: 'email' });
       }
       let newPhoto: string | undefined;
       if (photo) {
-        if (actor.user_type !== 'doctor') throw badRequest('Only doctors have a professional photo', 'professional_photo');
+        if (actor.user_type !== 'doctor') throw badRequest('photo_doctors_only', 'professional_photo');
         newPhoto = await savePhoto(files, photo);
       }
       const userCleared = changes.cleared.filter((f) => f === 'state');
@@ -62,7 +62,7 @@ export function profiles({ db, files }: { db: Db; files: FileStore }) {
         });
       } catch (err) {
         if (newPhoto) await files.remove(PHOTO_FOLDER, newPhoto);
-        if (uniqueViolation(err)) throw conflict('A user with that email address already exists.', { field: 'email' });
+        if (uniqueViolation(err)) throw conflict('email_taken', { field: 'email' });
         throw err;
       }
       if (oldPhoto) await files.remove(PHOTO_FOLDER, oldPhoto);
@@ -87,7 +87,7 @@ export function profiles({ db, files }: { db: Db; files: FileStore }) {
         .set({ is_available: sql`not ${doctorProfiles.is_available}`, updated_at: new Date() })
         .where(eq(doctorProfiles.id, doctorId))
         .returning({ is_available: doctorProfiles.is_available });
-      if (!row) throw notFound('Doctor not found');
+      if (!row) throw notFound('doctor_not_found');
       return row.is_available;
     },
   };

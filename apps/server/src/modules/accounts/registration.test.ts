@@ -189,7 +189,7 @@ describe('bad input', () => {
   it('answers malformed JSON with 400', async () => {
     const res = await http.call('POST', '/api/auth/register/', { body: '{"username": ', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Malformed JSON body' });
+    expect(res.json()).toEqual({ error: 'Malformed JSON body', code: 'malformed_json' });
   });
 
   it('answers an oversized body with 413', async () => {

@@ -27,8 +27,8 @@ export function registration(deps: RegistrationDeps) {
       .from(users)
       .where(or(sql`lower(${users.username}) = ${values.username.toLowerCase()}`, sql`lower(${users.email}) = ${values.email.toLowerCase()}`))
       .limit(1);
-    if (taken?.username.toLowerCase() === values.username.toLowerCase()) throw conflict('A user with that username already exists.', { field: 'username' });
-    if (taken) throw conflict('A user with that email address already exists.', { field: 'email' });
+    if (taken?.username.toLowerCase() === values.username.toLowerCase()) throw conflict('username_taken', { field: 'username' });
+    if (taken) throw conflict('email_taken', { field: 'email' });
   }
 
   /** Creates the user and its profile in one transaction; a concurrent duplicate loses on the unique index. */
@@ -65,8 +65,8 @@ export function registration(deps: RegistrationDeps) {
       });
     } catch (err) {
       const constraint = uniqueViolation(err);
-      if (constraint?.includes('username')) throw conflict('A user with that username already exists.', { field: 'username' });
-      if (constraint?.includes('email')) throw conflict('A user with that email address already exists.', { field: 'email' });
+      if (constraint?.includes('username')) throw conflict('username_taken', { field: 'username' });
+      if (constraint?.includes('email')) throw conflict('email_taken', { field: 'email' });
       throw err;
     }
   }
@@ -82,7 +82,7 @@ export function registration(deps: RegistrationDeps) {
     /** Patients get a session at once; doctors wait for an admin. */
     async register(input: Record<string, unknown>, ip: string, photo?: Buffer): Promise<{ status: 201; body: AuthResponse | Record<string, unknown> }> {
       const values = must(checkRegistration(input));
-      if (photo && values.user_type !== 'doctor') throw badRequest('Only doctors have a professional photo', 'professional_photo');
+      if (photo && values.user_type !== 'doctor') throw badRequest('photo_doctors_only', 'professional_photo');
       await enforce(counters, `register:ip:${ip}`, limits.registerPerIp, 'registration attempts');
       if (values.user_type === 'patient') {
         const user = await createAccount(values, 'active');

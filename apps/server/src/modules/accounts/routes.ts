@@ -1,23 +1,27 @@
 // HTTP for accounts (spec §7 Auth). Handlers translate requests to the service and back.
 
-import { PHOTO_MAX_BYTES } from '@naijacare/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { type AuthGuards, actorOf, bearer } from '../../http/auth';
-import { readMultipart } from '../../http/multipart';
 import {
   authResponseSchema,
   changePasswordBody,
-  errorSchema,
+  changePasswordResponseSchema,
+  demoAccountsSchema,
+  apiErrorSchema as errorSchema,
   loginBody,
   logoutBody,
+  logoutResponseSchema,
+  PHOTO_MAX_BYTES,
   profileUpdateBody,
   refreshBody,
   registerBody,
+  registerResponseSchema,
   sessionSchema,
   tokensSchema,
-} from './schemas';
+  type UserType,
+} from '@naijacare/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type AuthGuards, actorOf, bearer } from '../../http/auth';
+import { readMultipart } from '../../http/multipart';
 import type { AccountsService } from './service';
 
 const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
@@ -42,7 +46,7 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
         body: loginBody,
         response: { 200: authResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
-      handler: (request) => accounts.login(body(request), request.ip),
+      handler: (request) => accounts.login(request.body, request.ip),
     });
 
     r.post('/api/auth/register/', {
@@ -55,7 +59,7 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
         body: registerBody.nullish(),
         consumes: ['application/json', 'multipart/form-data'],
         response: {
-          201: authResponseSchema.extend({ tokens: tokensSchema.optional(), status: z.string().optional(), message: z.string().optional() }),
+          201: registerResponseSchema,
           400: errorSchema,
           409: errorSchema,
         },
@@ -69,7 +73,7 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
 
     r.post('/api/token/refresh/', {
       schema: { tags, summary: 'Rotate the refresh token', body: refreshBody, response: { 200: tokensSchema, 401: errorSchema } },
-      handler: (request) => accounts.refresh(body(request), request.ip),
+      handler: (request) => accounts.refresh(request.body, request.ip),
     });
 
     r.post('/api/auth/logout/', {
@@ -77,10 +81,10 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
         tags,
         summary: 'End the session of a refresh token, or of the bearer access token; always succeeds',
         body: logoutBody.nullish(),
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: logoutResponseSchema },
       },
       handler: async (request) => {
-        await accounts.logout(body(request), bearer(request));
+        await accounts.logout(request.body ?? {}, bearer(request));
         return { message: 'Logged out' };
       },
     });
@@ -119,29 +123,23 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
         summary: 'Change password; every session ends and a new one is returned',
         security: [{ bearer: [] }],
         body: changePasswordBody,
-        response: { 200: z.object({ message: z.string(), tokens: tokensSchema }), 400: errorSchema },
+        response: { 200: changePasswordResponseSchema, 400: errorSchema },
       },
-      handler: (request) => accounts.changePassword(actorOf(request), body(request)),
+      handler: (request) => accounts.changePassword(actorOf(request), request.body),
     });
 
     r.get('/api/auth/demo-accounts/', {
       schema: {
         tags,
         summary: 'The demo accounts, when this server was seeded with them',
-        response: {
-          200: z.object({
-            enabled: z.boolean(),
-            password: z.string().nullable(),
-            accounts: z.array(z.object({ role: z.string(), username: z.string() })),
-          }),
-        },
+        response: { 200: demoAccountsSchema },
       },
       handler: async () => {
         if (!demo.enabled) return { enabled: false, password: null, accounts: [] };
         const rows = await accounts.demoAccounts(demo.usernames);
         const accountsFound = Object.entries(demo.usernames)
           .filter(([, username]) => rows.some((row) => row.username === username))
-          .map(([role, username]) => ({ role, username }));
+          .map(([role, username]) => ({ role: role as UserType, username }));
         return { enabled: accountsFound.length > 0, password: accountsFound.length ? demo.password : null, accounts: accountsFound };
       },
     });

@@ -1,4 +1,4 @@
-// Rows → the shapes of contracts/api.ts. Nothing else leaves the server.
+// Rows → the shapes of the contracts' account schemas (contracts/src/api/accounts.ts).
 
 import { koboToNaira, type Profile, type User } from '@naijacare/contracts';
 import type { doctorProfiles, hospitalProfiles, patientProfiles, users } from './schema';

@@ -2,7 +2,7 @@
 // reuse detection, logout, the per-request authentication, and the password change that
 // signs other devices out.
 
-import type { AuthResponse, Tokens } from '@naijacare/contracts';
+import type { AuthResponse, ChangePasswordInput, LoginInput, LogoutInput, RefreshInput, Tokens } from '@naijacare/contracts';
 import { checkLogin, checkPasswordChange } from '@naijacare/contracts';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, inTransaction } from '../../db/client';
@@ -38,7 +38,7 @@ export function signIn(deps: SignInDeps) {
   }
 
   return {
-    async login(input: Record<string, unknown>, ip: string): Promise<AuthResponse> {
+    async login(input: LoginInput, ip: string): Promise<AuthResponse> {
       const { username, password } = must(checkLogin(input));
       await enforce(counters, `login:ip:${ip}`, limits.loginPerIp, 'sign-in attempts');
       const user = await findByLogin(username);
@@ -52,8 +52,7 @@ export function signIn(deps: SignInDeps) {
       const perAccount = `login:fail:${account}`;
       await enforce(counters, perAddress, limits.loginFailuresPerUserAndIp, 'failed sign-in attempts');
       await enforce(counters, perAccount, limits.loginFailuresPerUser, 'failed sign-in attempts');
-      if (!(await hasher.verify(user?.password_hash, password)) || !user)
-        throw unauthorized('Invalid username or password', 'Login failed. Please check your credentials.');
+      if (!(await hasher.verify(user?.password_hash, password)) || !user) throw unauthorized('invalid_credentials', 'invalid_credentials_hint');
       // The right password: this attempt was no failure.
       await counters.reset(perAddress);
       await counters.release(perAccount);
@@ -64,16 +63,16 @@ export function signIn(deps: SignInDeps) {
     },
 
     /** Rotates the refresh token: the old one is spent, a new one of the same family is returned. */
-    async refresh(input: Record<string, unknown>, ip: string): Promise<Tokens> {
+    async refresh(input: Partial<RefreshInput>, ip: string): Promise<Tokens> {
       await enforce(counters, `refresh:ip:${ip}`, limits.refreshPerIp, 'token refreshes');
       const token = typeof input.refresh === 'string' ? input.refresh : '';
-      if (!token) throw badRequest('Refresh token is required', 'refresh');
+      if (!token) throw badRequest('refresh_token_required', 'refresh');
       const [row] = await db
         .select()
         .from(refreshTokens)
         .where(eq(refreshTokens.token_hash, hashToken(token)))
         .limit(1);
-      const invalid = () => unauthorized('Invalid refresh token', 'Your session has ended. Please sign in again.');
+      const invalid = () => unauthorized('refresh_token_invalid', 'session_ended');
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw invalid();
       if (row.rotated_at) {
         // A spent token shown again: a concurrent retry inside the grace window is only refused;
@@ -102,7 +101,7 @@ export function signIn(deps: SignInDeps) {
 
     /** Ends the session the refresh token belongs to, and that of the access token the request carries.
      * Unknown tokens are ignored: logout always succeeds. */
-    async logout(input: Record<string, unknown>, accessToken?: string | null, tx?: DbOrTx) {
+    async logout(input: LogoutInput, accessToken?: string | null, tx?: DbOrTx) {
       const claims = accessToken ? await tokens.verify(accessToken) : null;
       if (claims) await endSession(db, claims.sessionId, tx);
       const token = typeof input.refresh_token === 'string' ? input.refresh_token : typeof input.refresh === 'string' ? input.refresh : '';
@@ -131,9 +130,9 @@ export function signIn(deps: SignInDeps) {
     },
 
     /** Ends every session of the user, then starts a new one for the device that asked. */
-    async changePassword(actor: Actor, input: Record<string, unknown>, tx?: DbOrTx): Promise<{ message: string; tokens: Tokens }> {
+    async changePassword(actor: Actor, input: ChangePasswordInput, tx?: DbOrTx): Promise<{ message: string; tokens: Tokens }> {
       const { old_password, new_password } = must(checkPasswordChange(input));
-      if (!(await hasher.verify(actor.password_hash, old_password))) throw badRequest('Current password is incorrect', 'old_password');
+      if (!(await hasher.verify(actor.password_hash, old_password))) throw badRequest('current_password_incorrect', 'old_password');
       const passwordHash = await hasher.hash(new_password);
       return inTransaction(db, tx, async (tx) => {
         await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, actor.id));

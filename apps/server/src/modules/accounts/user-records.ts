@@ -48,7 +48,7 @@ export function userRecords(db: Db) {
 
     async getUser(id: number, q: DbOrTx = db) {
       const [user] = await q.select().from(users).where(eq(users.id, id)).limit(1);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound('user_not_found');
       const s = await sessionOf(q, user);
       return { ...s.user, profile: s.profile, status_reason: user.status_reason };
     },

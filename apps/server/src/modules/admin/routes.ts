@@ -1,18 +1,18 @@
 // HTTP for the admin's decisions on accounts: approve or reject doctors and
 // hospitals, deactivate and reactivate anyone. Admins only.
 
-import { ACCOUNT_STATUSES, USER_TYPES } from '@naijacare/contracts';
+import {
+  adminUserSchema as adminUser,
+  adminUserPageSchema,
+  adminUsersQuery,
+  apiErrorSchema as errorSchema,
+  adminUserIdParams as idParams,
+  adminReasonBody as reasonBody,
+} from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type AuthGuards, actorOf } from '../../http/auth';
-import { databaseId } from '../../http/query';
-import { errorSchema } from '../accounts/schemas';
 import type { AdminService } from './service';
-
-const idParams = z.object({ id: databaseId('User id') });
-const reasonBody = z.object({ reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional() }).optional();
-const adminUser = z.record(z.string(), z.unknown());
 
 export function adminRoutes(admin: AdminService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
@@ -25,14 +25,8 @@ export function adminRoutes(admin: AdminService, guards: AuthGuards) {
       schema: {
         ...common,
         summary: 'List users, newest first; filter by type, status or a search of name, username and email',
-        querystring: z.object({
-          user_type: z.enum(USER_TYPES).optional(),
-          account_status: z.enum(ACCOUNT_STATUSES).optional(),
-          search: z.string().trim().max(100).optional(),
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          page_size: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-        response: { 200: z.object({ count: z.number(), next: z.number().nullable(), results: z.array(adminUser) }), ...errors },
+        querystring: adminUsersQuery,
+        response: { 200: adminUserPageSchema, ...errors },
       },
       handler: (request) => admin.listUsers(request.query),
     });

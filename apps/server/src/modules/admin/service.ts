@@ -30,13 +30,12 @@ export function adminService({ db, events }: { db: Db; events?: AccountEvents })
   ): Promise<User> {
     return inTransaction(db, tx, async (tx) => {
       const user = await records.lockUser(tx, id);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound('user_not_found');
       if (action === 'approve' || action === 'reject') {
-        if (user.user_type !== 'doctor' && user.user_type !== 'hospital')
-          throw conflict(`Only doctor and hospital accounts need approval; this is a ${user.user_type} account.`);
+        if (user.user_type !== 'doctor' && user.user_type !== 'hospital') throw conflict('approval_not_needed', undefined, { user_type: user.user_type });
       }
       if (!from.includes(user.account_status))
-        throw new AppError(409, `Cannot ${action} an account that is ${user.account_status}.`, { details: { status: user.account_status } });
+        throw new AppError(409, 'account_status_conflict', { params: { action, status: user.account_status }, details: { status: user.account_status } });
       await apply(tx, user);
       const fresh = await records.userRow(id, tx);
       await events?.onAccountDecision?.(toUser(fresh), DECISIONS[action], reason, tx);
@@ -82,7 +81,7 @@ export function adminService({ db, events }: { db: Db; events?: AccountEvents })
 
     /** Deactivation ends every live session at once; the status before it is kept for reactivation. */
     async deactivate(actor: Actor, id: number, reason: string | undefined, tx?: DbOrTx) {
-      if (actor.id === id) throw conflict('You cannot deactivate your own account.');
+      if (actor.id === id) throw conflict('cannot_deactivate_self');
       await decide(
         id,
         ['active', 'pending', 'rejected'],

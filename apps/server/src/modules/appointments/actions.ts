@@ -1,7 +1,7 @@
 // The named status changes (approve, reject, cancel, start, end, no-show) and the PATCH
 // that names a status instead: both follow the table in transitions.ts, under a row lock.
 
-import type { Appointment } from '@naijacare/contracts';
+import type { Appointment, UpdateStatusInput } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
 import { type DbOrTx, inTransaction } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../http/errors';
@@ -16,14 +16,14 @@ import type { Wording } from './wording';
 
 export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOne, lockVisible }: Visibility, { announce }: Wording) {
   /** Moves the appointment along the DOMAIN table, or refuses with 403/409. */
-  async function act(c: Caller, id: number, action: TransitionAction, reasonInput?: unknown, tx?: DbOrTx): Promise<Appointment> {
+  async function act(c: Caller, id: number, action: TransitionAction, reasonInput?: string | null, tx?: DbOrTx): Promise<Appointment> {
     const reason =
       action === 'cancel' ? text(reasonInput, 'Cancellation reason', true) : action === 'reject' ? text(reasonInput, 'Rejection reason', true) : null;
     const vis = await visibleTo(c, tx);
     const r = await inTransaction(db, tx, async (tx) => {
       const row = await lockVisible(tx, vis, id);
       const refused = refusal(action, c, row, now());
-      if (refused) throw new AppError(refused[0], refused[1], refused[0] === 409 ? { details: { status: row.status } } : {});
+      if (refused) throw new AppError(refused[0], refused[1], { params: refused[2], details: refused[0] === 409 ? { status: row.status } : undefined });
       const at = now();
       const set: Partial<typeof a.$inferInsert> = { status: TRANSITIONS[action].to, updated_at: at };
       if (action === 'cancel') Object.assign(set, { cancellation_reason: reason, cancelled_by: c.actor.id });
@@ -39,13 +39,13 @@ export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOn
   }
 
   /** PATCH update_status {status}: the same table as the named actions. */
-  async function updateStatus(c: Caller, id: number, body: { status?: unknown; reason?: unknown; cancellation_reason?: unknown }, tx?: DbOrTx) {
+  async function updateStatus(c: Caller, id: number, body: UpdateStatusInput, tx?: DbOrTx) {
     const action = typeof body.status === 'string' ? ACTION_FOR_STATUS[body.status as keyof typeof ACTION_FOR_STATUS] : undefined;
     if (!action) {
       const current = await visibleOne(c, id, tx);
       if (typeof body.status !== 'string' || !['pending', 'scheduled', 'in_progress', 'completed', 'cancelled', 'rejected', 'no_show'].includes(body.status))
-        throw badRequest('Status must be one of scheduled, rejected, cancelled, in_progress, completed, no_show', 'status');
-      throw conflict(`Cannot change an appointment that is ${current.a.status} to ${body.status}.`, { status: current.a.status });
+        throw badRequest('status_invalid', 'status');
+      throw conflict('status_change_conflict', { status: current.a.status }, { from: current.a.status, to: body.status });
     }
     return act(c, id, action, action === 'cancel' ? (body.cancellation_reason ?? body.reason) : body.reason, tx);
   }

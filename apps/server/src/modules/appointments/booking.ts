@@ -9,7 +9,7 @@ import type { Caller } from '../accounts/caller';
 import { consultationFeeOf, doctorForBooking } from '../accounts/doctor-reads';
 import type { AppointmentsContext } from './context';
 import { guardOverlap } from './overlap';
-import { appointmentType, type CreateInput, instant, positiveId, text } from './parse';
+import { appointmentType, type CreateInput, doctorIdOf, instant, text } from './parse';
 import { appointments as a } from './schema';
 import { type Joined, loadJoined, serialize } from './serialize';
 import { stillOffered, type Visibility } from './visibility';
@@ -19,15 +19,15 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
   const { db, schedules, now } = ctx;
 
   async function request(c: Caller, input: CreateInput, tx?: DbOrTx): Promise<Appointment> {
-    const doctorId = positiveId(input.doctor, 'Doctor');
+    const doctorId = doctorIdOf(input.doctor);
     const at = instant(input.scheduled_at);
     const type = appointmentType(input.appointment_type);
     const reason = text(input.reason, 'Reason', false);
     const doctor = await doctorForBooking(tx ?? db, doctorId);
-    if (!doctor.available) throw conflict(`Dr. ${doctor.first} ${doctor.last} is not accepting appointments right now`);
+    if (!doctor.available) throw conflict('doctor_not_accepting', undefined, { first_name: doctor.first, last_name: doctor.last });
     const free = (await schedules.freeSlotsOf([doctorId], lagosDate(at), now(), tx)).get(doctorId)?.slots ?? [];
     const slot = free.find((s) => Date.parse(s.start) === at.getTime());
-    if (!slot) throw conflict('This time is not one of the doctor’s free slots. Choose a free slot.');
+    if (!slot) throw conflict('not_a_free_slot');
     const r = await guardOverlap(
       () =>
         inTransaction(db, tx, async (tx) => {
@@ -47,22 +47,22 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
             })
             .returning();
           const joinedRow = (await loadJoined(tx, row.id)) as Joined;
-          await tell(
-            tx,
-            joinedRow.doctor_user_id,
-            'New appointment request',
-            `${joinedRow.patient_first} ${joinedRow.patient_last} requested a ${typeLabel(type)} appointment on ${formatLagos(at)}.${reason ? ` Reason: ${reason}` : ''}`,
-          );
+          await tell(tx, joinedRow.doctor_user_id, 'appointment_requested', {
+            patient: `${joinedRow.patient_first} ${joinedRow.patient_last}`,
+            type: typeLabel(type),
+            when: formatLagos(at),
+            ...(reason ? { reason } : {}),
+          });
           return joinedRow;
         }),
-      'This slot is no longer available',
+      'slot_taken',
     );
     return serialize(c, r, now());
   }
 
   /** Books an open slot. One conditional update: of many concurrent bookers exactly one wins. */
-  async function bookSlot(c: Caller, id: number, reason: unknown, tx?: DbOrTx): Promise<Appointment> {
-    if (!c.patientId) throw forbidden('Only patients can book a slot');
+  async function bookSlot(c: Caller, id: number, reason: string | null | undefined, tx?: DbOrTx): Promise<Appointment> {
+    if (!c.patientId) throw forbidden('book_slot_patients_only');
     const why = text(reason, 'Reason', false);
     const booked = await guardOverlap(
       () =>
@@ -81,12 +81,16 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
             .returning({ id: a.id });
           if (!won) return null;
           const r = (await loadJoined(tx, id)) as Joined;
-          const message = `${r.patient_first} ${r.patient_last} booked the ${formatLagos(r.a.scheduled_at)} slot with Dr. ${r.doctor_first} ${r.doctor_last}.`;
-          await tell(tx, r.hospital_user_id, 'Open slot booked', message, '/hospital-appointments');
-          await tell(tx, r.doctor_user_id, 'Open slot booked', message);
+          const params = {
+            patient: `${r.patient_first} ${r.patient_last}`,
+            when: formatLagos(r.a.scheduled_at),
+            doctor: `Dr. ${r.doctor_first} ${r.doctor_last}`,
+          };
+          await tell(tx, r.hospital_user_id, 'open_slot_booked', params, '/hospital-appointments');
+          await tell(tx, r.doctor_user_id, 'open_slot_booked', params);
           return r;
         }),
-      'This slot is no longer available',
+      'slot_taken',
     );
     if (!booked) {
       // "No longer available" only for what the caller could have been offered (a hospital's slot,
@@ -98,8 +102,8 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
         .from(a)
         .where(and(eq(a.id, id), or(eq(a.schedule_creator, 'hospital'), vis)))
         .limit(1);
-      if (!known) throw notFound('Appointment not found');
-      throw conflict('This slot is no longer available');
+      if (!known) throw notFound('appointment_not_found');
+      throw conflict('slot_taken');
     }
     return serialize(c, booked, now());
   }

@@ -1,7 +1,7 @@
 // Edits that are not status changes: a patient's pending request, a doctor's notes, a
 // hospital's unbooked slot; and deleting an unbooked open slot.
 
-import type { Appointment } from '@naijacare/contracts';
+import type { Appointment, UpdateAppointmentInput } from '@naijacare/contracts';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { type DbOrTx, inTransaction } from '../../db/client';
 import { conflict, forbidden } from '../../http/errors';
@@ -17,7 +17,7 @@ export function edits({ db, now }: AppointmentsContext, { visibleTo, visibleOne,
   /** PUT: the patient edits a pending request; the doctor keeps notes; a hospital edits its unbooked slot.
    * The condition that allowed the edit is part of the update, so a change in between (an approval,
    * a booking) makes it a 409 rather than a silent edit of something else. */
-  async function update(c: Caller, id: number, input: Record<string, unknown>, tx?: DbOrTx): Promise<Appointment> {
+  async function update(c: Caller, id: number, input: UpdateAppointmentInput, tx?: DbOrTx): Promise<Appointment> {
     const q = tx ?? db;
     const { a: row } = await visibleOne(c, id, q);
     const set: Partial<typeof a.$inferInsert> = {};
@@ -34,7 +34,7 @@ export function edits({ db, now }: AppointmentsContext, { visibleTo, visibleOne,
       if ('appointment_type' in input) set.appointment_type = appointmentType(input.appointment_type);
       still = and(eq(a.hospital_id, c.hospitalId), isNull(a.patient_id), eq(a.status, 'scheduled'));
     } else {
-      throw forbidden(isOwnPatient ? 'Only a pending request can be changed; cancel it instead' : 'You cannot edit this appointment');
+      throw forbidden(isOwnPatient ? 'edit_pending_only' : 'edit_forbidden');
     }
     if (Object.keys(set).length) {
       const changed = await q
@@ -42,7 +42,7 @@ export function edits({ db, now }: AppointmentsContext, { visibleTo, visibleOne,
         .set({ ...set, updated_at: now() })
         .where(and(eq(a.id, id), still))
         .returning({ id: a.id });
-      if (changed.length === 0) throw conflict('This appointment changed in the meantime; reload it and try again.');
+      if (changed.length === 0) throw conflict('appointment_changed');
     }
     return serialize(c, await visibleOne(c, id, q), now());
   }
@@ -53,9 +53,9 @@ export function edits({ db, now }: AppointmentsContext, { visibleTo, visibleOne,
     await inTransaction(db, tx, async (tx) => {
       const row = await lockVisible(tx, vis, id);
       const mayDelete = c.isAdmin || (c.hospitalId !== null && row.hospital_id === c.hospitalId);
-      if (!mayDelete) throw forbidden('You cannot delete this appointment; cancel it instead');
+      if (!mayDelete) throw forbidden('delete_forbidden');
       if (row.patient_id !== null || !['scheduled', 'cancelled'].includes(row.status))
-        throw conflict(`Only an unbooked open slot can be deleted; this appointment is ${row.status}. Cancel it instead.`);
+        throw conflict('delete_open_slot_only', undefined, { status: row.status });
       await tx.delete(a).where(eq(a.id, id));
     });
   }

@@ -8,22 +8,22 @@ import type { Caller } from '../accounts/caller';
 import { doctorForBooking } from '../accounts/doctor-reads';
 import type { AppointmentsContext } from './context';
 import { guardOverlap } from './overlap';
-import { appointmentType, type CreateInput, instant, positiveId } from './parse';
+import { appointmentType, type CreateInput, doctorIdOf, instant } from './parse';
 import { appointments as a } from './schema';
 import { type Joined, loadJoined, serialize } from './serialize';
 
 export function openSlots({ db, hospitals, now }: AppointmentsContext) {
   async function publishSlot(c: Caller, input: CreateInput, tx?: DbOrTx): Promise<Appointment> {
     const q = tx ?? db;
-    const doctorId = positiveId(input.doctor, 'Doctor');
+    const doctorId = doctorIdOf(input.doctor);
     const at = instant(input.scheduled_at);
     const type = appointmentType(input.appointment_type, 'in_person');
     const duration = input.duration_minutes === undefined ? 30 : Number(input.duration_minutes);
     if (!Number.isInteger(duration) || duration < SLOT_MINUTES_MIN || duration > SLOT_MINUTES_MAX)
-      throw badRequest(`Duration must be ${SLOT_MINUTES_MIN} to ${SLOT_MINUTES_MAX} minutes`, 'duration_minutes');
-    if (at <= now()) throw badRequest('An open slot must be in the future', 'scheduled_at');
+      throw badRequest('duration_invalid', 'duration_minutes', { min: SLOT_MINUTES_MIN, max: SLOT_MINUTES_MAX });
+    if (at <= now()) throw badRequest('open_slot_in_past', 'scheduled_at');
     const doctor = await doctorForBooking(q, doctorId);
-    if (!(await hospitals.isAffiliated(c.hospitalId as number, doctorId, q))) throw forbidden('This doctor is not affiliated with your hospital');
+    if (!(await hospitals.isAffiliated(c.hospitalId as number, doctorId, q))) throw forbidden('doctor_not_affiliated');
     const [row] = await guardOverlap(
       () =>
         q
@@ -41,7 +41,7 @@ export function openSlots({ db, hospitals, now }: AppointmentsContext) {
             fee_kobo: doctor.fee,
           })
           .returning(),
-      'The doctor already has an appointment at this time',
+      'doctor_busy',
     );
     return serialize(c, (await loadJoined(q, row.id)) as Joined, now());
   }

@@ -1,40 +1,25 @@
 // HTTP for appointments (spec §7 Appointments): lists, requests, open slots, bookings
 // and every status change.
 
-import { APPOINTMENT_STATUSES } from '@naijacare/contracts';
+import {
+  appointmentSchema as appointment,
+  appointmentListQuery,
+  appointmentsByDoctorQuery,
+  appointmentsByPatientQuery,
+  cancellationBody,
+  createAppointmentBody,
+  apiErrorSchema as errorSchema,
+  appointmentIdParams as idParams,
+  reasonBody,
+  updateAppointmentBody,
+  updateStatusBody,
+} from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
-import { databaseId, queryBoolean } from '../../http/query';
-import { errorSchema } from '../accounts/schemas';
-import { appointmentSchema } from './responses';
 import type { AppointmentsService } from './service';
 import type { TransitionAction } from './transitions';
-
-const listQuery = z.object({
-  _t: z.string().optional().describe('Cache-buster; ignored'),
-  show_all: queryBoolean.optional().describe('Up to 1000 instead of the limit'),
-  limit: z.coerce.number().int().min(1).max(500).optional().describe('Default 100'),
-  search: z.string().trim().max(100).optional().describe('Doctor or patient name, reason, specialization, hospital'),
-  appointment_type: z.enum(['video', 'audio', 'chat', 'in_person', 'all']).optional().describe('"all" is ignored'),
-  status: z.enum(APPOINTMENT_STATUSES.map((s) => s.code) as [string, ...string[]]).optional(),
-  patient__isnull: queryBoolean.optional().describe('true: open slots still on offer'),
-  schedule_creator: z.enum(['patient', 'doctor', 'hospital']).optional(),
-  doctor__hospital_affiliations__hospital: databaseId('Hospital').optional().describe('Doctors affiliated with this hospital'),
-  doctor: databaseId('Doctor').optional(),
-  patient: databaseId('Patient').optional(),
-});
-const idParams = z.object({ id: databaseId('Appointment id') });
-const appointment = appointmentSchema;
-const createBody = z.object({
-  doctor: z.union([z.number(), z.string()]).optional().describe('Doctor id'),
-  scheduled_at: z.string().optional().describe('ISO date-time; for a patient, the start of one of the doctor’s free slots'),
-  appointment_type: z.string().optional().describe('video, audio, chat or in_person'),
-  reason: z.string().nullish(),
-  duration_minutes: z.union([z.number(), z.string()]).optional().describe('Hospitals’ open slots only; default 30'),
-});
-const reasonBody = z.object({ reason: z.string().nullish() }).nullish();
 
 export function appointmentRoutes(appointments: AppointmentsService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
@@ -48,7 +33,7 @@ export function appointmentRoutes(appointments: AppointmentsService, guards: Aut
       schema: {
         ...common,
         summary: 'Appointments I may see, newest first; open slots on offer soonest first',
-        querystring: listQuery,
+        querystring: appointmentListQuery,
         response: { 200: z.array(appointment), ...errors },
       },
       handler: async (request) => {
@@ -60,7 +45,7 @@ export function appointmentRoutes(appointments: AppointmentsService, guards: Aut
       schema: {
         ...common,
         summary: 'Appointments of one doctor that I may see',
-        querystring: z.object({ doctor_id: databaseId('doctor_id') }),
+        querystring: appointmentsByDoctorQuery,
         response: { 200: z.array(appointment), ...errors },
       },
       handler: async (request) => appointments.list(await caller(request), { doctor: request.query.doctor_id, show_all: true }),
@@ -69,7 +54,7 @@ export function appointmentRoutes(appointments: AppointmentsService, guards: Aut
       schema: {
         ...common,
         summary: 'Appointments of one patient that I may see',
-        querystring: z.object({ patient_id: databaseId('patient_id') }),
+        querystring: appointmentsByPatientQuery,
         response: { 200: z.array(appointment), ...errors },
       },
       handler: async (request) => appointments.list(await caller(request), { patient: request.query.patient_id, show_all: true }),
@@ -78,7 +63,7 @@ export function appointmentRoutes(appointments: AppointmentsService, guards: Aut
       schema: {
         ...common,
         summary: 'A patient requests a doctor’s free slot (pending); a hospital publishes an open slot (scheduled)',
-        body: createBody,
+        body: createAppointmentBody,
         response: { 201: appointment, ...errors },
       },
       handler: async (request, reply) => reply.status(201).send(await appointments.create(await caller(request), request.body)),
@@ -92,7 +77,7 @@ export function appointmentRoutes(appointments: AppointmentsService, guards: Aut
         ...common,
         summary: 'Patient: reason and type of a pending request. Doctor: notes. Hospital: type of its unbooked slot',
         params: idParams,
-        body: z.object({ reason: z.string().nullish(), appointment_type: z.string().optional(), notes: z.string().nullish() }),
+        body: updateAppointmentBody,
         response: { 200: appointment, ...errors },
       },
       handler: async (request) => appointments.update(await caller(request), request.params.id, request.body),
@@ -109,7 +94,7 @@ export function appointmentRoutes(appointments: AppointmentsService, guards: Aut
         ...common,
         summary: 'Move to a status along the same rules as the named actions',
         params: idParams,
-        body: z.object({ status: z.string().optional(), reason: z.string().nullish(), cancellation_reason: z.string().nullish() }),
+        body: updateStatusBody,
         response: { 200: appointment, ...errors },
       },
       handler: async (request) => appointments.updateStatus(await caller(request), request.params.id, request.body),
@@ -123,11 +108,11 @@ export function appointmentRoutes(appointments: AppointmentsService, guards: Aut
           ...common,
           summary,
           params: idParams,
-          body: reasonField ? z.object({ [reasonField]: z.string().nullish() }).nullish() : reasonBody,
+          body: reasonField === 'cancellation_reason' ? cancellationBody : reasonBody,
           response: { 200: appointment, ...errors },
         },
         handler: async (request) => {
-          const body = (request.body ?? {}) as Record<string, unknown>;
+          const body: { reason?: string | null; cancellation_reason?: string | null } = request.body ?? {};
           return appointments.act(await caller(request), request.params.id, act, reasonField ? body[reasonField] : undefined);
         },
       });

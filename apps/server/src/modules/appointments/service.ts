@@ -40,7 +40,7 @@ export function appointmentsService({ now = () => new Date(), ...deps }: Appoint
     async create(c: Caller, input: CreateInput, tx?: DbOrTx) {
       if (c.patientId) return booked.request(c, input, tx);
       if (c.hospitalId) return offered.publishSlot(c, input, tx);
-      throw forbidden('Only patients book appointments and only hospitals publish open slots');
+      throw forbidden('booking_roles_only');
     },
   };
 }

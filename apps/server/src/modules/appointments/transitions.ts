@@ -1,11 +1,21 @@
 // Who may move an appointment from which status to which (DOMAIN.md, "Statuses and who
 // moves them"). The service applies these under a row lock; anything else is refused.
 
-import { APPOINTMENT_STATUSES, type AppointmentStatus, lagosTime, SESSION_START_LEAD_MINUTES } from '@naijacare/contracts';
+import {
+  APPOINTMENT_STATUSES,
+  type AppointmentStatus,
+  lagosTime,
+  type MessageCode,
+  type MessageParams,
+  SESSION_START_LEAD_MINUTES,
+} from '@naijacare/contracts';
 import type { Caller } from '../accounts/service';
 import type { appointments } from './schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
+/** A refusal's message code and the values of its text. */
+type Refused = [MessageCode, MessageParams?];
+
 export type TransitionAction = 'approve' | 'reject' | 'cancel' | 'start_session' | 'end_session' | 'no_show';
 
 interface Rule {
@@ -14,15 +24,15 @@ interface Rule {
   /** "Cannot <verb> an appointment that is <status>." */
   verb: string;
   who(c: Caller, a: AppointmentRow): boolean;
-  whoError: string;
+  whoError: MessageCode;
   /** A reason the time or state forbids it now, or null. */
-  when?(a: AppointmentRow, now: Date): string | null;
+  when?(a: AppointmentRow, now: Date): Refused | null;
 }
 
 const isDoctor = (c: Caller, a: AppointmentRow) => c.doctorId !== null && c.doctorId === a.doctor_id;
 const ofHospital = (c: Caller, a: AppointmentRow) => c.hospitalId !== null && c.hospitalId === a.hospital_id;
 const isPatient = (c: Caller, a: AppointmentRow) => c.patientId !== null && c.patientId === a.patient_id;
-const needsPatient = (a: AppointmentRow) => (a.patient_id === null ? 'No patient has booked this slot yet' : null);
+const needsPatient = (a: AppointmentRow): Refused | null => (a.patient_id === null ? ['no_patient_yet'] : null);
 
 export const TRANSITIONS: Record<TransitionAction, Rule> = {
   approve: {
@@ -30,32 +40,31 @@ export const TRANSITIONS: Record<TransitionAction, Rule> = {
     to: 'scheduled',
     verb: 'approve',
     who: (c, a) => isDoctor(c, a) || ofHospital(c, a),
-    whoError: 'Only the doctor can approve this appointment',
+    whoError: 'approve_doctor_only',
   },
   reject: {
     from: ['pending'],
     to: 'rejected',
     verb: 'reject',
     who: isDoctor,
-    whoError: 'Only the doctor can reject this appointment',
+    whoError: 'reject_doctor_only',
   },
   cancel: {
     from: ['pending', 'scheduled'],
     to: 'cancelled',
     verb: 'cancel',
     who: (c, a) => c.isAdmin || isPatient(c, a) || isDoctor(c, a) || ofHospital(c, a),
-    whoError: 'You cannot cancel this appointment',
+    whoError: 'cancel_forbidden',
   },
   start_session: {
     from: ['scheduled'],
     to: 'in_progress',
     verb: 'start',
     who: isDoctor,
-    whoError: 'Only the doctor can start the session',
+    whoError: 'start_doctor_only',
     when: (a, now) => {
       const opens = a.scheduled_at.getTime() - SESSION_START_LEAD_MINUTES * 60_000;
-      if (now.getTime() < opens)
-        return `The session can start from ${SESSION_START_LEAD_MINUTES} minutes before its time (${lagosTime(new Date(opens))} Lagos time)`;
+      if (now.getTime() < opens) return ['session_too_early', { minutes: SESSION_START_LEAD_MINUTES, time: lagosTime(new Date(opens)) }];
       return needsPatient(a);
     },
   },
@@ -64,15 +73,15 @@ export const TRANSITIONS: Record<TransitionAction, Rule> = {
     to: 'completed',
     verb: 'end',
     who: isDoctor,
-    whoError: 'Only the doctor can end the session',
+    whoError: 'end_doctor_only',
   },
   no_show: {
     from: ['scheduled'],
     to: 'no_show',
     verb: 'mark as no-show',
     who: isDoctor,
-    whoError: 'Only the doctor can mark a no-show',
-    when: (a, now) => (now.getTime() <= a.scheduled_at.getTime() ? 'A no-show can be recorded only after the start time has passed' : needsPatient(a)),
+    whoError: 'no_show_doctor_only',
+    when: (a, now) => (now.getTime() <= a.scheduled_at.getTime() ? ['no_show_too_early'] : needsPatient(a)),
   },
 };
 
@@ -88,13 +97,13 @@ export const ACTION_FOR_STATUS: Partial<Record<AppointmentStatus, TransitionActi
 
 export const statusLabel = (s: AppointmentStatus) => APPOINTMENT_STATUSES.find((x) => x.code === s)?.label.toLowerCase() ?? s;
 
-/** Why this caller may not take this action now, as [HTTP status, message], or null when they may. */
-export function refusal(action: TransitionAction, c: Caller, a: AppointmentRow, now: Date): [403 | 409, string] | null {
+/** Why this caller may not take this action now, as [HTTP status, message code, params], or null when they may. */
+export function refusal(action: TransitionAction, c: Caller, a: AppointmentRow, now: Date): [403 | 409, MessageCode, MessageParams?] | null {
   const rule = TRANSITIONS[action];
   if (!rule.who(c, a)) return [403, rule.whoError];
-  if (!rule.from.includes(a.status)) return [409, `Cannot ${rule.verb} an appointment that is ${statusLabel(a.status)}.`];
+  if (!rule.from.includes(a.status)) return [409, 'appointment_status_conflict', { verb: rule.verb, status: statusLabel(a.status) }];
   const problem = rule.when?.(a, now);
-  return problem ? [409, problem] : null;
+  return problem ? [409, ...problem] : null;
 }
 
 export const isOpenSlot = (a: AppointmentRow) => a.patient_id === null && a.status === 'scheduled' && a.schedule_creator === 'hospital';

@@ -37,7 +37,7 @@ export function visibility({ db, hospitals, now }: AppointmentsContext) {
     const [row] = await joined(q)
       .where(and(eq(a.id, id), vis))
       .limit(1);
-    if (!row) throw notFound('Appointment not found');
+    if (!row) throw notFound('appointment_not_found');
     return row as Joined;
   }
 
@@ -50,7 +50,7 @@ export function visibility({ db, hospitals, now }: AppointmentsContext) {
       .where(and(eq(a.id, id), vis))
       .for('update')
       .limit(1);
-    if (!row) throw notFound('Appointment not found');
+    if (!row) throw notFound('appointment_not_found');
     return row;
   }
 

@@ -11,7 +11,7 @@ export const PHOTO_FOLDER = 'photos';
 
 export async function savePhoto(files: FileStore, bytes: Buffer): Promise<string> {
   const kind = detectImage(bytes);
-  if (!kind) throw badRequest('The professional photo must be a JPEG, PNG, WebP or GIF image', 'professional_photo');
+  if (!kind) throw badRequest('photo_type_invalid', 'professional_photo');
   return files.save(PHOTO_FOLDER, kind.extension, bytes);
 }
 
@@ -27,7 +27,7 @@ export async function replaceDoctorPhoto(
   const current = await accounts.doctorPhotoOf(doctorId, tx);
   if (current === undefined) {
     if (name) await files.remove(PHOTO_FOLDER, name);
-    throw notFound('Doctor not found');
+    throw notFound('doctor_not_found');
   }
   await accounts.setDoctorPhoto(doctorId, name, tx);
   if (current) await files.remove(PHOTO_FOLDER, current);

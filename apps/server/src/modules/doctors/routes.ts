@@ -1,32 +1,28 @@
 // HTTP for the doctor directory (spec §7 Doctors).
 
-import { PHOTO_MAX_BYTES, SPECIALIZATIONS, STATES } from '@naijacare/contracts';
+import {
+  availabilitySchema,
+  doctorDateQuery as dateQuery,
+  doctorAnalyticsSchema,
+  doctorPhotoSchema,
+  apiErrorSchema as errorSchema,
+  doctorFiltersQuery as filters,
+  doctorIdParams as idParams,
+  doctorListingSchema as listing,
+  PHOTO_MAX_BYTES,
+} from '@naijacare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
-import { databaseId, queryBoolean, slotDate } from '../../http/query';
-import { errorSchema } from '../accounts/schemas';
-import { doctorAnalyticsSchema, doctorListingSchema } from '../appointments/responses';
 import type { DoctorsService } from './service';
 
-const filters = z.object({
-  search: z.string().trim().max(100).optional(),
-  specialization: z.enum(SPECIALIZATIONS).optional(),
-  state: z.enum(STATES.map((s) => s.code) as [string, ...string[]]).optional(),
-  available: queryBoolean.optional(),
-  hospital: databaseId('Hospital').optional(),
-});
-const dateQuery = filters.extend({ date: slotDate });
-const idParams = z.object({ id: databaseId('Doctor id') });
-const listing = doctorListingSchema;
-
 async function photoFrom(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data in the field professional_photo', 'professional_photo');
+  if (!request.isMultipart()) throw badRequest('photo_multipart_required', 'professional_photo');
   const { file } = await readMultipart(request, 'professional_photo', PHOTO_MAX_BYTES);
-  if (!file) throw badRequest('The professional photo is required', 'professional_photo');
+  if (!file) throw badRequest('photo_required', 'professional_photo');
   return file;
 }
 
@@ -73,7 +69,7 @@ export function doctorRoutes(doctors: DoctorsService, guards: AuthGuards) {
       schema: { ...common, summary: 'The signed-in doctor’s directory entry', response: { 200: listing, ...errors } },
       handler: async (request) => {
         const c = await caller(request);
-        if (!c.doctorId) throw badRequest('Only doctors have a doctor profile');
+        if (!c.doctorId) throw badRequest('doctor_profile_doctors_only');
         return doctors.get(c.doctorId);
       },
     });
@@ -94,7 +90,7 @@ export function doctorRoutes(doctors: DoctorsService, guards: AuthGuards) {
         ...common,
         summary: 'The doctor switches accepting appointments on or off',
         params: idParams,
-        response: { 200: z.object({ id: z.number(), is_available: z.boolean() }), ...errors },
+        response: { 200: availabilitySchema, ...errors },
       },
       handler: async (request) => doctors.toggleAvailability(await caller(request), request.params.id),
     });
@@ -105,7 +101,7 @@ export function doctorRoutes(doctors: DoctorsService, guards: AuthGuards) {
         summary: 'Replace the professional photo (multipart professional_photo; JPEG, PNG, WebP or GIF)',
         params: idParams,
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ professional_photo: z.string().nullable() }), 413: errorSchema, ...errors },
+        response: { 200: doctorPhotoSchema, 413: errorSchema, ...errors },
       },
       handler: async (request) => doctors.setPhoto(await caller(request), request.params.id, await photoFrom(request)),
     });

@@ -2,13 +2,11 @@
 // and a doctor's own analytics (counted by the appointments module, which owns that table).
 
 import { type DoctorAnalytics, type DoctorListing, isIsoDate, koboToNaira } from '@naijacare/contracts';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { containsPattern } from '../../db/like';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { FileStore } from '../../storage/files';
 import type { Caller } from '../accounts/caller';
-import { doctorProfiles, users } from '../accounts/schema';
+import { type DoctorDirectoryFilter, doctorDirectoryRows } from '../accounts/directory-reads';
 import { photoUrl } from '../accounts/serialize';
 import type { AccountsService } from '../accounts/service';
 import type { AppointmentsService } from '../appointments/service';
@@ -32,14 +30,8 @@ export function doctorsService(
   appointments: Pick<AppointmentsService, 'analyticsOfDoctor'>,
   files: FileStore,
 ) {
-  async function listings(where: SQL[]): Promise<DoctorListing[]> {
-    const rows = await db
-      .select({ d: doctorProfiles, u: users })
-      .from(doctorProfiles)
-      .innerJoin(users, eq(users.id, doctorProfiles.user_id))
-      .where(and(eq(users.account_status, 'active'), ...where))
-      .orderBy(users.last_name, users.first_name, doctorProfiles.id)
-      .limit(500);
+  async function listings(filter: DoctorDirectoryFilter): Promise<DoctorListing[]> {
+    const rows = await doctorDirectoryRows(db, filter);
     const affiliations = await hospitals.hospitalsOfDoctors(rows.map((r) => r.d.id));
     return rows.map(({ d, u }) => ({
       id: d.id,
@@ -59,51 +51,32 @@ export function doctorsService(
     }));
   }
 
-  async function conditions(filter: DoctorFilter): Promise<SQL[]> {
-    const where: SQL[] = [];
-    if (filter.search) {
-      const like = containsPattern(filter.search);
-      where.push(
-        or(
-          ilike(users.first_name, like),
-          ilike(users.last_name, like),
-          ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, like),
-          ilike(doctorProfiles.specialization, like),
-          ilike(doctorProfiles.hospital_affiliation, like),
-        ) as SQL,
-      );
-    }
-    if (filter.specialization) where.push(eq(doctorProfiles.specialization, filter.specialization));
-    if (filter.state) where.push(eq(users.state, filter.state));
-    if (filter.available !== undefined) where.push(eq(doctorProfiles.is_available, filter.available));
-    if (filter.hospital) {
-      const ids = await hospitals.affiliatedDoctorIds(filter.hospital);
-      where.push(ids.length ? sql`${doctorProfiles.id} in ${ids}` : sql`false`);
-    }
-    return where;
+  /** The directory's filter, with a hospital named turned into its affiliated doctors. */
+  async function directoryFilter({ hospital, ...filter }: DoctorFilter): Promise<DoctorDirectoryFilter> {
+    return hospital ? { ...filter, ids: await hospitals.affiliatedDoctorIds(hospital) } : filter;
   }
 
   async function ownDoctor(caller: Caller, id: number) {
     if (caller.doctorId !== id) {
-      const [exists] = await listings([eq(doctorProfiles.id, id)]);
-      if (!exists) throw notFound('Doctor not found');
-      throw forbidden('You can change only your own profile');
+      const [exists] = await listings({ id });
+      if (!exists) throw notFound('doctor_not_found');
+      throw forbidden('profile_not_own');
     }
   }
 
   return {
-    list: async (filter: DoctorFilter) => listings(await conditions(filter)),
+    list: async (filter: DoctorFilter) => listings(await directoryFilter(filter)),
 
     async get(id: number): Promise<DoctorListing> {
-      const [doctor] = await listings([eq(doctorProfiles.id, id)]);
-      if (!doctor) throw notFound('Doctor not found');
+      const [doctor] = await listings({ id });
+      if (!doctor) throw notFound('doctor_not_found');
       return doctor;
     },
 
     /** Doctors with their free slots on a date; `onlyWithSlots` keeps available doctors who have one. */
     async withSlots(filter: DoctorFilter, date: string, onlyWithSlots: boolean): Promise<DoctorListing[]> {
-      if (!isIsoDate(date)) throw badRequest('Date must be a date like 2026-11-23', 'date');
-      const doctors = await listings(await conditions(onlyWithSlots ? { ...filter, available: true } : filter));
+      if (!isIsoDate(date)) throw badRequest('date_invalid', 'date');
+      const doctors = await listings(await directoryFilter(onlyWithSlots ? { ...filter, available: true } : filter));
       const slots = await schedules.freeSlotsOf(
         doctors.map((d) => d.id),
         date,
@@ -127,7 +100,7 @@ export function doctorsService(
 
     /** Counts and earnings over the doctor's appointments; the week is Monday–Sunday in Lagos. */
     async analytics(caller: Caller, now = new Date()): Promise<DoctorAnalytics> {
-      if (!caller.doctorId) throw forbidden('Only doctors have schedule analytics');
+      if (!caller.doctorId) throw forbidden('analytics_doctors_only');
       return appointments.analyticsOfDoctor(caller.doctorId, now);
     },
   };

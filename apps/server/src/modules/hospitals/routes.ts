@@ -1,9 +1,8 @@
 // HTTP for hospitals. This part: registration (spec §7 Hospitals).
 
+import { apiErrorSchema as errorSchema, hospitalRegisterBody, hospitalRegisterResponseSchema } from '@naijacare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorSchema, hospitalRegisterBody, sessionSchema } from '../accounts/schemas';
 import type { AccountsService } from '../accounts/service';
 
 export function hospitalRoutes(accounts: AccountsService) {
@@ -14,7 +13,7 @@ export function hospitalRoutes(accounts: AccountsService) {
         summary: 'Register a hospital; it may sign in once an admin verifies it',
         body: hospitalRegisterBody,
         response: {
-          201: z.object({ message: z.string(), user: sessionSchema.shape.user, hospital: sessionSchema.shape.profile }),
+          201: hospitalRegisterResponseSchema,
           400: errorSchema,
           409: errorSchema,
         },

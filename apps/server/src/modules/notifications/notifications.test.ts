@@ -12,7 +12,7 @@ afterAll(() => t?.close());
 
 async function patientWith(n: number) {
   const reg = await http.patient();
-  for (let i = 1; i <= n; i++) await t.notifications.create(reg.user.id, { title: `Title ${i}`, message: `Message ${i}`, kind: 'test' });
+  for (let i = 1; i <= n; i++) await t.notifications.create(reg.user.id, { code: 'general', title: `Title ${i}`, message: `Message ${i}`, kind: 'test' });
   return reg as { user: { id: number; username: string }; tokens: { access: string } };
 }
 

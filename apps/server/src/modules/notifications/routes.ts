@@ -1,25 +1,21 @@
 // HTTP for notifications (spec §7 Notifications). Signed-in users, their own only.
 
+import {
+  apiErrorSchema as errorSchema,
+  notificationIdParams as idParams,
+  markedReadSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationSchema,
+  unreadCountSchema,
+} from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateRule } from '../../config';
 import { type AuthGuards, actorOf } from '../../http/auth';
 import { type CounterStore, enforce } from '../../http/counters';
-import { databaseId } from '../../http/query';
-import { errorSchema } from '../accounts/schemas';
 import type { NotificationsService } from './service';
-
-const notification = z.object({
-  id: z.number(),
-  title: z.string(),
-  message: z.string(),
-  kind: z.string(),
-  link: z.string().nullable(),
-  is_read: z.boolean(),
-  created_at: z.string(),
-});
-const idParams = z.object({ id: databaseId('Notification id') });
 
 export function notificationRoutes(service: NotificationsService, guards: AuthGuards, counters: CounterStore, unreadRule: RateRule) {
   return async (app: FastifyInstance) => {
@@ -32,11 +28,8 @@ export function notificationRoutes(service: NotificationsService, guards: AuthGu
       schema: {
         ...common,
         summary: 'My notifications, newest first',
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          page_size: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-        response: { 200: z.object({ count: z.number(), next: z.number().nullable(), results: z.array(notification) }), ...errors },
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationPageSchema, ...errors },
       },
       handler: (request) => service.list(actorOf(request).id, request.query.page, request.query.page_size),
     });
@@ -45,7 +38,7 @@ export function notificationRoutes(service: NotificationsService, guards: AuthGu
       schema: {
         ...common,
         summary: 'How many of my notifications are unread (polled; rate-limited per user)',
-        response: { 200: z.object({ unread_count: z.number() }), 429: errorSchema, ...errors },
+        response: { 200: unreadCountSchema, 429: errorSchema, ...errors },
       },
       handler: async (request) => {
         const actor = actorOf(request);
@@ -58,13 +51,13 @@ export function notificationRoutes(service: NotificationsService, guards: AuthGu
       r.route({
         method,
         url: '/api/notifications/mark_all_read/',
-        schema: { ...common, summary: 'Mark all my notifications read', response: { 200: z.object({ marked_read: z.number() }), ...errors } },
+        schema: { ...common, summary: 'Mark all my notifications read', response: { 200: markedReadSchema, ...errors } },
         handler: (request) => service.markAllRead(actorOf(request).id),
       });
       r.route({
         method,
         url: '/api/notifications/:id/mark_read/',
-        schema: { ...common, summary: 'Mark one of my notifications read', params: idParams, response: { 200: notification, ...errors } },
+        schema: { ...common, summary: 'Mark one of my notifications read', params: idParams, response: { 200: notificationSchema, ...errors } },
         handler: (request) => service.markRead(actorOf(request).id, request.params.id),
       });
     }

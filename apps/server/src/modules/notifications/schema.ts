@@ -1,7 +1,7 @@
 // In-app notifications: one row per message to one user.
 
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
 
 export const notifications = pgTable(
@@ -13,6 +13,10 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** Which notice this is (NOTIFICATION_CODES), so a client may word it in its own language. */
+    code: text('code').notNull().default('general'),
+    /** The values the notice's text names (a doctor, a date), for that wording. */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     /** What happened, for icons and filtering: account, appointment, wallet… */
     kind: text('kind').notNull().default('general'),
     /** Where in the app the person can act on it, e.g. /appointments. */

@@ -2,6 +2,7 @@
 // change they tell of; each person reads and changes only their own (another person's id is
 // simply not found).
 
+import { type MessageParams, type NOTIFICATION_MESSAGES, type Notification, notificationText } from '@naijacare/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -9,17 +10,24 @@ import { notifications } from './schema';
 
 type Row = typeof notifications.$inferSelect;
 
-export interface NotificationInput {
-  title: string;
-  message: string;
-  kind?: string;
-  link?: string;
-}
+/**
+ * A notice by its code, whose English title and message come from the contracts' catalogue;
+ * or a `general` one with its own words, which a client shows as written.
+ */
+export type NotificationInput = (
+  | { code: keyof typeof NOTIFICATION_MESSAGES; params?: MessageParams }
+  | { code: 'general'; title: string; message: string; params?: undefined }
+) & { kind?: string; link?: string };
 
-const toNotification = (n: Row) => ({
+const wordsOf = (input: NotificationInput) =>
+  input.code === 'general' ? { title: input.title, message: input.message } : notificationText(input.code, input.params);
+
+const toNotification = (n: Row): Notification => ({
   id: n.id,
   title: n.title,
   message: n.message,
+  code: n.code,
+  params: n.params,
   kind: n.kind,
   link: n.link,
   is_read: n.is_read,
@@ -34,7 +42,14 @@ export function notificationsService(db: Db) {
     async create(userId: number, input: NotificationInput, tx: DbOrTx = db) {
       const [row] = await tx
         .insert(notifications)
-        .values({ user_id: userId, title: input.title, message: input.message, kind: input.kind ?? 'general', link: input.link ?? null })
+        .values({
+          user_id: userId,
+          ...wordsOf(input),
+          code: input.code,
+          params: input.params ?? {},
+          kind: input.kind ?? 'general',
+          link: input.link ?? null,
+        })
         .returning();
       return toNotification(row);
     },
@@ -53,7 +68,7 @@ export function notificationsService(db: Db) {
 
     async markRead(userId: number, id: number, tx: DbOrTx = db) {
       const [row] = await tx.update(notifications).set({ is_read: true, read_at: new Date() }).where(own(userId, id)).returning();
-      if (!row) throw notFound('Notification not found');
+      if (!row) throw notFound('notification_not_found');
       return toNotification(row);
     },
 
@@ -76,7 +91,7 @@ export function notificationsService(db: Db) {
 
     async remove(userId: number, id: number, tx: DbOrTx = db) {
       const rows = await tx.delete(notifications).where(own(userId, id)).returning({ id: notifications.id });
-      if (rows.length === 0) throw notFound('Notification not found');
+      if (rows.length === 0) throw notFound('notification_not_found');
     },
   };
 }

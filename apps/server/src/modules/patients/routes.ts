@@ -1,16 +1,12 @@
 // HTTP for patients (spec §7 Patients).
 
+import { apiErrorSchema as errorSchema, patientSummarySchema as patient, patientIdParams, patientsQuery } from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
 import { forbidden } from '../../http/errors';
-import { databaseId } from '../../http/query';
-import { errorSchema } from '../accounts/schemas';
-import { patientSummarySchema } from '../appointments/responses';
 import type { PatientsService } from './service';
-
-const patient = patientSummarySchema;
 
 export function patientRoutes(patients: PatientsService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
@@ -24,7 +20,7 @@ export function patientRoutes(patients: PatientsService, guards: AuthGuards) {
       schema: {
         ...common,
         summary: 'Patients I may see: a doctor’s own patients (with appointment counts), all for admins, myself for a patient',
-        querystring: z.object({ search: z.string().trim().max(100).optional() }),
+        querystring: patientsQuery,
         response: { 200: z.array(patient), ...errors },
       },
       handler: async (request) => patients.list(await caller(request), request.query.search),
@@ -33,7 +29,7 @@ export function patientRoutes(patients: PatientsService, guards: AuthGuards) {
       schema: { ...common, summary: 'The signed-in patient', response: { 200: patient, ...errors } },
       handler: async (request) => {
         const c = await caller(request);
-        if (!c.patientId) throw forbidden('Only patients have a patient profile');
+        if (!c.patientId) throw forbidden('patient_profile_patients_only');
         return patients.get(c, c.patientId);
       },
     });
@@ -41,7 +37,7 @@ export function patientRoutes(patients: PatientsService, guards: AuthGuards) {
       schema: {
         ...common,
         summary: 'One patient, if I may see them',
-        params: z.object({ id: databaseId('Patient id') }),
+        params: patientIdParams,
         response: { 200: patient, ...errors },
       },
       handler: async (request) => patients.get(await caller(request), request.params.id),

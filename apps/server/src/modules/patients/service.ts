@@ -2,25 +2,17 @@
 // an admin sees all, a patient sees themself. Anyone else is not told the patient exists.
 
 import type { PatientSummary } from '@naijacare/contracts';
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
 import { forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
-import { patientProfiles, users } from '../accounts/schema';
+import { type PatientDirectoryFilter, patientDirectoryRows } from '../accounts/directory-reads';
 import type { AppointmentsService } from '../appointments/service';
 
 const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);
 
 export function patientsService(db: Db, appointments: AppointmentsService) {
-  async function summaries(where: SQL[], limit = 500): Promise<PatientSummary[]> {
-    const rows = await db
-      .select({ p: patientProfiles, u: users })
-      .from(patientProfiles)
-      .innerJoin(users, eq(users.id, patientProfiles.user_id))
-      .where(and(...where))
-      .orderBy(users.last_name, users.first_name, patientProfiles.id)
-      .limit(limit);
+  async function summaries(filter: PatientDirectoryFilter, limit = 500): Promise<PatientSummary[]> {
+    const rows = await patientDirectoryRows(db, filter, limit);
     return rows.map(({ p, u }) => ({
       id: p.id,
       user_id: u.id,
@@ -41,21 +33,15 @@ export function patientsService(db: Db, appointments: AppointmentsService) {
     }));
   }
 
-  const searchOf = (search?: string): SQL[] => {
-    if (!search) return [];
-    const like = containsPattern(search);
-    return [or(ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, like), ilike(users.email, like), ilike(users.phone, like)) as SQL];
-  };
-
   return {
     async list(c: Caller, search?: string): Promise<PatientSummary[]> {
-      if (c.isAdmin) return summaries(searchOf(search));
-      if (c.patientId) return summaries([eq(patientProfiles.id, c.patientId)]);
+      if (c.isAdmin) return summaries({ search });
+      if (c.patientId) return summaries({ id: c.patientId });
       if (c.doctorId) {
         const mine = await appointments.patientsOfDoctor(c.doctorId);
         const ids = mine.map((m) => m.patient_id as number);
         if (ids.length === 0) return [];
-        const list = await summaries([inArray(patientProfiles.id, ids), ...searchOf(search)]);
+        const list = await summaries({ ids, search });
         return list.map((p) => {
           const m = mine.find((x) => x.patient_id === p.id);
           return {
@@ -66,14 +52,14 @@ export function patientsService(db: Db, appointments: AppointmentsService) {
           };
         });
       }
-      throw forbidden('Hospitals see the patients who granted them access with an access code');
+      throw forbidden('patients_by_access_code');
     },
 
     async get(c: Caller, id: number): Promise<PatientSummary> {
       const allowed = c.isAdmin || c.patientId === id || (c.doctorId !== null && (await appointments.hasAppointmentTogether(c.doctorId, id)));
-      if (!allowed) throw notFound('Patient not found');
-      const [patient] = await summaries([eq(patientProfiles.id, id)], 1);
-      if (!patient) throw notFound('Patient not found');
+      if (!allowed) throw notFound('patient_not_found');
+      const [patient] = await summaries({ id }, 1);
+      if (!patient) throw notFound('patient_not_found');
       return patient;
     },
   };

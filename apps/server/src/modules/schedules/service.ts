@@ -7,6 +7,7 @@ import {
   isHhMm,
   isIsoDate,
   minutesOf,
+  type ScheduleIntervalInput,
   SLOT_MINUTES_MAX,
   SLOT_MINUTES_MIN,
   type Slot,
@@ -35,32 +36,27 @@ const toSchedule = (r: Row): DoctorSchedule => ({
   is_active: r.is_active,
 });
 
-export interface IntervalInput {
-  day_of_week?: number;
-  start_time?: string;
-  end_time?: string;
-  slot_minutes?: number;
-  is_active?: boolean;
-}
+/** A weekly interval as the request schema let it through; its rules are checked below, once
+ * merged with the interval it changes, and only after the caller is known to be its doctor. */
+export type IntervalInput = Omit<ScheduleIntervalInput, 'doctor'>;
 
 function checkInterval(iv: Required<IntervalInput>) {
-  if (!Number.isInteger(iv.day_of_week) || iv.day_of_week < 0 || iv.day_of_week > 6)
-    throw badRequest('Day of week must be 0 (Monday) to 6 (Sunday)', 'day_of_week');
-  if (!isHhMm(iv.start_time)) throw badRequest('Start time must be a time like 09:00', 'start_time');
-  if (!isHhMm(iv.end_time)) throw badRequest('End time must be a time like 17:00', 'end_time');
+  if (!Number.isInteger(iv.day_of_week) || iv.day_of_week < 0 || iv.day_of_week > 6) throw badRequest('day_of_week_invalid', 'day_of_week');
+  if (!isHhMm(iv.start_time)) throw badRequest('start_time_invalid', 'start_time');
+  if (!isHhMm(iv.end_time)) throw badRequest('end_time_invalid', 'end_time');
   if (!Number.isInteger(iv.slot_minutes) || iv.slot_minutes < SLOT_MINUTES_MIN || iv.slot_minutes > SLOT_MINUTES_MAX)
-    throw badRequest(`Slot length must be ${SLOT_MINUTES_MIN} to ${SLOT_MINUTES_MAX} minutes`, 'slot_minutes');
-  if (minutesOf(iv.end_time) <= minutesOf(iv.start_time)) throw badRequest('End time must be after start time', 'end_time');
-  if (minutesOf(iv.end_time) - minutesOf(iv.start_time) < iv.slot_minutes) throw badRequest('The interval must be at least one slot long', 'end_time');
+    throw badRequest('slot_minutes_invalid', 'slot_minutes', { min: SLOT_MINUTES_MIN, max: SLOT_MINUTES_MAX });
+  if (minutesOf(iv.end_time) <= minutesOf(iv.start_time)) throw badRequest('end_not_after_start', 'end_time');
+  if (minutesOf(iv.end_time) - minutesOf(iv.start_time) < iv.slot_minutes) throw badRequest('interval_too_short', 'end_time');
 }
 
 export function schedulesService(db: Db, hospitals: HospitalsService, busy: BusyTimes) {
   async function ownRow(caller: Caller, id: number, q: DbOrTx = db): Promise<Row> {
     const [row] = await q.select().from(doctorSchedules).where(eq(doctorSchedules.id, id)).limit(1);
-    if (!row) throw notFound('Schedule interval not found');
+    if (!row) throw notFound('schedule_not_found');
     if (row.doctor_id !== caller.doctorId) {
       if (caller.isAdmin) return row;
-      throw caller.doctorId ? forbidden('You can change only your own schedule') : forbidden('Only the doctor can change a schedule');
+      throw caller.doctorId ? forbidden('schedule_not_own') : forbidden('schedule_doctor_only');
     }
     return row;
   }
@@ -85,7 +81,7 @@ export function schedulesService(db: Db, hospitals: HospitalsService, busy: Busy
         .limit(1);
       if (clash[0]) {
         const c = clash[0];
-        throw conflict(`This interval overlaps your ${DAYS_OF_WEEK[c.day_of_week]} ${c.start_time}–${c.end_time} interval`, { schedule_id: c.id });
+        throw conflict('schedule_overlap', { schedule_id: c.id }, { day: DAYS_OF_WEEK[c.day_of_week], start: c.start_time, end: c.end_time });
       }
       if (id) {
         const [row] = await tx
@@ -94,7 +90,7 @@ export function schedulesService(db: Db, hospitals: HospitalsService, busy: Busy
           .where(eq(doctorSchedules.id, id))
           .returning();
         // Removed since it was read: the change has nothing left to apply to.
-        if (!row) throw notFound('Schedule interval not found');
+        if (!row) throw notFound('schedule_not_found');
         return row;
       }
       const [row] = await tx
@@ -113,11 +109,11 @@ export function schedulesService(db: Db, hospitals: HospitalsService, busy: Busy
     async list(caller: Caller, doctorId?: number): Promise<DoctorSchedule[]> {
       let doctorIds: number[] | undefined;
       if (caller.doctorId) {
-        if (doctorId && doctorId !== caller.doctorId) throw forbidden('You can see only your own schedule');
+        if (doctorId && doctorId !== caller.doctorId) throw forbidden('schedule_see_own_only');
         doctorIds = [caller.doctorId];
       } else if (caller.hospitalId) {
         const affiliated = await hospitals.affiliatedDoctorIds(caller.hospitalId);
-        if (doctorId && !affiliated.includes(doctorId)) throw forbidden('This doctor is not affiliated with your hospital');
+        if (doctorId && !affiliated.includes(doctorId)) throw forbidden('doctor_not_affiliated');
         doctorIds = doctorId ? [doctorId] : affiliated;
       } else if (doctorId) {
         doctorIds = [doctorId];
@@ -133,7 +129,7 @@ export function schedulesService(db: Db, hospitals: HospitalsService, busy: Busy
     },
 
     async create(caller: Caller, input: IntervalInput, tx?: DbOrTx): Promise<DoctorSchedule> {
-      if (!caller.doctorId) throw forbidden('Only doctors keep a schedule');
+      if (!caller.doctorId) throw forbidden('schedule_doctors_only');
       const iv = {
         day_of_week: input.day_of_week as number,
         start_time: input.start_time as string,
@@ -163,7 +159,7 @@ export function schedulesService(db: Db, hospitals: HospitalsService, busy: Busy
 
     /** Free slots of several doctors on one Lagos date. */
     async freeSlotsOf(doctorIds: number[], date: string, now = new Date(), q: DbOrTx = db): Promise<Map<number, { works: boolean; slots: Slot[] }>> {
-      if (!isIsoDate(date)) throw badRequest('Date must be a date like 2026-11-23', 'date');
+      if (!isIsoDate(date)) throw badRequest('date_invalid', 'date');
       const result = new Map<number, { works: boolean; slots: Slot[] }>();
       if (doctorIds.length === 0) return result;
       const [intervals, held] = await Promise.all([

@@ -2,9 +2,9 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { healthSchema, versionSchema } from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 
@@ -31,12 +31,12 @@ export function systemRoutes(database: Database, webDist: string) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get('/api/health/', {
-      schema: { tags: ['System'], summary: 'Answers ok when the database answers', response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: { tags: ['System'], summary: 'Answers ok when the database answers', response: { 200: healthSchema } },
       handler: async () => {
         try {
           await database.ping();
         } catch {
-          throw new AppError(503, 'Database unavailable');
+          throw new AppError(503, 'database_unavailable');
         }
         return { status: 'ok' as const };
       },
@@ -46,7 +46,7 @@ export function systemRoutes(database: Database, webDist: string) {
       schema: {
         tags: ['System'],
         summary: 'The version of the web app this server serves; the app offers a reload when it differs from its own',
-        response: { 200: z.object({ version: z.string() }) },
+        response: { 200: versionSchema },
       },
       handler: async (_request, reply) => {
         reply.header('cache-control', 'no-store');

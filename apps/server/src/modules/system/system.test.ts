@@ -17,7 +17,7 @@ describe('the service', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/does-not-exist/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not found', message: 'No such endpoint: POST /api/does-not-exist/' });
+    expect(res.json()).toEqual({ error: 'Not found', code: 'not_found', message: 'No such endpoint: POST /api/does-not-exist/' });
   });
 
   it('serves OpenAPI built from the request schemas', async () => {

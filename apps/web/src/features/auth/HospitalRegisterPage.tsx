@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormProblem } from '../../forms/FormProblem';
 import { PersonFields } from '../../forms/fields';
-import type { FormValue } from '../../forms/payload';
+import type { HospitalRegisterFormValues } from '../../forms/values';
 import { messageOf } from '../../i18n/messageOf';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
@@ -21,8 +21,8 @@ export function HospitalRegisterPage() {
   const register = useHospitalRegister();
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const form = useForm<Record<string, FormValue>>({
-    initialValues: { ...Object.fromEntries(FIELDS.map((field) => [field, ''])), state: null },
+  const form = useForm<HospitalRegisterFormValues>({
+    initialValues: { ...(Object.fromEntries(FIELDS.map((field) => [field, ''])) as HospitalRegisterFormValues), state: null },
   });
 
   const submit = form.onSubmit((values) => {

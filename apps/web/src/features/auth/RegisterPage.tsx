@@ -11,16 +11,16 @@ import { FormProblem } from '../../forms/FormProblem';
 import { blurChecks } from '../../forms/fieldRules';
 import { DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
 import { PhotoInput } from '../../forms/PhotoInput';
-import type { FormValue } from '../../forms/payload';
 import { photoProblem } from '../../forms/photo';
+import type { RegisterFormValues } from '../../forms/values';
 import { messageOf } from '../../i18n/messageOf';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
 import { useRegister } from './api';
 import { ACCOUNT_FIELDS, type AccountType, registrationBody, registrationPayload } from './registrationPayload';
 
-const initialValues: Record<string, FormValue> = {
-  ...Object.fromEntries([...ACCOUNT_FIELDS, ...PATIENT_FIELDS, ...DOCTOR_FIELDS].map((field) => [field, ''])),
+const initialValues: RegisterFormValues = {
+  ...(Object.fromEntries([...ACCOUNT_FIELDS, ...PATIENT_FIELDS, ...DOCTOR_FIELDS].map((field) => [field, ''])) as RegisterFormValues),
   state: null,
   date_of_birth: null,
   gender: null,
@@ -39,7 +39,7 @@ export function RegisterPage() {
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const [doctorSubmitted, setDoctorSubmitted] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
-  const form = useForm<Record<string, FormValue>>({ initialValues, ...blurChecks });
+  const form = useForm<RegisterFormValues>({ initialValues, ...blurChecks });
 
   // A doctor cannot sign in until approved: after the notice, on to the sign-in page.
   useEffect(() => {

@@ -21,7 +21,7 @@ describe('registration payloads', () => {
     expect(payload.password_confirm).toBe('');
     const checked = checkRegistration(payload);
     expect(checked.ok).toBe(false);
-    if (!checked.ok) expect(checked.problem).toEqual({ field: 'password_confirm', message: 'Passwords do not match' });
+    if (!checked.ok) expect(checked.problem).toEqual({ field: 'password_confirm', message: 'Passwords do not match', code: 'passwords_mismatch' });
   });
 
   it('the hospital form sends an empty confirmation too', () => {

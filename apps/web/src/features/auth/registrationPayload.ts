@@ -1,13 +1,23 @@
 // The request bodies of the two registration forms (spec §5), kept apart from the pages
 // so the rules about what is sent can be tested.
 
-import { DOCTOR_FIELDS, PATIENT_FIELDS } from '@naijacare/contracts';
-import { compactPayload, type FormValue, nairaField, toFormData } from '../../forms/payload';
+import { DOCTOR_FIELDS, type HospitalRegisterInput, PATIENT_FIELDS, type RegisterInput } from '@naijacare/contracts';
+import { compactPayload, nairaField, toFormData } from '../../forms/payload';
+import type { FieldOf, HospitalRegisterFormValues, RegisterFormValues } from '../../forms/values';
 
 export type AccountType = 'patient' | 'doctor';
 export type Payload = Record<string, string | number>;
 
-export const ACCOUNT_FIELDS = ['username', 'email', 'password', 'password_confirm', 'first_name', 'last_name', 'phone', 'state'] as const;
+export const ACCOUNT_FIELDS = [
+  'username',
+  'email',
+  'password',
+  'password_confirm',
+  'first_name',
+  'last_name',
+  'phone',
+  'state',
+] as const satisfies readonly FieldOf<RegisterInput>[];
 
 export const HOSPITAL_REGISTRATION_FIELDS = [
   'hospital_name',
@@ -21,16 +31,16 @@ export const HOSPITAL_REGISTRATION_FIELDS = [
   'last_name',
   'phone',
   'state',
-] as const;
+] as const satisfies readonly FieldOf<HospitalRegisterInput>[];
 
 /**
  * Sent even when empty: a missing confirmation would skip rule 7, so an empty one must
  * reach checkRegistration and the server as "" and be reported as "Passwords do not match".
  */
-const ALWAYS_SENT = ['password_confirm'];
+const ALWAYS_SENT = ['password_confirm'] as const;
 
 /** The chosen type's fields, empty optional ones left out, the fee as "12500.00". */
-export function registrationPayload(type: AccountType, values: Record<string, FormValue>): Payload {
+export function registrationPayload(type: AccountType, values: RegisterFormValues): Payload {
   const payload: Payload = {
     user_type: type,
     ...compactPayload(values, [...ACCOUNT_FIELDS, ...(type === 'patient' ? PATIENT_FIELDS : DOCTOR_FIELDS)], ALWAYS_SENT),
@@ -43,7 +53,7 @@ export function registrationPayload(type: AccountType, values: Record<string, Fo
   return payload;
 }
 
-export function hospitalRegistrationPayload(values: Record<string, FormValue>): Payload {
+export function hospitalRegistrationPayload(values: HospitalRegisterFormValues): Payload {
   return compactPayload(values, HOSPITAL_REGISTRATION_FIELDS, ALWAYS_SENT);
 }
 

@@ -1,23 +1,11 @@
 // Queries and changes for the signed-in person's notifications (spec §7 Notifications).
 
-import type { Paginated } from '@naijacare/contracts';
+import type { Notification, Paginated } from '@naijacare/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { invalidateFeature } from '../../api/invalidation';
 
-export interface Notification {
-  id: number;
-  title: string;
-  message: string;
-  /** What happened, as a catalogue key (notifications.<code>.title/.message); absent from older servers. */
-  code?: string;
-  /** The values the code's words are filled with (a doctor's name, a time). */
-  params?: Record<string, string | number>;
-  kind: string;
-  link: string | null;
-  is_read: boolean;
-  created_at: string;
-}
+export type { Notification };
 
 /** The keys alone, for the optimistic changes that write the cache directly (shell/unreadCount.ts). */
 export const notificationKeys = {

@@ -7,8 +7,9 @@ import { FormProblem } from '../../forms/FormProblem';
 import { blurChecks } from '../../forms/fieldRules';
 import { type Bind, DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
 import { PhotoInput } from '../../forms/PhotoInput';
-import { type FormValue, toFormData } from '../../forms/payload';
+import { toFormData } from '../../forms/payload';
 import { photoProblem } from '../../forms/photo';
+import type { ProfileFormValues } from '../../forms/values';
 import { messageOf } from '../../i18n/messageOf';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
@@ -33,7 +34,7 @@ export function ProfileEditForm({ session }: { session: Session }) {
   const update = useUpdateProfile();
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
-  const form = useForm<Record<string, FormValue>>({ initialValues: profileFormValues(session), ...blurChecks });
+  const form = useForm<ProfileFormValues>({ initialValues: profileFormValues(session), ...blurChecks });
 
   // When fresher data arrives from the server, show it, unless the person has started editing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the session only; the form's methods change every render and would loop.

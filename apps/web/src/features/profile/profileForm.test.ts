@@ -62,6 +62,8 @@ describe('profile form', () => {
     expect(!checked.ok && checked.problem).toEqual({
       field: 'years_of_experience',
       message: 'Years of experience cannot be empty: enter a whole number from 0 to 50',
+      code: 'years_of_experience_empty',
+      params: { min: 0, max: 50 },
     });
   });
 });

@@ -1,9 +1,10 @@
 // Between a session and the profile form: initial values, and the update request body.
 
-import { type DoctorProfile, isBlank, PROFILE_FIELDS, type Session, type UserType } from '@naijacare/contracts';
-import { type FormValue, nairaField, updatePayload } from '../../forms/payload';
+import { type DoctorProfile, isBlank, PROFILE_FIELDS, type ProfileUpdateInput, type Session, type UserType } from '@naijacare/contracts';
+import { nairaField, updatePayload } from '../../forms/payload';
+import type { FieldOf, ProfileFormValues } from '../../forms/values';
 
-export const EDITABLE_USER_FIELDS = ['email', 'first_name', 'last_name', 'phone', 'state'] as const;
+export const EDITABLE_USER_FIELDS = ['email', 'first_name', 'last_name', 'phone', 'state'] as const satisfies readonly FieldOf<ProfileUpdateInput>[];
 
 /** Inputs that hold a choice or a date: empty is null, not "". */
 const NULLABLE_FIELDS = new Set(['state', 'date_of_birth', 'gender', 'blood_type', 'specialization', 'preferred_language']);
@@ -13,13 +14,13 @@ const NULLABLE_FIELDS = new Set(['state', 'date_of_birth', 'gender', 'blood_type
  * sent empty instead, so the contracts' check refuses them with its message ("… cannot be empty")
  * rather than the form reporting a save that changed nothing.
  */
-const NEVER_CLEARED = ['consultation_fee'];
+const NEVER_CLEARED = ['consultation_fee'] as const;
 
-export const editableFieldsOf = (type: UserType): string[] => [...EDITABLE_USER_FIELDS, ...PROFILE_FIELDS[type]];
+export const editableFieldsOf = (type: UserType): FieldOf<ProfileUpdateInput>[] => [...EDITABLE_USER_FIELDS, ...PROFILE_FIELDS[type]];
 
-export function profileFormValues(session: Session): Record<string, FormValue> {
+export function profileFormValues(session: Session): ProfileFormValues {
   const source: Record<string, unknown> = { ...session.user, ...(session.profile ?? {}) };
-  const values: Record<string, FormValue> = {};
+  const values: ProfileFormValues = {};
   for (const field of editableFieldsOf(session.user_type)) {
     const value = source[field];
     if (field === 'consultation_fee') values[field] = isBlank(value) ? '' : Number((session.profile as DoctorProfile).consultation_fee);
@@ -31,7 +32,7 @@ export function profileFormValues(session: Session): Record<string, FormValue> {
 }
 
 /** Every editable field: emptied optional ones as "" so the server clears them. */
-export function profileUpdatePayload(type: UserType, values: Record<string, FormValue>): Record<string, string | number> {
+export function profileUpdatePayload(type: UserType, values: ProfileFormValues): Record<string, string | number> {
   const payload = updatePayload(values, editableFieldsOf(type), NEVER_CLEARED);
   if (type === 'doctor' && payload.consultation_fee !== undefined) {
     const fee = nairaField(payload.consultation_fee);

@@ -1,21 +1,11 @@
-// Request and response schemas of the account calls. They validate the request and
-// document it in OpenAPI; the ordered form rules of contracts run inside them so the
-// first failing rule (spec §5) is the 400's error.
+// Requests and answers of the account calls: sign-in, registration, sessions, profile.
+// They validate the request and document it in OpenAPI; the ordered form rules of
+// validation.ts run inside them so the first failing rule (spec §5) is the 400's error,
+// with its code. The web app's forms take their value types from the request schemas.
 
-import {
-  BLOOD_TYPES,
-  type Checked,
-  checkHospitalRegistration,
-  checkLogin,
-  checkPasswordChange,
-  checkRegistration,
-  codesOf,
-  GENDERS,
-  LANGUAGES,
-  SPECIALIZATIONS,
-  STATES,
-} from '@naijacare/contracts';
 import { z } from 'zod';
+import { ACCOUNT_STATUSES, BLOOD_TYPES, codesOf, GENDERS, LANGUAGES, SPECIALIZATIONS, STATES, USER_TYPES, VERIFICATION_STATUSES } from '../enums';
+import { type Checked, checkHospitalRegistration, checkLogin, checkPasswordChange, checkRegistration } from '../validation';
 
 const str = (description?: string) => (description ? z.string().nullish().describe(description) : z.string().nullish());
 const oneOf = (codes: readonly string[]) => str(`One of: ${codes.join(', ')}`);
@@ -25,7 +15,7 @@ const numeric = (description: string) => z.union([z.number(), z.string()]).nulli
 function ruled<T extends z.ZodTypeAny>(schema: T, check: (input: Record<string, unknown>) => Checked<unknown>) {
   return schema.superRefine((value, ctx) => {
     const result = check(value as Record<string, unknown>);
-    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.problem.message, path: [result.problem.field] });
+    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.problem.message, path: [result.problem.field], params: { code: result.problem.code } });
   });
 }
 
@@ -94,7 +84,7 @@ export const profileUpdateBody = z
   .omit({ username: true, password: true, password_confirm: true })
   .partial();
 
-const userSchema = z.object({
+export const userSchema = z.object({
   id: z.number(),
   username: z.string(),
   email: z.string(),
@@ -102,15 +92,15 @@ const userSchema = z.object({
   last_name: z.string(),
   phone: z.string().nullable(),
   state: z.string().nullable(),
-  user_type: z.enum(['patient', 'doctor', 'hospital', 'admin']),
+  user_type: z.enum(USER_TYPES),
   is_superuser: z.boolean(),
-  account_status: z.enum(['active', 'pending', 'rejected', 'inactive']),
+  account_status: z.enum(ACCOUNT_STATUSES),
   date_joined: z.string(),
 });
 
 const nullableText = z.string().nullable();
 
-const patientProfileSchema = z.object({
+export const patientProfileSchema = z.object({
   id: z.number(),
   date_of_birth: nullableText,
   gender: nullableText,
@@ -129,7 +119,7 @@ const patientProfileSchema = z.object({
   next_of_kin_phone: nullableText,
 });
 
-const doctorProfileSchema = z.object({
+export const doctorProfileSchema = z.object({
   id: z.number(),
   specialization: z.string(),
   license_number: z.string(),
@@ -144,12 +134,12 @@ const doctorProfileSchema = z.object({
   is_available: z.boolean(),
 });
 
-const hospitalProfileSchema = z.object({
+export const hospitalProfileSchema = z.object({
   id: z.number(),
   hospital_name: z.string(),
   address: nullableText,
   registration_number: nullableText,
-  verification_status: z.enum(['pending', 'verified', 'rejected']),
+  verification_status: z.enum(VERIFICATION_STATUSES),
 });
 
 export const profileSchema = z
@@ -166,10 +156,38 @@ export const sessionSchema = z.object({
 
 export const tokensSchema = z.object({ access: z.string(), refresh: z.string() });
 export const authResponseSchema = sessionSchema.extend({ tokens: tokensSchema });
-export const errorSchema = z.object({
-  error: z.string(),
-  message: z.string().optional(),
-  details: z.record(z.string(), z.unknown()).optional(),
+
+export const registerResponseSchema = authResponseSchema.extend({
+  tokens: tokensSchema.optional(),
   status: z.string().optional(),
-  hospital_name: z.string().optional(),
+  message: z.string().optional(),
 });
+export const hospitalRegisterResponseSchema = z.object({ message: z.string(), user: userSchema, hospital: profileSchema });
+export const logoutResponseSchema = z.object({ message: z.string() });
+export const changePasswordResponseSchema = z.object({ message: z.string(), tokens: tokensSchema });
+export const demoAccountsSchema = z.object({
+  enabled: z.boolean(),
+  password: z.string().nullable(),
+  accounts: z.array(z.object({ role: z.enum(USER_TYPES), username: z.string() })),
+});
+
+export type User = z.infer<typeof userSchema>;
+export type PatientProfile = z.infer<typeof patientProfileSchema>;
+export type DoctorProfile = z.infer<typeof doctorProfileSchema>;
+export type HospitalProfile = z.infer<typeof hospitalProfileSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type Tokens = z.infer<typeof tokensSchema>;
+export type Session = z.infer<typeof sessionSchema>;
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+export type HospitalRegisterResponse = z.infer<typeof hospitalRegisterResponseSchema>;
+
+/** What a form may send: the request schemas' input types (every field text, or absent). */
+export type RegisterInput = z.input<typeof registerBody>;
+export type HospitalRegisterInput = z.input<typeof hospitalRegisterBody>;
+export type LoginInput = z.input<typeof loginBody>;
+export type ChangePasswordInput = z.input<typeof changePasswordBody>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateBody>;
+export type RefreshInput = z.infer<typeof refreshBody>;
+export type LogoutInput = z.infer<typeof logoutBody>;

@@ -1,0 +1,65 @@
+// One owner per table: a module reads and writes another module's tables only through what
+// that owner exports. This fails when a module imports another module's schema.ts (its
+// drizzle table objects) outside the few places listed here with the reason they may.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const MODULES = path.dirname(new URL(import.meta.url).pathname);
+
+/** File (relative to modules/) → the other modules whose schema it may import, and why. */
+const ALLOWED: Record<string, { owners: string[]; why: string }> = {
+  'schedules/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
+  'hospitals/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
+  'notifications/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
+  'appointments/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
+  'appointments/serialize.ts': { owners: ['accounts'], why: 'display names joined into the one statement that loads an appointment' },
+  'appointments/listing.ts': { owners: ['accounts'], why: 'display names and search joined into the listing statement' },
+  'hospitals/service.ts': { owners: ['accounts'], why: 'hospital names joined into the affiliations listing' },
+};
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const IMPORT = /from\s+'([^']+)'/g;
+
+/** Every import of another module's schema.ts (or of db/schema, which re-exports them all). */
+function foreignSchemaImports(file: string, source = readFileSync(file, 'utf8')): { owner: string; spec: string }[] {
+  const module = path.relative(MODULES, file).split(path.sep)[0];
+  const found: { owner: string; spec: string }[] = [];
+  for (const [, spec] of source.matchAll(IMPORT)) {
+    if (!spec.startsWith('.')) continue;
+    const target = path.relative(MODULES, path.resolve(path.dirname(file), spec));
+    const parts = target.split(path.sep);
+    if (target === path.join('..', 'db', 'schema')) found.push({ owner: '*', spec });
+    else if (parts.length === 2 && parts[1] === 'schema' && parts[0] !== module) found.push({ owner: parts[0], spec });
+  }
+  return found;
+}
+
+describe('table owners', () => {
+  it('no module imports another module’s tables outside the allowed list', () => {
+    const offences: string[] = [];
+    for (const file of filesUnder(MODULES)) {
+      const rel = path.relative(MODULES, file).split(path.sep).join('/');
+      for (const { owner, spec } of foreignSchemaImports(file)) {
+        if (!ALLOWED[rel]?.owners.includes(owner)) offences.push(`${rel} imports ${spec}`);
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+
+  it('the checker sees an offence (the doctor directory once joined accounts’ tables itself)', () => {
+    const file = path.join(MODULES, 'doctors', 'service.ts');
+    const source = "import { doctorProfiles, users } from '../accounts/schema';\nimport { x } from './photos';\nimport { y } from '../../db/schema';";
+    expect(foreignSchemaImports(file, source)).toEqual([
+      { owner: 'accounts', spec: '../accounts/schema' },
+      { owner: '*', spec: '../../db/schema' },
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+// Requests and answers of the appointment calls. Bodies are kept loose where the service
+// must answer in the spec's words and in its order (a role refused before a value is checked):
+// those values are checked by the appointments use cases (parse.ts) with their codes.
+
+import { z } from 'zod';
+import { APPOINTMENT_ACTIONS, APPOINTMENT_STATUSES, APPOINTMENT_TYPES, SCHEDULE_CREATORS } from '../appointments';
+import { databaseId, queryBoolean, searchText } from './params';
+
+const codes = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [T[number]['code'], ...T[number]['code'][]];
+const text = z.string().nullable();
+
+export const appointmentSchema = z.object({
+  id: z.number(),
+  patient: z.number().nullable(),
+  patient_name: text,
+  doctor: z.number(),
+  doctor_name: z.string(),
+  doctor_specialization: z.string(),
+  doctor_photo: text,
+  hospital: z.number().nullable(),
+  hospital_name: text,
+  schedule_creator: z.enum(SCHEDULE_CREATORS),
+  scheduled_at: z.string(),
+  ends_at: z.string(),
+  duration_minutes: z.number(),
+  appointment_type: z.enum(codes(APPOINTMENT_TYPES)),
+  reason: text,
+  notes: text,
+  status: z.enum(codes(APPOINTMENT_STATUSES)),
+  fee: z.string().describe('Naira with two decimals'),
+  cancellation_reason: text,
+  cancelled_by: z.number().nullable(),
+  rejection_reason: text,
+  created_at: z.string(),
+  updated_at: z.string(),
+  allowed_actions: z.array(z.enum(APPOINTMENT_ACTIONS)).describe('What the caller may do now'),
+});
+
+export const appointmentListQuery = z.object({
+  _t: z.string().optional().describe('Cache-buster; ignored'),
+  show_all: queryBoolean.optional().describe('Up to 1000 instead of the limit'),
+  limit: z.coerce.number().int().min(1).max(500).optional().describe('Default 100'),
+  search: searchText.optional().describe('Doctor or patient name, reason, specialization, hospital'),
+  appointment_type: z
+    .enum([...codes(APPOINTMENT_TYPES), 'all'])
+    .optional()
+    .describe('"all" is ignored'),
+  status: z.enum(codes(APPOINTMENT_STATUSES)).optional(),
+  patient__isnull: queryBoolean.optional().describe('true: open slots still on offer'),
+  schedule_creator: z.enum(SCHEDULE_CREATORS).optional(),
+  doctor__hospital_affiliations__hospital: databaseId('Hospital').optional().describe('Doctors affiliated with this hospital'),
+  doctor: databaseId('Doctor').optional(),
+  patient: databaseId('Patient').optional(),
+});
+export const appointmentsByDoctorQuery = z.object({ doctor_id: databaseId('doctor_id') });
+export const appointmentsByPatientQuery = z.object({ patient_id: databaseId('patient_id') });
+export const appointmentIdParams = z.object({ id: databaseId('Appointment id') });
+
+export const createAppointmentBody = z.object({
+  doctor: z.union([z.number(), z.string()]).optional().describe('Doctor id'),
+  scheduled_at: z.string().optional().describe('ISO date-time; for a patient, the start of one of the doctor’s free slots'),
+  appointment_type: z.string().optional().describe('video, audio, chat or in_person'),
+  reason: z.string().nullish(),
+  duration_minutes: z.union([z.number(), z.string()]).optional().describe('Hospitals’ open slots only; default 30'),
+});
+export const updateAppointmentBody = z.object({ reason: z.string().nullish(), appointment_type: z.string().optional(), notes: z.string().nullish() });
+export const updateStatusBody = z.object({ status: z.string().optional(), reason: z.string().nullish(), cancellation_reason: z.string().nullish() });
+export const reasonBody = z.object({ reason: z.string().nullish() }).nullish();
+export const cancellationBody = z.object({ cancellation_reason: z.string().nullish() }).nullish();
+
+export type Appointment = z.infer<typeof appointmentSchema>;
+export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
+export type CreateAppointmentInput = z.infer<typeof createAppointmentBody>;
+export type UpdateAppointmentInput = z.infer<typeof updateAppointmentBody>;
+export type UpdateStatusInput = z.infer<typeof updateStatusBody>;

@@ -1,0 +1,32 @@
+// Answers of the patient directory.
+
+import { z } from 'zod';
+import { databaseId, searchText } from './params';
+
+const text = z.string().nullable();
+
+export const patientSummarySchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: text,
+  state: text,
+  date_of_birth: text,
+  gender: text,
+  blood_type: text,
+  allergies: text,
+  current_medications: text,
+  medical_conditions: text,
+  preferred_language: z.string(),
+  emergency_contact: text,
+  last_appointment_at: text.optional().describe('For a doctor: their appointments with this patient'),
+  next_appointment_at: text.optional(),
+  appointment_count: z.number().optional(),
+});
+export const patientsQuery = z.object({ search: searchText.optional() });
+export const patientIdParams = z.object({ id: databaseId('Patient id') });
+
+export type PatientSummary = z.infer<typeof patientSummarySchema>;

@@ -1,0 +1,36 @@
+// In-app notifications: what each notice says, by a stable code. The server writes the
+// English text from here; a client may word the code in its own language with the notice's
+// params and fall back to the stored English.
+
+import { fillTemplate, type MessageParams } from './messages';
+
+export const NOTIFICATION_MESSAGES = {
+  account_approved: { title: 'Account approved', message: 'Your account has been approved. Welcome to NaijaCare.' },
+  hospital_verified: { title: 'Hospital verified', message: 'Your hospital registration has been approved. Welcome to NaijaCare.' },
+  account_rejected: { title: 'Registration rejected', message: 'Your account was not approved.' },
+  hospital_rejected: { title: 'Registration rejected', message: 'Your hospital registration was not approved.' },
+  account_deactivated: { title: 'Account deactivated', message: 'Your account has been deactivated.' },
+  account_reactivated: { title: 'Account reactivated', message: 'Your account has been reactivated.' },
+  password_changed: {
+    title: 'Password changed',
+    message: 'Your password was changed and your other devices were signed out. If this was not you, contact support at once.',
+  },
+  appointment_requested: { title: 'New appointment request', message: '{patient} requested a {type} appointment on {when}.' },
+  appointment_approved: { title: 'Appointment approved', message: '{doctor} approved your {type} appointment on {when}.' },
+  appointment_declined: { title: 'Appointment request declined', message: '{doctor} declined your appointment request for {when}.' },
+  session_started: { title: 'Your session has started', message: '{doctor} has started your {type} session. Join now.' },
+  appointment_cancelled: { title: 'Appointment cancelled', message: '{by} cancelled the appointment on {when}.' },
+  missed_appointment: { title: 'Missed appointment', message: 'You were marked as not attending your appointment with {doctor} on {when}.' },
+  consultation_completed: { title: 'Consultation completed', message: 'Your consultation with {doctor} on {when} is complete.' },
+  open_slot_booked: { title: 'Open slot booked', message: '{patient} booked the {when} slot with {doctor}.' },
+} as const;
+
+/** `general` is the code of notices written before codes existed. */
+export type NotificationCode = keyof typeof NOTIFICATION_MESSAGES | 'general';
+
+/** The English title and message of a notice; a `reason` param is told at the end ("… Reason: …"). */
+export function notificationText(code: keyof typeof NOTIFICATION_MESSAGES, params: MessageParams = {}): { title: string; message: string } {
+  const { title, message } = NOTIFICATION_MESSAGES[code];
+  const because = params.reason ? ` Reason: ${params.reason}` : '';
+  return { title: fillTemplate(title, params), message: fillTemplate(message, params) + because };
+}
