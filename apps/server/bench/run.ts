@@ -3,6 +3,7 @@
 // process (app.inject), so the numbers are the server's own work without the network.
 // BENCH_DATABASE_URL=postgres://… runs the same on a PostgreSQL server.
 // npm run bench -- --web measures the web app's first load on a slow phone instead (web-load.ts).
+// npm run bench -- --wire measures throughput over the network against a bare ceiling (wire/run.ts).
 
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { benchWebLoad } from './web-load';
+import { benchWire } from './wire/run';
 
 interface Target {
   name: string;
@@ -111,13 +113,13 @@ async function main() {
   process.exit(failed ? 1 : 0);
 }
 
-async function mainWeb() {
-  const { passed, failed } = await benchWebLoad();
+async function mainOther(bench: () => Promise<{ passed: number; failed: number }>) {
+  const { passed, failed } = await bench();
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }
 
-(process.argv.includes('--web') ? mainWeb() : main()).catch((err) => {
+(process.argv.includes('--web') ? mainOther(benchWebLoad) : process.argv.includes('--wire') ? mainOther(benchWire) : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });
