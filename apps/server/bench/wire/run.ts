@@ -119,7 +119,9 @@ export async function benchWire(): Promise<{ passed: number; failed: number }> {
           const r = await wrk(`${server.url}${endpoint}`, tokens.get(server) as string, { seconds, connections });
           const key = `${server.name}|${endpoint}`;
           results.set(key, [...(results.get(key) ?? []), r]);
-          console.log(`round ${round} ${endpoint.padEnd(34)} ${server.name.padEnd(24)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99Ms.toFixed(1)} ms  max ${r.maxMs.toFixed(0)} ms  errors ${r.errors}`);
+          console.log(
+            `round ${round} ${endpoint.padEnd(34)} ${server.name.padEnd(24)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99Ms.toFixed(1)} ms  max ${r.maxMs.toFixed(0)} ms  errors ${r.errors}`,
+          );
         }
       }
     }
@@ -127,7 +129,12 @@ export async function benchWire(): Promise<{ passed: number; failed: number }> {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const sum = (name: string, endpoint: string) => {
       const rs = results.get(`${name}|${endpoint}`) ?? [];
-      return { rps: median(rs.map((r) => r.rps)), p99: median(rs.map((r) => r.p99Ms)), max: Math.max(...rs.map((r) => r.maxMs)), errors: rs.reduce((n, r) => n + r.errors, 0) };
+      return {
+        rps: median(rs.map((r) => r.rps)),
+        p99: median(rs.map((r) => r.p99Ms)),
+        max: Math.max(...rs.map((r) => r.maxMs)),
+        errors: rs.reduce((n, r) => n + r.errors, 0),
+      };
     };
     let failed = 0;
     const verdict = (ok: boolean) => {
