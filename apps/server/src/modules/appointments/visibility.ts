@@ -16,14 +16,13 @@ import type { AppointmentRow } from './transitions';
 export const stillOffered = sql`${doctorMayPractise(a.doctor_id)} and ${approvedAffiliationExists(a.doctor_id, a.hospital_id)}`;
 
 export function visibility({ db, hospitals, now }: AppointmentsContext) {
+  /** Hospital slots a patient may book now. */
+  const onOffer = () => and(isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, now()), stillOffered);
+
   /** Rows this caller may see. Patients also see open slots on offer. */
   async function visibleTo(c: Caller, q: DbOrTx = db): Promise<SQL | undefined> {
     if (c.isAdmin) return undefined;
-    if (c.patientId)
-      return or(
-        eq(a.patient_id, c.patientId),
-        and(isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, now()), stillOffered),
-      );
+    if (c.patientId) return or(eq(a.patient_id, c.patientId), onOffer());
     if (c.doctorId) return eq(a.doctor_id, c.doctorId);
     if (c.hospitalId) {
       const doctors = await hospitals.affiliatedDoctorIds(c.hospitalId, q);
@@ -63,7 +62,7 @@ export function visibility({ db, hospitals, now }: AppointmentsContext) {
     return Boolean(row);
   }
 
-  return { visibleTo, visibleOne, lockVisible, hasAppointmentTogether };
+  return { visibleTo, onOffer, visibleOne, lockVisible, hasAppointmentTogether };
 }
 
 export type Visibility = ReturnType<typeof visibility>;
