@@ -3,6 +3,7 @@
 // process (app.inject), so the numbers are the server's own work without the network.
 // BENCH_DATABASE_URL=postgres://… runs the same on a PostgreSQL server.
 // npm run bench -- --web measures the web app's first load on a slow phone instead (web-load.ts).
+// npm run bench -- --scale times every list at 10k and at 1M rows on PostgreSQL (scale.ts).
 // npm run bench -- --wire measures throughput over the network against a bare ceiling (wire/run.ts).
 
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { benchScale } from './scale';
 import { benchWebLoad } from './web-load';
 import { benchWire } from './wire/run';
 
@@ -119,7 +121,14 @@ async function mainOther(bench: () => Promise<{ passed: number; failed: number }
   process.exit(failed ? 1 : 0);
 }
 
-(process.argv.includes('--web') ? mainOther(benchWebLoad) : process.argv.includes('--wire') ? mainOther(benchWire) : main()).catch((err) => {
+(process.argv.includes('--web')
+  ? mainOther(benchWebLoad)
+  : process.argv.includes('--wire')
+    ? mainOther(benchWire)
+    : process.argv.includes('--scale')
+      ? mainOther(benchScale)
+      : main()
+).catch((err) => {
   console.error(err);
   process.exit(1);
 });
