@@ -2,11 +2,11 @@
 // session shape built from user and profile; shared by sign-in, registration and profiles.
 
 import { type Checked, nairaToKobo, type Session, type UserType } from '@naijacare/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import type { Caller, UserRow } from './caller';
-import { doctorProfiles, hospitalProfiles, patientProfiles } from './schema';
+import type { Actor, Caller, UserRow } from './caller';
+import { doctorProfiles, hospitalProfiles, patientProfiles, type users } from './schema';
 import { type ProfileRow, toProfile, toUser } from './serialize';
 
 export const profileTables = { patient: patientProfiles, doctor: doctorProfiles, hospital: hospitalProfiles } as const;
@@ -31,7 +31,14 @@ export async function profileRow(q: DbOrTx, user: Pick<UserRow, 'id' | 'user_typ
   return row;
 }
 
-export async function sessionOf(q: DbOrTx, user: UserRow): Promise<Session> {
+/** The id of the user's patient, doctor or hospital profile, as a column of a query over users. */
+export const profileIdOf = (u: typeof users) =>
+  sql<number | null>`case ${u.user_type}
+    when 'patient' then (select ${patientProfiles.id} from ${patientProfiles} where ${patientProfiles.user_id} = ${u.id})
+    when 'doctor' then (select ${doctorProfiles.id} from ${doctorProfiles} where ${doctorProfiles.user_id} = ${u.id})
+    when 'hospital' then (select ${hospitalProfiles.id} from ${hospitalProfiles} where ${hospitalProfiles.user_id} = ${u.id}) end`;
+
+export async function sessionOf(q: DbOrTx, user: Omit<UserRow, 'password_hash'>): Promise<Session> {
   return {
     user: toUser(user),
     user_type: user.user_type,
@@ -40,9 +47,9 @@ export async function sessionOf(q: DbOrTx, user: UserRow): Promise<Session> {
   };
 }
 
-export async function callerOf(q: DbOrTx, actor: UserRow): Promise<Caller> {
-  const profile = await profileRow(q, actor);
-  const id = profile?.id ?? null;
+/** The caller behind an actor; a query only when the actor came without its profile id. */
+export async function callerOf(q: DbOrTx, actor: Actor): Promise<Caller> {
+  const id = actor.profileId !== undefined ? actor.profileId : ((await profileRow(q, actor))?.id ?? null);
   return {
     actor,
     isAdmin: actor.user_type === 'admin' || actor.is_superuser,

@@ -14,7 +14,7 @@ import { doctorProfiles, users } from './schema';
 
 export function profiles({ db, files }: { db: Db; files: FileStore }) {
   return {
-    sessionOf: (user: UserRow, q: DbOrTx = db): Promise<Session> => sessionOf(q, user),
+    sessionOf: (user: Omit<UserRow, 'password_hash'>, q: DbOrTx = db): Promise<Session> => sessionOf(q, user),
     profileRow: (user: Pick<UserRow, 'id' | 'user_type'>, q: DbOrTx = db) => profileRow(q, user),
     callerOf: (actor: Actor, q: DbOrTx = db): Promise<Caller> => callerOf(q, actor),
 
