@@ -2,7 +2,7 @@
 // change they tell of; each person reads and changes only their own (another person's id is
 // simply not found).
 
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { notifications } from './schema';
@@ -28,6 +28,11 @@ const toNotification = (n: Row) => ({
 
 export function notificationsService(db: Db) {
   const own = (userId: number, id: number) => and(eq(notifications.user_id, userId), eq(notifications.id, id));
+  const unread = db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.user_id, sql.placeholder('userId')), eq(notifications.is_read, false)))
+    .prepare('unread_count');
 
   return {
     /** Pass the transaction of the change the notification tells of (`tx`): both commit or neither. */
@@ -66,11 +71,9 @@ export function notificationsService(db: Db) {
       return { marked_read: rows.length };
     },
 
+    /** Polled by every open browser: a prepared query. */
     async unreadCount(userId: number) {
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(notifications)
-        .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false)));
+      const [{ total }] = await unread.execute({ userId });
       return { unread_count: total };
     },
 
