@@ -3,6 +3,8 @@
 // process (app.inject), so the numbers are the server's own work without the network.
 // BENCH_DATABASE_URL=postgres://… runs the same on a PostgreSQL server.
 // npm run bench -- --web measures the web app's first load on a slow phone instead (web-load.ts).
+// npm run bench -- --scale times every list at 10k and at 1M rows on PostgreSQL (scale.ts).
+// npm run bench -- --wire measures throughput over the network against a bare ceiling (wire/run.ts).
 
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -13,7 +15,9 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { benchScale } from './scale';
 import { benchWebLoad } from './web-load';
+import { benchWire } from './wire/run';
 
 interface Target {
   name: string;
@@ -111,13 +115,20 @@ async function main() {
   process.exit(failed ? 1 : 0);
 }
 
-async function mainWeb() {
-  const { passed, failed } = await benchWebLoad();
+async function mainOther(bench: () => Promise<{ passed: number; failed: number }>) {
+  const { passed, failed } = await bench();
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }
 
-(process.argv.includes('--web') ? mainWeb() : main()).catch((err) => {
+(process.argv.includes('--web')
+  ? mainOther(benchWebLoad)
+  : process.argv.includes('--wire')
+    ? mainOther(benchWire)
+    : process.argv.includes('--scale')
+      ? mainOther(benchScale)
+      : main()
+).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -3,7 +3,6 @@
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -21,6 +20,8 @@ import { serializeError, serializeRequest } from './http/error-log';
 import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling } from './http/errors';
 import { refuseMultipartWhereNotRead } from './http/multipart';
 import { refuseNulBytes } from './http/nul-bytes';
+import { OneLinePerRequest } from './http/request-log';
+import { sendSecurityHeaders } from './http/security-headers';
 import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
 import { passwordHasher } from './modules/accounts/passwords';
 import { accountRoutes } from './modules/accounts/routes';
@@ -67,21 +68,6 @@ export interface App {
   appointments: AppointmentsService;
 }
 
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
-  mediaSrc: ["'self'", 'blob:'],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: null,
-};
-
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
@@ -97,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new OneLinePerRequest(),
     frameworkErrors,
     clientErrorHandler,
   });
@@ -106,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   refuseNulBytes(app);
   refuseMultipartWhereNotRead(app);
   forbidCachingOfPrivateAnswers(app);
+  sendSecurityHeaders(app);
 
   let redis: Redis | undefined;
   if (!deps.counters && config.redisUrl) {
@@ -136,7 +124,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files);
   const patients = patientsService(database.db, appointments);
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 10 } });
   await app.register(swagger, {
     openapi: {

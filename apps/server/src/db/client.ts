@@ -3,14 +3,13 @@
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,10 +37,9 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** `dataDir` undefined keeps the embedded database in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // btree_gist lets the appointments table exclude overlapping times per doctor and patient.
-  const client = new PGlite({ dataDir, extensions: { btree_gist } });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // In a thread of its own, so the server's event loop never waits on its WebAssembly.
+  const client = await PgliteThread.start(dataDir);
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -6,8 +6,9 @@ import type { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Who is calling: the user row loaded for this request. */
-export type Actor = UserRow;
+/** Who is calling: the user row loaded for this request, without its password hash, and, when it
+ * was loaded with it, the id of their patient, doctor or hospital profile (null for admins). */
+export type Actor = Omit<UserRow, 'password_hash'> & { profileId?: number | null };
 
 /** The caller with the id of their profile, for services that decide who may see what. */
 export interface Caller {

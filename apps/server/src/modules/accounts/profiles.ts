@@ -9,12 +9,15 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FileStore } from '../../storage/files';
 import { PHOTO_FOLDER, savePhoto } from '../doctors/photos';
 import type { Actor, Caller, UserRow } from './caller';
-import { callerOf, must, type ProfileType, profileColumns, profileRow, profileTables, sessionOf } from './profile-rows';
+import { callerOf, must, type ProfileType, preparedProfileRows, profileColumns, profileRow, profileTables, sessionFrom, sessionOf } from './profile-rows';
 import { doctorProfiles, users } from './schema';
 
 export function profiles({ db, files }: { db: Db; files: FileStore }) {
+  const preparedProfileRow = preparedProfileRows(db);
   return {
-    sessionOf: (user: UserRow, q: DbOrTx = db): Promise<Session> => sessionOf(q, user),
+    /** Inside a caller's transaction when given one; else by a prepared query (every profile view). */
+    sessionOf: async (user: Omit<UserRow, 'password_hash'>, q?: DbOrTx): Promise<Session> =>
+      q ? sessionOf(q, user) : sessionFrom(user, await preparedProfileRow(user)),
     profileRow: (user: Pick<UserRow, 'id' | 'user_type'>, q: DbOrTx = db) => profileRow(q, user),
     callerOf: (actor: Actor, q: DbOrTx = db): Promise<Caller> => callerOf(q, actor),
 

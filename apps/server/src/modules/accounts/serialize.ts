@@ -11,7 +11,7 @@ export type ProfileRow = PatientRow | DoctorRow | HospitalRow;
 
 export const photoUrl = (name: string | null) => (name ? `/media/photos/${name}` : null);
 
-export function toUser(u: UserRow): User {
+export function toUser(u: Omit<UserRow, 'password_hash'>): User {
   return {
     id: u.id,
     username: u.username,

@@ -10,7 +10,7 @@ import { enforce } from '../../http/counters';
 import { badRequest, unauthorized } from '../../http/errors';
 import type { Actor, UserRow } from './caller';
 import { loginRefusal } from './login-refusals';
-import { must, profileRow, sessionOf } from './profile-rows';
+import { must, profileIdOf, profileRow, sessionOf } from './profile-rows';
 import { type hospitalProfiles, refreshTokens, sessions, users } from './schema';
 import { toUser } from './serialize';
 import type { AccountsDeps } from './service';
@@ -36,6 +36,15 @@ export function signIn(deps: SignInDeps) {
     const hospital = (await profileRow(db, user)) as typeof hospitalProfiles.$inferSelect | undefined;
     return { user_type: user.user_type, account_status: user.account_status, hospital };
   }
+
+  const { password_hash: _, ...actorColumns } = getTableColumns(users);
+  const authenticated = db
+    .select({ ...actorColumns, profileId: profileIdOf(users) })
+    .from(users)
+    .innerJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.user_id, users.id), isNull(sessions.revoked_at)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('authenticate');
 
   return {
     async login(input: LoginInput, ip: string): Promise<AuthResponse> {
@@ -115,24 +124,21 @@ export function signIn(deps: SignInDeps) {
     },
 
     /** The user behind an access token, if the token is valid, its session has not ended and the
-     * account may still sign in. One query: it runs on every request. */
-    async authenticate(accessToken: string): Promise<UserRow | null> {
+     * account may still sign in, with the id of their profile. One prepared query: it runs on every
+     * request. */
+    async authenticate(accessToken: string): Promise<Actor | null> {
       const claims = await tokens.verify(accessToken);
       if (!claims) return null;
-      const [user] = await db
-        .select(getTableColumns(users))
-        .from(users)
-        .innerJoin(sessions, and(eq(sessions.id, claims.sessionId), eq(sessions.user_id, users.id), isNull(sessions.revoked_at)))
-        .where(eq(users.id, claims.userId))
-        .limit(1);
-      if (!user || user.session_epoch !== claims.epoch || user.account_status !== 'active') return null;
-      return user;
+      const [actor] = await authenticated.execute({ sessionId: claims.sessionId, userId: claims.userId });
+      if (!actor || actor.session_epoch !== claims.epoch || actor.account_status !== 'active') return null;
+      return actor;
     },
 
     /** Ends every session of the user, then starts a new one for the device that asked. */
     async changePassword(actor: Actor, input: ChangePasswordInput, tx?: DbOrTx): Promise<{ message: string; tokens: Tokens }> {
       const { old_password, new_password } = must(checkPasswordChange(input));
-      if (!(await hasher.verify(actor.password_hash, old_password))) throw badRequest('current_password_incorrect', 'old_password');
+      const [{ password_hash }] = await db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, actor.id));
+      if (!(await hasher.verify(password_hash, old_password))) throw badRequest('current_password_incorrect', 'old_password');
       const passwordHash = await hasher.hash(new_password);
       return inTransaction(db, tx, async (tx) => {
         await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, actor.id));

@@ -19,7 +19,7 @@ export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOn
   async function act(c: Caller, id: number, action: TransitionAction, reasonInput?: string | null, tx?: DbOrTx): Promise<Appointment> {
     const reason =
       action === 'cancel' ? text(reasonInput, 'Cancellation reason', true) : action === 'reject' ? text(reasonInput, 'Rejection reason', true) : null;
-    const vis = await visibleTo(c, tx);
+    const vis = visibleTo(c);
     const r = await inTransaction(db, tx, async (tx) => {
       const row = await lockVisible(tx, vis, id);
       const refused = refusal(action, c, row, now());

@@ -96,7 +96,7 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
       // "No longer available" only for what the caller could have been offered (a hospital's slot,
       // listed to every patient) or can see; anyone else's appointment is answered as absent.
       const q = tx ?? db;
-      const vis = await visibleTo(c, q);
+      const vis = visibleTo(c);
       const [known] = await q
         .select({ id: a.id })
         .from(a)

@@ -49,7 +49,7 @@ export function edits({ db, now }: AppointmentsContext, { visibleTo, visibleOne,
 
   /** Only an unbooked open slot is deleted outright; a booked appointment is cancelled instead. */
   async function remove(c: Caller, id: number, tx?: DbOrTx): Promise<void> {
-    const vis = await visibleTo(c, tx);
+    const vis = visibleTo(c);
     await inTransaction(db, tx, async (tx) => {
       const row = await lockVisible(tx, vis, id);
       const mayDelete = c.isAdmin || (c.hospitalId !== null && row.hospital_id === c.hospitalId);

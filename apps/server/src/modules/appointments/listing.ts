@@ -1,53 +1,105 @@
 // The lists and single reads of appointments, filtered to what the caller may see.
 
-import type { Appointment, AppointmentType } from '@naijacare/contracts';
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Appointment } from '@naijacare/contracts';
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
 import type { Caller } from '../accounts/caller';
 import { doctorProfiles, hospitalProfiles } from '../accounts/schema';
+import { affiliatedDoctorsOf } from '../hospitals/affiliation-reads';
 import type { AppointmentsContext } from './context';
 import type { ListQuery } from './parse';
 import { appointments as a } from './schema';
 import { doctorUser, type Joined, joined, patientUser, serialize } from './serialize';
-import type { AppointmentRow } from './transitions';
 import type { Visibility } from './visibility';
 
-export function listing({ db, hospitals, now }: AppointmentsContext, { visibleTo, visibleOne }: Visibility) {
-  async function list(c: Caller, q: ListQuery): Promise<Appointment[]> {
-    const where: (SQL | undefined)[] = [await visibleTo(c)];
-    if (q.patient__isnull === true) where.push(isNull(a.patient_id), gt(a.scheduled_at, now()));
-    // A patient's own list is theirs alone; slots on offer come only when asked for.
-    else if (c.patientId) where.push(eq(a.patient_id, c.patientId));
-    if (q.patient__isnull === false) where.push(isNotNull(a.patient_id));
-    if (q.status) where.push(eq(a.status, q.status as AppointmentRow['status']));
-    if (q.schedule_creator) where.push(eq(a.schedule_creator, q.schedule_creator as AppointmentRow['schedule_creator']));
-    if (q.appointment_type && q.appointment_type !== 'all') where.push(eq(a.appointment_type, q.appointment_type as AppointmentType));
-    if (q.doctor) where.push(eq(a.doctor_id, q.doctor));
-    if (q.patient) where.push(eq(a.patient_id, q.patient));
-    if (q.hospital) {
-      const doctors = await hospitals.affiliatedDoctorIds(q.hospital);
-      where.push(doctors.length ? inArray(a.doctor_id, doctors) : sql`false`);
-    }
-    if (q.search) {
-      const like = containsPattern(q.search);
-      where.push(
+/** Beyond this many list shapes, further ones are built per request instead of prepared. */
+const MAX_PREPARED_SHAPES = 200;
+
+const p = sql.placeholder;
+
+/** A list's conditions written with placeholders, the values that fill them, and the key of its
+ * shape: which conditions it has, never their values. Lists of one shape share a prepared query. */
+class ListShape {
+  readonly parts: string[] = [];
+  readonly where: SQL[] = [];
+  readonly values: Record<string, unknown> = {};
+
+  add(part: string, condition: SQL, values: Record<string, unknown> = {}) {
+    this.parts.push(part);
+    this.where.push(condition);
+    Object.assign(this.values, values);
+  }
+
+  get key() {
+    return this.parts.join(' ');
+  }
+}
+
+export function listing({ db, now }: AppointmentsContext, { onOffer, visibleOne }: Visibility) {
+  /** What the caller may see, as conditions of the list (visibility.ts has the same rules for
+   * single rows). A patient's list is either their own appointments or the slots on offer, never
+   * both: each is a condition PostgreSQL answers from one index, in order, stopping at the limit,
+   * where the two ORed together would make it read and sort all of them. */
+  function addVisibility(shape: ListShape, c: Caller, q: ListQuery) {
+    if (c.isAdmin) shape.add('admin', sql`true`);
+    else if (c.patientId && q.patient__isnull === true) shape.add('offered', onOffer(p('now')));
+    else if (c.patientId) shape.add('own-patient', eq(a.patient_id, p('me')), { me: c.patientId });
+    else if (c.doctorId) shape.add('own-doctor', eq(a.doctor_id, p('me')), { me: c.doctorId });
+    else if (c.hospitalId)
+      shape.add('own-hospital', or(eq(a.hospital_id, p('me')), sql`${a.doctor_id} in (${affiliatedDoctorsOf(p('me'))})`) as SQL, { me: c.hospitalId });
+    else shape.add('none', sql`false`);
+  }
+
+  function shapeOf(c: Caller, q: ListQuery): ListShape {
+    const shape = new ListShape();
+    addVisibility(shape, c, q);
+    if (q.patient__isnull === true) shape.add('open', and(isNull(a.patient_id), gt(a.scheduled_at, p('now'))) as SQL);
+    if (q.patient__isnull === false) shape.add('booked', isNotNull(a.patient_id));
+    if (q.status) shape.add('status', eq(a.status, p('status')), { status: q.status });
+    if (q.schedule_creator) shape.add('creator', eq(a.schedule_creator, p('creator')), { creator: q.schedule_creator });
+    if (q.appointment_type && q.appointment_type !== 'all') shape.add('type', eq(a.appointment_type, p('type')), { type: q.appointment_type });
+    if (q.doctor) shape.add('doctor', eq(a.doctor_id, p('doctor')), { doctor: q.doctor });
+    if (q.patient) shape.add('patient', eq(a.patient_id, p('patient')), { patient: q.patient });
+    if (q.hospital) shape.add('hospital', sql`${a.doctor_id} in (${affiliatedDoctorsOf(p('hospital'))})`, { hospital: q.hospital });
+    if (q.search)
+      shape.add(
+        'search',
         or(
-          ilike(sql`${doctorUser.first_name} || ' ' || ${doctorUser.last_name}`, like),
-          ilike(sql`${patientUser.first_name} || ' ' || ${patientUser.last_name}`, like),
-          ilike(a.reason, like),
-          ilike(doctorProfiles.specialization, like),
-          ilike(hospitalProfiles.hospital_name, like),
-        ),
+          ilike(sql`${doctorUser.first_name} || ' ' || ${doctorUser.last_name}`, p('like')),
+          ilike(sql`${patientUser.first_name} || ' ' || ${patientUser.last_name}`, p('like')),
+          ilike(a.reason, p('like')),
+          ilike(doctorProfiles.specialization, p('like')),
+          ilike(hospitalProfiles.hospital_name, p('like')),
+        ) as SQL,
+        { like: containsPattern(q.search) },
       );
-    }
     // Slots on offer read soonest first; a person's own appointments newest first.
-    const order = q.patient__isnull === true ? [asc(a.scheduled_at), asc(a.id)] : [desc(a.scheduled_at), desc(a.id)];
-    const limit = q.show_all ? 1000 : (q.limit ?? 100);
-    const rows = await joined(db)
-      .where(and(...where))
-      .orderBy(...order)
-      .limit(limit);
-    return rows.map((r) => serialize(c, r as Joined, now()));
+    shape.parts.push(q.patient__isnull === true ? 'soonest' : 'newest');
+    return shape;
+  }
+
+  const build = (shape: ListShape) =>
+    joined(db)
+      .where(and(...shape.where))
+      .orderBy(...(shape.parts.includes('soonest') ? [asc(a.scheduled_at), asc(a.id)] : [desc(a.scheduled_at), desc(a.id)]))
+      .limit(p('limit'));
+  const prepared = new Map<string, ReturnType<ReturnType<typeof build>['prepare']>>();
+
+  /** The list's query, prepared once per shape (PostgreSQL then parses and plans it once per
+   * connection, and the SQL text is not rebuilt on every request). */
+  function queryOf(shape: ListShape) {
+    const known = prepared.get(shape.key);
+    if (known) return known;
+    const query = build(shape).prepare(`appointments_list_${prepared.size}`);
+    if (prepared.size < MAX_PREPARED_SHAPES) prepared.set(shape.key, query);
+    return query;
+  }
+
+  async function list(c: Caller, q: ListQuery): Promise<Appointment[]> {
+    const shape = shapeOf(c, q);
+    const at = now();
+    const rows = await queryOf(shape).execute({ ...shape.values, now: at.toISOString(), limit: q.show_all ? 1000 : (q.limit ?? 100) });
+    return rows.map((r) => serialize(c, r as Joined, at));
   }
 
   async function get(c: Caller, id: number): Promise<Appointment> {

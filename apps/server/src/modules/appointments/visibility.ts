@@ -1,12 +1,12 @@
 // Who sees which appointments (DOMAIN.md "Who may see what"), as conditions every read
 // and every locked write of the module adds to its query.
 
-import { and, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { doctorMayPractise } from '../accounts/doctor-reads';
-import { approvedAffiliationExists } from '../hospitals/affiliation-reads';
+import { affiliatedDoctorsOf, approvedAffiliationExists } from '../hospitals/affiliation-reads';
 import type { AppointmentsContext } from './context';
 import { appointments as a } from './schema';
 import { type Joined, joined } from './serialize';
@@ -15,25 +15,22 @@ import type { AppointmentRow } from './transitions';
 /** An open slot is on offer only while its doctor may practise and is still affiliated with the hospital. */
 export const stillOffered = sql`${doctorMayPractise(a.doctor_id)} and ${approvedAffiliationExists(a.doctor_id, a.hospital_id)}`;
 
-export function visibility({ db, hospitals, now }: AppointmentsContext) {
+export function visibility({ db, now }: AppointmentsContext) {
+  /** Hospital slots a patient may book now (or at `at`, a placeholder in a prepared list). */
+  const onOffer = (at: SQLWrapper | Date = now()) =>
+    and(isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, at), stillOffered) as SQL;
+
   /** Rows this caller may see. Patients also see open slots on offer. */
-  async function visibleTo(c: Caller, q: DbOrTx = db): Promise<SQL | undefined> {
+  function visibleTo(c: Caller): SQL | undefined {
     if (c.isAdmin) return undefined;
-    if (c.patientId)
-      return or(
-        eq(a.patient_id, c.patientId),
-        and(isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, now()), stillOffered),
-      );
+    if (c.patientId) return or(eq(a.patient_id, c.patientId), onOffer());
     if (c.doctorId) return eq(a.doctor_id, c.doctorId);
-    if (c.hospitalId) {
-      const doctors = await hospitals.affiliatedDoctorIds(c.hospitalId, q);
-      return doctors.length ? or(eq(a.hospital_id, c.hospitalId), inArray(a.doctor_id, doctors)) : eq(a.hospital_id, c.hospitalId);
-    }
+    if (c.hospitalId) return or(eq(a.hospital_id, c.hospitalId), sql`${a.doctor_id} in (${affiliatedDoctorsOf(c.hospitalId)})`);
     return sql`false`;
   }
 
   async function visibleOne(c: Caller, id: number, q: DbOrTx = db): Promise<Joined> {
-    const vis = await visibleTo(c, q);
+    const vis = visibleTo(c);
     const [row] = await joined(q)
       .where(and(eq(a.id, id), vis))
       .limit(1);
@@ -41,8 +38,8 @@ export function visibility({ db, hospitals, now }: AppointmentsContext) {
     return row as Joined;
   }
 
-  /** Locks the row for the transaction. `vis` is computed before the transaction opens: a query
-   * outside it while it runs would wait on it (PGlite has a single connection). */
+  /** Locks the row for the transaction, if the caller may see it (`vis`, from visibleTo: conditions
+   * only, so a hospital's affiliations are read inside the same statement as the lock). */
   async function lockVisible(tx: Tx, vis: SQL | undefined, id: number): Promise<AppointmentRow> {
     const [row] = await tx
       .select()
@@ -63,7 +60,7 @@ export function visibility({ db, hospitals, now }: AppointmentsContext) {
     return Boolean(row);
   }
 
-  return { visibleTo, visibleOne, lockVisible, hasAppointmentTogether };
+  return { visibleTo, onOffer, visibleOne, lockVisible, hasAppointmentTogether };
 }
 
 export type Visibility = ReturnType<typeof visibility>;

@@ -3,7 +3,7 @@
 // simply not found).
 
 import { type MessageParams, type NOTIFICATION_MESSAGES, type Notification, notificationText } from '@naijacare/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { notifications } from './schema';
@@ -36,6 +36,11 @@ const toNotification = (n: Row): Notification => ({
 
 export function notificationsService(db: Db) {
   const own = (userId: number, id: number) => and(eq(notifications.user_id, userId), eq(notifications.id, id));
+  const unread = db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.user_id, sql.placeholder('userId')), eq(notifications.is_read, false)))
+    .prepare('unread_count');
 
   return {
     /** Pass the transaction of the change the notification tells of (`tx`): both commit or neither. */
@@ -81,11 +86,9 @@ export function notificationsService(db: Db) {
       return { marked_read: rows.length };
     },
 
+    /** Polled by every open browser: a prepared query. */
     async unreadCount(userId: number) {
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(notifications)
-        .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false)));
+      const [{ total }] = await unread.execute({ userId });
       return { unread_count: total };
     },
 

@@ -30,13 +30,23 @@ describe('the service', () => {
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
-  it('sends security headers with a CSP that allows no inline script', async () => {
-    const res = await t.app.inject({ url: '/api/health/' });
+  it('sends pages security headers with a CSP that allows no inline script', async () => {
+    const res = await t.app.inject({ url: '/login' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('sends JSON answers only the headers that matter to them', async () => {
+    for (const url of ['/api/health/', '/api/no-such-route/', '/api/auth/profile/']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
   });
 
   it('answers a wrong content type with 415', async () => {

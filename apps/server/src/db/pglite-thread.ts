@@ -1,0 +1,115 @@
+// The embedded database seen from the server's thread: PGlite runs in a worker thread
+// (pglite-worker.mjs) and this object offers drizzle the two calls its PGlite driver makes,
+// `query` and `transaction`, over messages. HTTP work never waits on WebAssembly; queries still
+// run one at a time, as PGlite has a single connection.
+
+import { Worker } from 'node:worker_threads';
+
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: unknown;
+}
+
+interface Results {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+interface Queries {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
+}
+
+type Message =
+  | { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; raw: boolean; tx?: number }
+  | { op: 'begin' | 'commit' | 'rollback'; tx: number }
+  | { op: 'close' };
+
+/** A PostgreSQL error from the worker, with its fields (code, constraint…) as PGlite gave them. */
+class DatabaseError extends Error {
+  constructor(fields: Record<string, unknown> & { message: string }) {
+    super(fields.message);
+    Object.assign(this, fields, { name: 'DatabaseError' });
+  }
+}
+
+export class PgliteThread implements Queries {
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  private nextId = 1;
+  private nextTx = 1;
+  private failure: Error | null = null;
+
+  private readonly worker: Worker;
+  private readonly ready: Promise<void>;
+
+  private constructor(dataDir: string | undefined) {
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+    let started: () => void = () => {};
+    this.ready = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    this.worker.on('message', (m: { ready?: true; id: number; result?: unknown; error?: Record<string, unknown> & { message: string } }) => {
+      if (m.ready) return started();
+      const waiting = this.pending.get(m.id);
+      if (!waiting) return;
+      this.pending.delete(m.id);
+      if (m.error) waiting.reject(new DatabaseError(m.error));
+      else waiting.resolve(m.result);
+    });
+    // A crashed worker fails every waiting and later query instead of leaving them hanging.
+    const fail = (err: Error) => {
+      this.failure ??= err;
+      for (const waiting of this.pending.values()) waiting.reject(err);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit code ${code})`)));
+  }
+
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  static async start(dataDir?: string): Promise<PgliteThread> {
+    const thread = new PgliteThread(dataDir);
+    await Promise.race([
+      thread.ready,
+      new Promise((_, reject) => thread.worker.once('exit', (code) => reject(thread.failure ?? new Error(`The embedded database did not start (${code})`)))),
+    ]);
+    return thread;
+  }
+
+  private send<T>(message: Message): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ id, ...message });
+    });
+  }
+
+  private queryIn(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+    return this.send<Results>({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', raw: options.parsers !== undefined, tx });
+  }
+
+  query(sql: string, params?: unknown[], options?: QueryOptions) {
+    return this.queryIn(undefined, sql, params, options);
+  }
+
+  /** The connection is the transaction's from begin to commit or rollback; others queue meanwhile. */
+  async transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T> {
+    const tx = this.nextTx++;
+    await this.send({ op: 'begin', tx });
+    try {
+      const result = await work({ query: (sql, params, options) => this.queryIn(tx, sql, params, options) });
+      await this.send({ op: 'commit', tx });
+      return result;
+    } catch (err) {
+      await this.send({ op: 'rollback', tx }).catch(() => {});
+      throw err;
+    }
+  }
+
+  async close() {
+    if (this.failure) return;
+    await this.send({ op: 'close' }).catch(() => {});
+    await this.worker.terminate();
+  }
+}
