@@ -88,7 +88,7 @@ function operationsOf(doc: OpenApiDoc): Operation[] {
   return ops;
 }
 
-const ONE_SHAPE_KEYS = new Set(['error', 'code', 'message', 'details']);
+const ONE_SHAPE_KEYS = new Set(['error', 'code', 'message', 'message_code', 'details']);
 // The spec's one exception (§ login screen): a refused sign-in says which account status
 // refused it, and a pending hospital's name, at the top level where the web app reads them.
 const SIGN_IN_REFUSAL_KEYS = new Set(['status', 'hospital_name']);
@@ -110,6 +110,7 @@ export function problemWith(method: string, url: string, res: LightMyRequestResp
   const fields = body as Record<string, unknown>;
   if (typeof fields.error !== 'string') return 'error body has no error string';
   if (!isMessageCode(fields.code)) return `error code ${String(fields.code)} is not in the catalogue`;
+  if (fields.message_code !== undefined && !isMessageCode(fields.message_code)) return `message code ${String(fields.message_code)} is not in the catalogue`;
   const isSignInRefusal = method === 'POST' && url.split('?')[0].replace(/\/?$/, '/') === '/api/auth/login/' && res.statusCode === 403;
   const extra = Object.keys(fields).filter((k) => !ONE_SHAPE_KEYS.has(k) && !(isSignInRefusal && SIGN_IN_REFUSAL_KEYS.has(k)));
   if (extra.length) return `error body has extra keys: ${extra.join(', ')}`;

@@ -33,6 +33,7 @@ describe('error codes', () => {
     const patient = await http.patient();
     const body = expectCode(await http.login(patient.user.username, 'not-the-password'), 401, 'invalid_credentials');
     expect(body.message).toBe(SERVER_MESSAGES.invalid_credentials_hint);
+    expect(body.message_code).toBe('invalid_credentials_hint');
   });
 
   it('a pending doctor signing in is account_pending', async () => {
@@ -40,6 +41,7 @@ describe('error codes', () => {
     await http.post('/api/auth/register/', doctor);
     const body = expectCode(await http.login(doctor.username as string), 403, 'account_pending');
     expect(body.message).toBe(SERVER_MESSAGES.account_pending_doctor_hint);
+    expect(body.message_code).toBe('account_pending_doctor_hint');
   });
 
   it('registration rules carry the code of the first rule broken (spec §5 order)', async () => {

@@ -14,11 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ONE_SHAPE_KEYS = ['code', 'details', 'error', 'message'];
+const ONE_SHAPE_KEYS = ['code', 'details', 'error', 'message', 'message_code'];
 
 function expectOneShape(body: Record<string, unknown>) {
   expect(typeof body.error).toBe('string');
   expect(isMessageCode(body.code), `code ${String(body.code)} in the catalogue`).toBe(true);
+  if (body.message_code !== undefined) expect(isMessageCode(body.message_code), `message_code ${String(body.message_code)} in the catalogue`).toBe(true);
   for (const key of Object.keys(body)) expect(ONE_SHAPE_KEYS, `unexpected key ${key}`).toContain(key);
 }
 

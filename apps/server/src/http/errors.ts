@@ -35,7 +35,8 @@ export class AppError extends Error {
     this.body = {
       code,
       ...options.extra,
-      ...(message === undefined ? {} : { message }),
+      // The hint's own code travels with it, so a client can word the message in its language too.
+      ...(message === undefined ? {} : { message, message_code: options.hint }),
       ...(options.details ? { details: options.details } : {}),
     };
   }

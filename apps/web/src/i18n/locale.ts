@@ -3,15 +3,16 @@
 
 import { type Catalogue, isLocale, type Locale } from './catalogue';
 import { i18n } from './i18n';
+import type { ServerWords } from './serverWords';
 
 /** Kept beside the session keys but not with them: signing out must not forget the language. */
 const STORAGE_KEY = 'naijacare.locale';
 
 // Each file is its own chunk: a Hausa reader never downloads Yoruba or Igbo.
-const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
-  ha: () => import('./locales/ha').then((m) => m.ha),
-  yo: () => import('./locales/yo').then((m) => m.yo),
-  ig: () => import('./locales/ig').then((m) => m.ig),
+const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue & ServerWords>> = {
+  ha: () => import('./locales/ha').then((m) => ({ ...m.ha, ...m.haServer })),
+  yo: () => import('./locales/yo').then((m) => ({ ...m.yo, ...m.yoServer })),
+  ig: () => import('./locales/ig').then((m) => ({ ...m.ig, ...m.igServer })),
 };
 
 /** The remembered locale, or English; storage may be missing or refuse (private modes). */

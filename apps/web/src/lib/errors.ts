@@ -10,12 +10,16 @@ export interface ErrorText {
   message: string;
 }
 
-/** A coded error body in a language whose catalogue has its code: one translated line instead of the English title and message. */
+/** A coded error body in a language whose catalogue has its code: its title and message in that
+ * language (the message by its own code, when it has one), else null. */
 function translatedBody(body: ApiErrorBody | null): ErrorText | null {
-  const code = (body as { code?: unknown } | null)?.code;
+  const { code, message_code } = (body ?? {}) as { code?: unknown; message_code?: unknown };
   // English keeps the server's own words, title and all.
-  if (i18n.language === 'en' || typeof code !== 'string' || !i18n.exists(`errors.${code}`)) return null;
-  return { message: messageOf({ code, message: body?.message, error: body?.error }) };
+  if (i18n.language === 'en' || typeof code !== 'string' || !i18n.exists(`serverErrors.${code}`)) return null;
+  const title = messageOf({ code, error: body?.error });
+  if (!body?.message) return { message: title };
+  const message = typeof message_code === 'string' ? messageOf({ code: message_code, message: body.message }) : body.message;
+  return message === title ? { message } : { title, message };
 }
 
 const deviceOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;

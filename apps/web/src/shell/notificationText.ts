@@ -1,7 +1,7 @@
 // A notification's title and message in the reader's language: by its code and parameters when
-// the catalogue has them (notifications.<code>.title / .message), else the English the server wrote.
+// the catalogue has them (serverNotifications.<code>.title / .message), else the English the server wrote.
 
-import { translateDynamic } from '../i18n/i18n';
+import { serverWords } from '../i18n/serverWords';
 
 export interface NotificationWords {
   title: string;
@@ -13,7 +13,7 @@ export interface NotificationWords {
 export function notificationText({ title, message, code, params }: NotificationWords): { title: string; message: string } {
   if (!code) return { title, message };
   return {
-    title: translateDynamic(`notifications.${code}.title`, title, params),
-    message: translateDynamic(`notifications.${code}.message`, message, params),
+    title: serverWords(`serverNotifications.${code}.title`, title, params),
+    message: serverWords(`serverNotifications.${code}.message`, message, params),
   };
 }

@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
   /** Stable, lowercase snake_case: a key of SERVER_MESSAGES. */
   code: z.string(),
   message: z.string().optional(),
+  /** The code of `message` when it is a catalogue text too (a sign-in refusal's hint). */
+  message_code: z.string().optional(),
   details: z.record(z.string(), z.unknown()).optional(),
   /** Sign-in 403 only: which account status refused it. */
   status: z.string().optional(),
@@ -20,6 +22,7 @@ export interface ApiError {
   error: string;
   code: string;
   message?: string;
+  message_code?: string;
   details?: Record<string, unknown>;
   /** Login 403 only. */
   status?: 'pending' | 'rejected' | 'inactive';

@@ -3,6 +3,7 @@
 import type { Appointment } from '@naijacare/contracts';
 import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
+import { p, preparedByShape, QueryShape } from '../../db/shapes';
 import type { Caller } from '../accounts/caller';
 import { doctorProfiles, hospitalProfiles } from '../accounts/schema';
 import { affiliatedDoctorsOf } from '../hospitals/affiliation-reads';
@@ -12,35 +13,12 @@ import { appointments as a } from './schema';
 import { doctorUser, type Joined, joined, patientUser, serialize } from './serialize';
 import type { Visibility } from './visibility';
 
-/** Beyond this many list shapes, further ones are built per request instead of prepared. */
-const MAX_PREPARED_SHAPES = 200;
-
-const p = sql.placeholder;
-
-/** A list's conditions written with placeholders, the values that fill them, and the key of its
- * shape: which conditions it has, never their values. Lists of one shape share a prepared query. */
-class ListShape {
-  readonly parts: string[] = [];
-  readonly where: SQL[] = [];
-  readonly values: Record<string, unknown> = {};
-
-  add(part: string, condition: SQL, values: Record<string, unknown> = {}) {
-    this.parts.push(part);
-    this.where.push(condition);
-    Object.assign(this.values, values);
-  }
-
-  get key() {
-    return this.parts.join(' ');
-  }
-}
-
 export function listing({ db, now }: AppointmentsContext, { onOffer, visibleOne }: Visibility) {
   /** What the caller may see, as conditions of the list (visibility.ts has the same rules for
    * single rows). A patient's list is either their own appointments or the slots on offer, never
    * both: each is a condition PostgreSQL answers from one index, in order, stopping at the limit,
    * where the two ORed together would make it read and sort all of them. */
-  function addVisibility(shape: ListShape, c: Caller, q: ListQuery) {
+  function addVisibility(shape: QueryShape, c: Caller, q: ListQuery) {
     if (c.isAdmin) shape.add('admin', sql`true`);
     else if (c.patientId && q.patient__isnull === true) shape.add('offered', onOffer(p('now')));
     else if (c.patientId) shape.add('own-patient', eq(a.patient_id, p('me')), { me: c.patientId });
@@ -50,8 +28,8 @@ export function listing({ db, now }: AppointmentsContext, { onOffer, visibleOne 
     else shape.add('none', sql`false`);
   }
 
-  function shapeOf(c: Caller, q: ListQuery): ListShape {
-    const shape = new ListShape();
+  function shapeOf(c: Caller, q: ListQuery): QueryShape {
+    const shape = new QueryShape();
     addVisibility(shape, c, q);
     if (q.patient__isnull === true) shape.add('open', and(isNull(a.patient_id), gt(a.scheduled_at, p('now'))) as SQL);
     if (q.patient__isnull === false) shape.add('booked', isNotNull(a.patient_id));
@@ -74,26 +52,17 @@ export function listing({ db, now }: AppointmentsContext, { onOffer, visibleOne 
         { like: containsPattern(q.search) },
       );
     // Slots on offer read soonest first; a person's own appointments newest first.
-    shape.parts.push(q.patient__isnull === true ? 'soonest' : 'newest');
+    shape.mark(q.patient__isnull === true ? 'soonest' : 'newest');
     return shape;
   }
 
-  const build = (shape: ListShape) =>
+  const queryOf = preparedByShape('appointments_list', (shape: QueryShape, name: string) =>
     joined(db)
       .where(and(...shape.where))
-      .orderBy(...(shape.parts.includes('soonest') ? [asc(a.scheduled_at), asc(a.id)] : [desc(a.scheduled_at), desc(a.id)]))
-      .limit(p('limit'));
-  const prepared = new Map<string, ReturnType<ReturnType<typeof build>['prepare']>>();
-
-  /** The list's query, prepared once per shape (PostgreSQL then parses and plans it once per
-   * connection, and the SQL text is not rebuilt on every request). */
-  function queryOf(shape: ListShape) {
-    const known = prepared.get(shape.key);
-    if (known) return known;
-    const query = build(shape).prepare(`appointments_list_${prepared.size}`);
-    if (prepared.size < MAX_PREPARED_SHAPES) prepared.set(shape.key, query);
-    return query;
-  }
+      .orderBy(...(shape.has('soonest') ? [asc(a.scheduled_at), asc(a.id)] : [desc(a.scheduled_at), desc(a.id)]))
+      .limit(p('limit'))
+      .prepare(name),
+  );
 
   async function list(c: Caller, q: ListQuery): Promise<Appointment[]> {
     const shape = shapeOf(c, q);

@@ -36,7 +36,9 @@ export const appointments = pgTable(
     index('appointments_doctor_time_idx').on(t.doctor_id, t.scheduled_at),
     index('appointments_patient_time_idx').on(t.patient_id, t.scheduled_at),
     index('appointments_hospital_time_idx').on(t.hospital_id, t.scheduled_at),
-    index('appointments_open_slots_idx').on(t.scheduled_at).where(sql`${t.patient_id} is null and ${t.status} = 'scheduled'`),
+    // Lists read in time order and stop at their limit: an admin's (every row) and the slots on offer.
+    index('appointments_time_idx').on(t.scheduled_at, t.id),
+    index('appointments_open_slots_idx').on(t.scheduled_at, t.id).where(sql`${t.patient_id} is null and ${t.status} = 'scheduled'`),
     check('appointments_duration_check', sql`${t.duration_minutes} > 0 and ${t.ends_at} > ${t.scheduled_at}`),
   ],
 );

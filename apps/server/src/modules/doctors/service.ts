@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { FileStore } from '../../storage/files';
 import type { Caller } from '../accounts/caller';
-import { type DoctorDirectoryFilter, doctorDirectoryRows } from '../accounts/directory-reads';
+import { type DoctorDirectoryFilter, doctorDirectory } from '../accounts/directory-reads';
 import { photoUrl } from '../accounts/serialize';
 import type { AccountsService } from '../accounts/service';
 import type { AppointmentsService } from '../appointments/service';
@@ -30,8 +30,10 @@ export function doctorsService(
   appointments: Pick<AppointmentsService, 'analyticsOfDoctor'>,
   files: FileStore,
 ) {
+  const directory = doctorDirectory(db);
+
   async function listings(filter: DoctorDirectoryFilter): Promise<DoctorListing[]> {
-    const rows = await doctorDirectoryRows(db, filter);
+    const rows = await directory(filter);
     const affiliations = await hospitals.hospitalsOfDoctors(rows.map((r) => r.d.id));
     return rows.map(({ d, u }) => ({
       id: d.id,

@@ -263,3 +263,6 @@ export const ha: Catalogue = {
     languageFailed: 'Ba a iya ajiye harshenka ba. Da fatan a sake gwadawa.',
   },
 };
+
+// The server's words travel in the same file: one download per language.
+export { haServer } from './ha-server';

@@ -262,3 +262,6 @@ export const ig: Catalogue = {
     languageFailed: 'Enweghị ike ichekwa asụsụ gị. Biko nwaa ọzọ.',
   },
 };
+
+// The server's words travel in the same file: one download per language.
+export { igServer } from './ig-server';

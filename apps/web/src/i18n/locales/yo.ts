@@ -262,3 +262,6 @@ export const yo: Catalogue = {
     languageFailed: 'A kò lè fi èdè rẹ pamọ́. Jọ̀wọ́ tún gbìyànjú.',
   },
 };
+
+// The server's words travel in the same file: one download per language.
+export { yoServer } from './yo-server';

@@ -1,0 +1,50 @@
+// Lists whose filters vary, as prepared queries. A list's conditions are written with
+// placeholders, so its SQL depends only on which filters it has (its shape), never on their
+// values: each shape is built and prepared once, then executed with the values. PostgreSQL parses
+// and plans it once per connection, and the query builder does not rebuild the text per request.
+
+import { type SQL, sql } from 'drizzle-orm';
+
+/** A placeholder for a value given at execution. */
+export const p = sql.placeholder;
+
+export class QueryShape {
+  readonly parts: string[] = [];
+  readonly where: SQL[] = [];
+  readonly values: Record<string, unknown> = {};
+
+  /** A condition named `part` in the shape's key, with the values of its placeholders. */
+  add(part: string, condition: SQL, values: Record<string, unknown> = {}) {
+    this.parts.push(part);
+    this.where.push(condition);
+    Object.assign(this.values, values);
+  }
+
+  /** A choice that changes the query without a condition (an order, say). */
+  mark(part: string) {
+    this.parts.push(part);
+  }
+
+  has(part: string) {
+    return this.parts.includes(part);
+  }
+
+  get key() {
+    return this.parts.join(' ');
+  }
+}
+
+/** Beyond this many shapes of one list, further ones are built per request instead of kept. */
+const MAX_SHAPES = 200;
+
+/** The prepared query of each shape of the list `name`, built by `build` the first time. */
+export function preparedByShape<P>(name: string, build: (shape: QueryShape, statementName: string) => P) {
+  const prepared = new Map<string, P>();
+  return (shape: QueryShape): P => {
+    const known = prepared.get(shape.key);
+    if (known) return known;
+    const query = build(shape, `${name}_${prepared.size}`);
+    if (prepared.size < MAX_SHAPES) prepared.set(shape.key, query);
+    return query;
+  };
+}

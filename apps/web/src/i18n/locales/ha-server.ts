@@ -1,0 +1,50 @@
+// Hausa words for what the server says, by its codes (contracts SERVER_MESSAGES and
+// NOTIFICATION_MESSAGES). AWAITS REVIEW BY A NATIVE SPEAKER. Codes left out read as the server's English.
+
+import type { ServerWords } from '../serverWords';
+
+export const haServer: ServerWords = {
+  serverErrors: {
+    invalid_credentials: 'Sunan mai amfani ko kalmar sirri ba daidai ba ne',
+    invalid_credentials_hint: 'Shiga bai yi nasara ba. Da fatan a duba bayananka.',
+    account_pending: 'Asusun yana jiran amincewa',
+    account_pending_doctor_hint: 'Ana duba asusunka na likita. Tantancewa yakan ɗauki kwanakin aiki 1-3. Za a sanar da kai ta imel idan an amince.',
+    account_pending_hospital_hint: 'Ana duba rajistar asibitinka. Za a sanar da kai ta imel idan an amince.',
+    account_rejected: 'An ƙi asusun',
+    account_rejected_hint: 'An ƙi rajistarka. Da fatan a tuntuɓi masu taimako don ƙarin bayani.',
+    account_inactive: 'Asusun ba ya aiki',
+    account_inactive_hint: 'An dakatar da asusunka. Da fatan a tuntuɓi masu taimako.',
+    rate_limited: 'Buƙatu sun yi yawa',
+    username_required: 'Ana buƙatar sunan mai amfani',
+    email_required: 'Ana buƙatar imel',
+    password_required: 'Ana buƙatar kalmar sirri',
+    first_name_required: 'Ana buƙatar suna na farko',
+    last_name_required: 'Ana buƙatar sunan iyali',
+    phone_required: 'Ana buƙatar lambar waya',
+    date_of_birth_required: 'Ana buƙatar ranar haihuwa ga marasa lafiya',
+    emergency_contact_required: 'Ana buƙatar lambar gaggawa ga marasa lafiya',
+    specialization_required: 'Ana buƙatar ƙwarewa ga likitoci',
+    license_number_required: 'Ana buƙatar lambar lasisi ga likitoci',
+    passwords_mismatch: 'Kalmomin sirri ba su yi daidai ba',
+    password_too_short: 'Kalmar sirri dole ta kai aƙalla haruffa {{min}}',
+    email_invalid: 'Shigar da adireshin imel mai inganci',
+    phone_invalid: 'Shigar da lambar waya mai inganci, misali +234-801-234-5678',
+    username_invalid: 'Sunan mai amfani zai iya ƙunsar haruffa, lambobi da . + - _ kawai (aƙalla haruffa 150)',
+    state_invalid: 'Zaɓi jihar Najeriya daga jerin',
+    date_of_birth_not_past: 'Ranar haihuwa dole ta kasance a baya',
+    username_taken: 'Akwai mai amfani da wannan sunan tuni.',
+    email_taken: 'Akwai mai amfani da wannan adireshin imel tuni.',
+    slot_taken: 'Wannan lokacin ba ya samuwa kuma',
+    patient_busy: 'Kana da alƙawari a wannan lokacin tuni',
+    doctor_busy: 'Likitan yana da alƙawari a wannan lokacin tuni',
+    not_a_free_slot: 'Wannan lokacin ba ɗaya daga cikin lokutan likitan da ba su da aiki ba ne. Zaɓi lokaci da ke akwai.',
+  },
+  serverNotifications: {
+    appointment_approved: { title: 'An amince da alƙawari', message: '{{doctor}} ya amince da alƙawarinka na {{type}} a {{when}}.' },
+    appointment_declined: { title: 'An ƙi buƙatar alƙawari', message: '{{doctor}} ya ƙi buƙatar alƙawarinka na {{when}}.' },
+    session_started: { title: 'Zamanka ya fara', message: '{{doctor}} ya fara zaman {{type}} naka. Shiga yanzu.' },
+    appointment_cancelled: { title: 'An soke alƙawari', message: '{{by}} ya soke alƙawarin {{when}}.' },
+    missed_appointment: { title: 'Alƙawarin da aka rasa', message: 'An rubuta cewa ba ka halarci alƙawarinka da {{doctor}} a {{when}} ba.' },
+    consultation_completed: { title: 'An kammala tuntuɓa', message: 'Tuntuɓarka da {{doctor}} a {{when}} ta kammala.' },
+  },
+};

@@ -1,0 +1,50 @@
+// Igbo words for what the server says, by its codes (contracts SERVER_MESSAGES and
+// NOTIFICATION_MESSAGES). AWAITS REVIEW BY A NATIVE SPEAKER. Codes left out read as the server's English.
+
+import type { ServerWords } from '../serverWords';
+
+export const igServer: ServerWords = {
+  serverErrors: {
+    invalid_credentials: 'Aha njirimara ma ọ bụ paswọọdụ ezighi ezi',
+    invalid_credentials_hint: 'Ịbanye agaghị nke ọma. Biko lelee nkọwa gị.',
+    account_pending: 'Akaụntụ na-eche nnabata',
+    account_pending_doctor_hint: 'A na-enyocha akaụntụ dọkịta gị. Nnyocha na-ewekarị ụbọchị ọrụ 1-3. A ga-agwa gị site na email ozugbo anabatara ya.',
+    account_pending_hospital_hint: 'A na-enyocha ndebanye aha ụlọ ọgwụ gị. A ga-agwa gị site na email ozugbo anabatara ya.',
+    account_rejected: 'A jụrụ akaụntụ',
+    account_rejected_hint: 'A jụrụ ndebanye aha gị. Biko kpọtụrụ ndị nkwado maka ozi ndị ọzọ.',
+    account_inactive: 'Akaụntụ adịghị arụ ọrụ',
+    account_inactive_hint: 'Akwụsịla akaụntụ gị. Biko kpọtụrụ ndị nkwado.',
+    rate_limited: 'Arịrịọ dị ukwuu',
+    username_required: 'Achọrọ aha njirimara',
+    email_required: 'Achọrọ email',
+    password_required: 'Achọrọ paswọọdụ',
+    first_name_required: 'Achọrọ aha mbụ',
+    last_name_required: 'Achọrọ aha nna',
+    phone_required: 'Achọrọ nọmba ekwentị',
+    date_of_birth_required: 'Achọrọ ụbọchị ọmụmụ maka ndị ọrịa',
+    emergency_contact_required: 'Achọrọ onye a ga-akpọ na mberede maka ndị ọrịa',
+    specialization_required: 'Achọrọ ngalaba ọkachamara maka ndị dọkịta',
+    license_number_required: 'Achọrọ nọmba ikikere maka ndị dọkịta',
+    passwords_mismatch: 'Paswọọdụ ndị ahụ adabaghị',
+    password_too_short: 'Paswọọdụ ga-enwerịrị opekata mpe mkpụrụedemede {{min}}',
+    email_invalid: 'Tinye adreesị email ziri ezi',
+    phone_invalid: 'Tinye nọmba ekwentị ziri ezi, dịka +234-801-234-5678',
+    username_invalid: 'Aha njirimara nwere ike inwe naanị mkpụrụedemede, ọnụọgụ na . + - _ (ihe karịrị 150 adịghị)',
+    state_invalid: 'Họrọ steeti Naịjirịa site na ndepụta',
+    date_of_birth_not_past: 'Ụbọchị ọmụmụ ga-abụrịrị n’oge gara aga',
+    username_taken: 'Onye ọrụ nwere aha njirimara ahụ adịlarị.',
+    email_taken: 'Onye ọrụ nwere adreesị email ahụ adịlarị.',
+    slot_taken: 'Oge a adịghịzi',
+    patient_busy: 'Ị nweelarị oge nzukọ n’oge a',
+    doctor_busy: 'Dọkịta ahụ nweelarị oge nzukọ n’oge a',
+    not_a_free_slot: 'Oge a abụghị otu n’ime oge dọkịta tọgbọrọ chakoo. Họrọ oge tọgbọrọ chakoo.',
+  },
+  serverNotifications: {
+    appointment_approved: { title: 'Anabatala oge nzukọ', message: '{{doctor}} nabatara oge nzukọ {{type}} gị na {{when}}.' },
+    appointment_declined: { title: 'A jụrụ arịrịọ oge nzukọ', message: '{{doctor}} jụrụ arịrịọ oge nzukọ gị maka {{when}}.' },
+    session_started: { title: 'Nzukọ gị amalitela', message: '{{doctor}} amalitela nzukọ {{type}} gị. Banye ugbu a.' },
+    appointment_cancelled: { title: 'Akagbuola oge nzukọ', message: '{{by}} kagburu oge nzukọ nke {{when}}.' },
+    missed_appointment: { title: 'Oge nzukọ a tụfuru', message: 'E dere na ị bịaghị oge nzukọ gị na {{doctor}} na {{when}}.' },
+    consultation_completed: { title: 'Ndụmọdụ agwụla', message: 'Ndụmọdụ gị na {{doctor}} na {{when}} agwụla.' },
+  },
+};

@@ -1,0 +1,50 @@
+// Yoruba words for what the server says, by its codes (contracts SERVER_MESSAGES and
+// NOTIFICATION_MESSAGES). AWAITS REVIEW BY A NATIVE SPEAKER. Codes left out read as the server's English.
+
+import type { ServerWords } from '../serverWords';
+
+export const yoServer: ServerWords = {
+  serverErrors: {
+    invalid_credentials: 'Orúkọ olùmúlò tàbí ọ̀rọ̀ aṣínà kò tọ́',
+    invalid_credentials_hint: 'Wíwọlé kò ṣeé ṣe. Jọ̀wọ́ ṣàyẹ̀wò àwọn ìwé-ẹ̀rí rẹ.',
+    account_pending: 'Àkáǹtì ń dúró de ìfọwọ́sí',
+    account_pending_doctor_hint: 'A ń ṣàyẹ̀wò àkáǹtì dókítà rẹ. Ìjẹ́rìísí máa ń gba ọjọ́ iṣẹ́ 1-3. A ó fi ímeèlì sọ fún ọ nígbà tí a bá fọwọ́ sí i.',
+    account_pending_hospital_hint: 'A ń ṣàyẹ̀wò ìforúkọsílẹ̀ ilé-ìwòsàn rẹ. A ó fi ímeèlì sọ fún ọ nígbà tí a bá fọwọ́ sí i.',
+    account_rejected: 'A kọ àkáǹtì náà',
+    account_rejected_hint: 'A kọ ìforúkọsílẹ̀ rẹ. Jọ̀wọ́ kàn sí ìrànlọ́wọ́ fún àlàyé síwájú sí i.',
+    account_inactive: 'Àkáǹtì kò ṣiṣẹ́',
+    account_inactive_hint: 'A ti dá àkáǹtì rẹ dúró. Jọ̀wọ́ kàn sí ìrànlọ́wọ́.',
+    rate_limited: 'Ìbéèrè ti pọ̀ jù',
+    username_required: 'A nílò orúkọ olùmúlò',
+    email_required: 'A nílò ímeèlì',
+    password_required: 'A nílò ọ̀rọ̀ aṣínà',
+    first_name_required: 'A nílò orúkọ àkọ́kọ́',
+    last_name_required: 'A nílò orúkọ ìdílé',
+    phone_required: 'A nílò nọ́mbà fóònù',
+    date_of_birth_required: 'A nílò ọjọ́ ìbí fún àwọn aláìsàn',
+    emergency_contact_required: 'A nílò olùbásọ̀rọ̀ pàjáwìrì fún àwọn aláìsàn',
+    specialization_required: 'A nílò àkànṣe iṣẹ́ fún àwọn dókítà',
+    license_number_required: 'A nílò nọ́mbà ìwé-àṣẹ fún àwọn dókítà',
+    passwords_mismatch: 'Àwọn ọ̀rọ̀ aṣínà kò bára mu',
+    password_too_short: 'Ọ̀rọ̀ aṣínà gbọ́dọ̀ ní ó kéré tán lẹ́tà {{min}}',
+    email_invalid: 'Tẹ àdírẹ́sì ímeèlì tó tọ́',
+    phone_invalid: 'Tẹ nọ́mbà fóònù tó tọ́, fún àpẹẹrẹ +234-801-234-5678',
+    username_invalid: 'Orúkọ olùmúlò lè ní lẹ́tà, nọ́mbà àti . + - _ nìkan (lẹ́tà 150 ní pọ̀ jù)',
+    state_invalid: 'Yan ìpínlẹ̀ Nàìjíríà kan láti inú àtòjọ',
+    date_of_birth_not_past: 'Ọjọ́ ìbí gbọ́dọ̀ jẹ́ ti àtẹ̀yìnwá',
+    username_taken: 'Olùmúlò kan ti ní orúkọ yẹn tẹ́lẹ̀.',
+    email_taken: 'Olùmúlò kan ti ní àdírẹ́sì ímeèlì yẹn tẹ́lẹ̀.',
+    slot_taken: 'Àkókò yìí kò sí mọ́',
+    patient_busy: 'O ti ní ìpàdé ní àkókò yìí tẹ́lẹ̀',
+    doctor_busy: 'Dókítà náà ti ní ìpàdé ní àkókò yìí tẹ́lẹ̀',
+    not_a_free_slot: 'Àkókò yìí kì í ṣe ọ̀kan lára àwọn àkókò òfìfo dókítà. Yan àkókò òfìfo kan.',
+  },
+  serverNotifications: {
+    appointment_approved: { title: 'A fọwọ́ sí ìpàdé', message: '{{doctor}} fọwọ́ sí ìpàdé {{type}} rẹ ní {{when}}.' },
+    appointment_declined: { title: 'A kọ ìbéèrè ìpàdé', message: '{{doctor}} kọ ìbéèrè ìpàdé rẹ fún {{when}}.' },
+    session_started: { title: 'Ìpàdé rẹ ti bẹ̀rẹ̀', message: '{{doctor}} ti bẹ̀rẹ̀ ìpàdé {{type}} rẹ. Darapọ̀ báyìí.' },
+    appointment_cancelled: { title: 'A fagilé ìpàdé', message: '{{by}} fagilé ìpàdé ti {{when}}.' },
+    missed_appointment: { title: 'Ìpàdé tí o pàdánù', message: 'A kọ sílẹ̀ pé o kò wá sí ìpàdé rẹ pẹ̀lú {{doctor}} ní {{when}}.' },
+    consultation_completed: { title: 'Ìbẹ̀wò ti parí', message: 'Ìbẹ̀wò rẹ pẹ̀lú {{doctor}} ní {{when}} ti parí.' },
+  },
+};
