@@ -1,14 +1,15 @@
+import { SERVER_MESSAGES } from '@naijacare/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
+import { describeError } from '../lib/errors';
 import { notificationText } from '../shell/notificationText';
 import { languageOfLocale, localeOfLanguage } from './catalogue';
 import { i18n } from './i18n';
+import { ha, haServer } from './locales/ha';
 import { messageOf } from './messageOf';
 
-// A small Hausa bundle stands in for a catalogue with the codes the server will send.
-i18n.addResourceBundle('ha', 'translation', {
-  errors: { too_many_requests: 'Buƙatu sun yi yawa' },
-  notifications: { appointment_approved: { title: 'An amince da alƙawari', message: '{{doctor}} ya amince, {{when}}' } },
-});
+// The Hausa catalogue as the app loads it (locale.ts): its words and the server's.
+i18n.addResourceBundle('ha', 'translation', { ...ha, ...haServer });
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -30,31 +31,66 @@ describe('messageOf', () => {
 
   it('translates by code, and falls back to the English text for a code the catalogue lacks', async () => {
     await i18n.changeLanguage('ha');
-    expect(messageOf({ code: 'too_many_requests', error: 'Too many requests' })).toBe('Buƙatu sun yi yawa');
+    expect(messageOf({ code: 'rate_limited', error: 'Too many requests' })).toBe('Buƙatu sun yi yawa');
     expect(messageOf({ code: 'never_heard_of', message: 'Something new' })).toBe('Something new');
   });
 
+  it('fills a rule’s values, and keeps the English when the values did not come', async () => {
+    await i18n.changeLanguage('ha');
+    const english = 'Password must be at least 8 characters long';
+    expect(messageOf({ code: 'password_too_short', message: english, params: { min: 8 } })).toBe('Kalmar sirri dole ta kai aƙalla haruffa 8');
+    expect(messageOf({ code: 'password_too_short', message: english })).toBe(english);
+  });
+
   it('keeps English as the server wrote it', () => {
-    expect(messageOf({ code: 'too_many_requests', error: 'Too many requests' })).toBe('Too many requests');
+    expect(messageOf({ code: 'rate_limited', error: 'Too many requests' })).toBe('Too many requests');
+  });
+});
+
+describe('a refusal from the server', () => {
+  const refusal = new ApiError(401, {
+    error: SERVER_MESSAGES.invalid_credentials,
+    code: 'invalid_credentials',
+    message: SERVER_MESSAGES.invalid_credentials_hint,
+    message_code: 'invalid_credentials_hint',
+  } as never);
+
+  it('reads in English exactly as sent, title and message', () => {
+    expect(describeError(refusal, 'x')).toEqual({ title: 'Invalid username or password', message: 'Login failed. Please check your credentials.' });
+  });
+
+  it('reads in Hausa by its codes, the message by its own', async () => {
+    await i18n.changeLanguage('ha');
+    expect(describeError(refusal, 'x')).toEqual({
+      title: 'Sunan mai amfani ko kalmar sirri ba daidai ba ne',
+      message: 'Shiga bai yi nasara ba. Da fatan a duba bayananka.',
+    });
   });
 });
 
 describe('notificationText', () => {
   const approved = {
     title: 'Appointment approved',
-    message: 'Dr. Okafor approved it',
+    message: 'Dr. Okafor approved your video appointment on Mon 23 Nov 2026, 09:00.',
     code: 'appointment_approved',
-    params: { doctor: 'Dr. Okafor', when: 'Mon 23 Nov 2026, 09:00' },
+    params: { doctor: 'Dr. Okafor', type: 'video', when: 'Mon 23 Nov 2026, 09:00' },
   };
 
   it('fills the catalogue words with the notification parameters', async () => {
     await i18n.changeLanguage('ha');
-    expect(notificationText(approved)).toEqual({ title: 'An amince da alƙawari', message: 'Dr. Okafor ya amince, Mon 23 Nov 2026, 09:00' });
+    expect(notificationText(approved)).toEqual({
+      title: 'An amince da alƙawari',
+      message: 'Dr. Okafor ya amince da alƙawarinka na video a Mon 23 Nov 2026, 09:00.',
+    });
   });
 
   it('shows the server English without a code or a catalogue entry', async () => {
     await i18n.changeLanguage('ha');
     expect(notificationText({ title: 'Hello', message: 'World' })).toEqual({ title: 'Hello', message: 'World' });
-    expect(notificationText({ ...approved, code: 'unknown' })).toEqual({ title: 'Appointment approved', message: 'Dr. Okafor approved it' });
+    expect(notificationText({ ...approved, code: 'unknown' })).toEqual({ title: 'Appointment approved', message: approved.message });
+  });
+
+  it('is the server English in English', () => {
+    expect(notificationText(approved)).toEqual({ title: 'Appointment approved', message: approved.message });
   });
 });
