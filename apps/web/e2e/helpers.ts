@@ -55,8 +55,9 @@ export async function signOut(page: Page): Promise<void> {
 export const welcomeLine = (page: Page) => page.getByTestId('welcome-line');
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
-/** Registers a patient through the API, for tests about what happens after registration. */
-export async function registerPatientViaApi(request: APIRequestContext, firstName = 'Amaka', lastName = 'Nwosu') {
+/** Registers a patient through the API, for tests about what happens after registration;
+ * `extra` adds or replaces registration fields (a preferred language, say). */
+export async function registerPatientViaApi(request: APIRequestContext, firstName = 'Amaka', lastName = 'Nwosu', extra: Record<string, string> = {}) {
   const username = uniqueName('patient');
   const password = 'first-pass-2026';
   const response = await request.post('/api/auth/register/', {
@@ -71,9 +72,10 @@ export async function registerPatientViaApi(request: APIRequestContext, firstNam
       phone: '+234-809-555-0123',
       date_of_birth: '1992-03-04',
       emergency_contact: 'Obi Nwosu, +234-809-555-0124',
+      ...extra,
     },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status(), await response.text()).toBe(201);
   return { username, password, firstName, lastName };
 }
 

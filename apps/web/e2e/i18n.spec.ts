@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { fillSignIn, uniqueName, welcomeLine } from './helpers';
+import { fillSignIn, registerPatientViaApi, welcomeLine } from './helpers';
 
 test('the sign-in page switches to Hausa and back to English', async ({ page }) => {
   await page.goto('/login');
@@ -25,24 +25,7 @@ test('the sign-in page switches to Hausa and back to English', async ({ page }) 
 });
 
 test('a patient who prefers Hausa gets Hausa after signing in, and English again once the profile says so', async ({ page, request }) => {
-  const username = uniqueName('hausa');
-  const password = 'hausa-pass-2026';
-  const registered = await request.post('/api/auth/register/', {
-    data: {
-      user_type: 'patient',
-      username,
-      email: `${username}@example.ng`,
-      password,
-      password_confirm: password,
-      first_name: 'Aisha',
-      last_name: 'Bello',
-      phone: '+234-806-555-0142',
-      date_of_birth: '1990-07-01',
-      emergency_contact: 'Musa Bello, +234-806-555-0143',
-      preferred_language: 'HA',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  const { username, password } = await registerPatientViaApi(request, 'Aisha', 'Bello', { preferred_language: 'HA' });
 
   await page.goto('/login');
   await fillSignIn(page, username, password);

@@ -42,19 +42,22 @@ export function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The parts of a moment the app writes (weekday, date, 24-hour time), in Lagos time. */
+export const LAGOS_DATE_TIME: Intl.DateTimeFormatOptions = {
+  timeZone: TIMEZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** "Mon 23 Nov 2026, 09:00" in Lagos time, for messages. */
 export function formatLagos(instant: Date | string): string {
   const d = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIMEZONE,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(d);
+  const parts = new Intl.DateTimeFormat('en-GB', LAGOS_DATE_TIME).formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('weekday')} ${get('day')} ${get('month')} ${get('year')}, ${get('hour')}:${get('minute')}`;
 }

@@ -1,22 +1,16 @@
 // A failed query must not put what it carried into the error log: drizzle's error holds the
 // query's parameters (an argon2 hash at registration, medical fields at profile update).
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, PASSWORD, patientPayload } from '../testing/fixtures';
+import { logSink } from '../testing/log-sink';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
-let logged = '';
+const log = logSink();
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  t = await createTestApp({ LOG_LEVEL: 'info' }, sink);
+  t = await createTestApp({ LOG_LEVEL: 'info' }, log.stream);
   http = api(t.app);
   // Constraints the app does not know about make its own queries fail on purpose.
   await t.database.db.execute(sql`alter table users add constraint fails_on_purpose check (first_name <> 'Failonpurpose')`);
@@ -24,12 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const errorLines = () =>
-  logged
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
-    .filter((entry) => entry.err);
+const errorLines = () => log.lines().filter((entry) => entry.err);
 
 describe('the error log of a failed query', () => {
   it('holds no parameter of a registration (password hash, email, names)', async () => {
@@ -46,7 +35,7 @@ describe('the error log of a failed query', () => {
   });
 
   it('holds no medical field of a profile update', async () => {
-    logged = '';
+    log.clear();
     const patient = await http.patient();
     const res = await http.put(
       '/api/auth/profile/update/',
@@ -60,10 +49,10 @@ describe('the error log of a failed query', () => {
   });
 
   it('and request lines carry the path but never the query string (searches name patients)', async () => {
-    logged = '';
+    log.clear();
     const patient = await http.patient();
     await http.get('/api/appointments/?search=Searched-name-Okonkwo', patient.tokens.access);
-    expect(logged).toContain('/api/appointments/');
-    expect(logged).not.toContain('Searched-name-Okonkwo');
+    expect(log.text()).toContain('/api/appointments/');
+    expect(log.text()).not.toContain('Searched-name-Okonkwo');
   });
 });

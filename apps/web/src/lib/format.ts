@@ -1,6 +1,6 @@
 // Display formats shared by pages.
 
-import { type AccountStatus, formatLagos, formatNaira, isIsoDate, nairaToKobo, TIMEZONE, type VerificationStatus } from '@naijacare/contracts';
+import { type AccountStatus, formatLagos, formatNaira, isIsoDate, LAGOS_DATE_TIME, nairaToKobo, TIMEZONE, type VerificationStatus } from '@naijacare/contracts';
 import { i18n } from '../i18n/appCatalogue';
 import { intlLocale } from '../i18n/intl';
 
@@ -21,16 +21,7 @@ export function whenText(instant: Date | string): string {
   const locale = intlLocale();
   if (!locale) return formatLagos(instant);
   const d = typeof instant === 'string' ? new Date(instant) : instant;
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: TIMEZONE,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(d);
+  return new Intl.DateTimeFormat(locale, LAGOS_DATE_TIME).format(d);
 }
 
 // "14 Nov 2026". Instants are shown on the Lagos calendar whatever the device's time zone,
