@@ -37,14 +37,26 @@ export class QueryShape {
 /** Beyond this many shapes of one list, further ones are built per request instead of kept. */
 const MAX_SHAPES = 200;
 
-/** The prepared query of each shape of the list `name`, built by `build` the first time. */
-export function preparedByShape<P>(name: string, build: (shape: QueryShape, statementName: string) => P) {
-  const prepared = new Map<string, P>();
-  return (shape: QueryShape): P => {
+/** A query that runs with placeholder values, built afresh or prepared under a name. */
+interface Executable<R> {
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/** The query of each shape of the list `name`, built by `build` the first time and prepared under a
+ * name of its own. Past `maxShapes` a shape is built for its request only and runs unnamed: a
+ * statement name must never be given to two different queries on one connection. */
+export function preparedByShape<R>(
+  name: string,
+  build: (shape: QueryShape) => Executable<R> & { prepare(name: string): Executable<R> },
+  maxShapes = MAX_SHAPES,
+) {
+  const prepared = new Map<string, Executable<R>>();
+  return (shape: QueryShape): Executable<R> => {
     const known = prepared.get(shape.key);
     if (known) return known;
-    const query = build(shape, `${name}_${prepared.size}`);
-    if (prepared.size < MAX_SHAPES) prepared.set(shape.key, query);
+    if (prepared.size >= maxShapes) return build(shape);
+    const query = build(shape).prepare(`${name}_${prepared.size}`);
+    prepared.set(shape.key, query);
     return query;
   };
 }

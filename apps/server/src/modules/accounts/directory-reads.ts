@@ -55,7 +55,7 @@ const doctorRows = (q: DbOrTx, shape: QueryShape) =>
 
 /** Doctors with an active account, by last then first name, with the user fields the directory shows. */
 export function doctorDirectory(db: Db) {
-  const prepared = preparedByShape('doctor_directory', (shape, name) => doctorRows(db, shape).prepare(name));
+  const prepared = preparedByShape('doctor_directory', (shape) => doctorRows(db, shape));
   return (filter: DoctorDirectoryFilter, limit = 500) => {
     const shape = doctorShape(filter);
     const values = { ...shape.values, limit };

@@ -56,12 +56,11 @@ export function listing({ db, now }: AppointmentsContext, { onOffer, visibleOne 
     return shape;
   }
 
-  const queryOf = preparedByShape('appointments_list', (shape: QueryShape, name: string) =>
+  const queryOf = preparedByShape('appointments_list', (shape: QueryShape) =>
     joined(db)
       .where(and(...shape.where))
       .orderBy(...(shape.has('soonest') ? [asc(a.scheduled_at), asc(a.id)] : [desc(a.scheduled_at), desc(a.id)]))
-      .limit(p('limit'))
-      .prepare(name),
+      .limit(p('limit')),
   );
 
   async function list(c: Caller, q: ListQuery): Promise<Appointment[]> {

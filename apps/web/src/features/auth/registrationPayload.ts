@@ -23,14 +23,7 @@ export const HOSPITAL_REGISTRATION_FIELDS = [
   'hospital_name',
   'registration_number',
   'address',
-  'username',
-  'email',
-  'password',
-  'password_confirm',
-  'first_name',
-  'last_name',
-  'phone',
-  'state',
+  ...ACCOUNT_FIELDS,
 ] as const satisfies readonly FieldOf<HospitalRegisterInput>[];
 
 /**
