@@ -68,6 +68,9 @@ export interface App {
   appointments: AppointmentsService;
 }
 
+/** The longest path parameter the router reads; longer is a 414 (ids are far shorter). */
+const MAX_PARAM_LENGTH = 100;
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
@@ -82,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     logController: new OneLinePerRequest(),
     frameworkErrors,
     clientErrorHandler,
@@ -175,9 +178,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/') && !isFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ error: serverMessage('not_found'), code: 'not_found', message: serverMessage('no_such_endpoint', { method: request.method, url }) });
+    // The router gives up on a path param over its length limit; with the web app's files served,
+    // that path would land here instead of the router's 414.
+    if (url.startsWith('/api/') && url.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH))
+      return reply.status(414).send({ error: serverMessage('url_too_long'), code: 'url_too_long' });
+    return reply.status(404).send({
+      error: serverMessage('not_found'),
+      code: 'not_found',
+      message: serverMessage('no_such_endpoint', { method: request.method, url }),
+      message_code: 'no_such_endpoint',
+    });
   });
 
   return { app, database, accounts, admin, notifications, hospitals, schedules, appointments };

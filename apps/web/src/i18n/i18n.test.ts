@@ -94,3 +94,13 @@ describe('notificationText', () => {
     expect(notificationText(approved)).toEqual({ title: 'Appointment approved', message: approved.message });
   });
 });
+
+describe('values written by people', () => {
+  it('are shown as written, even when they look like places or nesting', async () => {
+    await i18n.changeLanguage('ha');
+    const doctor = 'Dr. {{when}} $t(common.loading) <b>';
+    expect(
+      notificationText({ title: 'Appointment approved', message: 'x', code: 'appointment_approved', params: { doctor, type: 'video', when: '{{doctor}}' } }),
+    ).toEqual({ title: 'An amince da alƙawari', message: 'Dr. {{when}} $t(common.loading) <b> ya amince da alƙawarinka na video a {{doctor}}.' });
+  });
+});

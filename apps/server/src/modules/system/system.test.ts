@@ -18,7 +18,12 @@ describe('the service', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/does-not-exist/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not found', code: 'not_found', message: 'No such endpoint: POST /api/does-not-exist/' });
+    expect(res.json()).toEqual({
+      error: 'Not found',
+      code: 'not_found',
+      message: 'No such endpoint: POST /api/does-not-exist/',
+      message_code: 'no_such_endpoint',
+    });
   });
 
   it('serves OpenAPI built from the request schemas', async () => {
@@ -81,7 +86,13 @@ describe('serving the web app', () => {
       const missing = await web.app.inject({ url: '/assets/app-0.js' });
       expect(missing.statusCode).toBe(404);
       expect(missing.headers['content-type']).toContain('application/json');
-      expect((await web.app.inject({ url: '/api/unknown/' })).statusCode).toBe(404);
+      const unknown = await web.app.inject({ url: '/api/unknown/' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ code: 'not_found', message_code: 'no_such_endpoint' });
+      // A path param over the length limit is still a 414 when the web app's files are served.
+      const long = await web.app.inject({ url: `/api/appointments/${'1'.repeat(101)}/` });
+      expect(long.statusCode).toBe(414);
+      expect(long.json()).toMatchObject({ code: 'url_too_long' });
     } finally {
       await web.close();
     }
