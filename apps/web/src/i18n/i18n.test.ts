@@ -104,3 +104,43 @@ describe('values written by people', () => {
     ).toEqual({ title: 'An amince da alƙawari', message: 'Dr. {{when}} $t(common.loading) <b> ya amince da alƙawarinka na video a {{doctor}}.' });
   });
 });
+
+describe('review fixes', () => {
+  it('a pending hospital’s sign-in refusal reads in Hausa by its codes', async () => {
+    const { loginErrorView } = await import('../features/auth/loginError');
+    const refusal = new ApiError(403, {
+      error: SERVER_MESSAGES.account_pending,
+      code: 'account_pending',
+      message: SERVER_MESSAGES.account_pending_hospital_hint,
+      message_code: 'account_pending_hospital_hint',
+      status: 'pending',
+      hospital_name: 'Lagos Island General',
+    } as never);
+    expect(loginErrorView(refusal).title).toBe('Account Pending Approval');
+    await i18n.changeLanguage('ha');
+    expect(loginErrorView(refusal)).toEqual({
+      title: 'Asusun yana jiran amincewa',
+      message: 'Ana duba rajistar asibitinka. Za a sanar da kai ta imel idan an amince.',
+      hospitalName: 'Lagos Island General',
+    });
+  });
+
+  it('a translated cancellation keeps its reason', async () => {
+    await i18n.changeLanguage('ha');
+    const cancelled = {
+      title: 'Appointment cancelled',
+      message: 'Dr. Okafor cancelled the appointment on Mon 23 Nov 2026, 10:00. Reason: Clinic closed',
+      code: 'appointment_cancelled',
+      params: { by: 'Dr. Okafor', when: 'Mon 23 Nov 2026, 10:00', reason: 'Clinic closed' },
+    };
+    expect(notificationText(cancelled).message).toBe('Dr. Okafor ya soke alƙawarin Mon 23 Nov 2026, 10:00. Dalili: Clinic closed');
+  });
+
+  it('dates in a language the browser has no data for fall to the app’s English format, never US English', async () => {
+    const { intlLocale } = await import('./intl');
+    for (const locale of ['ha', 'yo', 'ig'] as const) {
+      const resolved = new Intl.DateTimeFormat(intlLocale(locale) ?? undefined).resolvedOptions().locale;
+      expect(resolved, locale).toMatch(new RegExp(`^(${locale}|en-GB)`));
+    }
+  });
+});

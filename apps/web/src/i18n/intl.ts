@@ -6,7 +6,9 @@ import { activeLocale } from './locale';
 
 const INTL_LOCALES: Record<Exclude<Locale, 'en'>, string> = { ha: 'ha-NG', yo: 'yo-NG', ig: 'ig-NG' };
 
-/** The Intl locale for a non-English language, or null for English (whose formats stay as they are). */
-export function intlLocale(locale: Locale = activeLocale()): string | null {
-  return locale === 'en' ? null : INTL_LOCALES[locale];
+/** The Intl locales for a non-English language, or null for English (whose formats stay as they
+ * are). Browsers without date data for a Nigerian language would otherwise fall to US English
+ * ("Nov 23"): en-GB is named after it, so such a browser writes the app's own English format. */
+export function intlLocale(locale: Locale = activeLocale()): string[] | null {
+  return locale === 'en' ? null : [INTL_LOCALES[locale], 'en-GB'];
 }

@@ -13,8 +13,12 @@ function followPatientLanguage(): void {
   const language = session ? (patientProfileOf(session)?.preferred_language ?? null) : null;
   // Only a change counts: every token refresh and profile read stores the session again.
   if (language === followed) return;
+  const wasFollowing = followed !== null;
   followed = language;
-  if (language) void setLocale(localeOfLanguage(language));
+  // The patient's language holds for their session only: the device keeps its own choice, which
+  // the sign-in page shows again after they sign out.
+  if (language) void setLocale(localeOfLanguage(language), { persist: false });
+  else if (wasFollowing) void setLocale(rememberedLocale(), { persist: false });
 }
 
 /** Called once at start-up (main.tsx). */

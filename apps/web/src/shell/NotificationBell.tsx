@@ -89,11 +89,11 @@ function NotificationPanel({ headingId, unread, onClose }: PanelProps) {
 
   return (
     <Stack gap={0}>
-      <Group justify="space-between" px="md" py="sm" wrap="nowrap">
+      <Group justify="space-between" px="md" py="sm" gap="xs">
         <Text id={headingId} fw={600}>
           {t('shell.bell.heading')}
         </Text>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4}>
           <Button size="compact-sm" variant="subtle" onClick={markEveryRead} disabled={unread === 0 && !notifications?.some((n) => !n.is_read)}>
             {t('shell.bell.markAllRead')}
           </Button>

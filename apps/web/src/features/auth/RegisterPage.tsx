@@ -2,9 +2,9 @@
 import '@mantine/core/styles.css';
 import { Alert, Anchor, Button, Divider, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { checkRegistration, DEFAULT_LANGUAGE, DOCTOR_FIELDS, DOCTOR_REGISTRATION_REDIRECT_MS, PATIENT_FIELDS } from '@naijacare/contracts';
+import { checkRegistration, DOCTOR_FIELDS, DOCTOR_REGISTRATION_REDIRECT_MS, PATIENT_FIELDS } from '@naijacare/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormProblem } from '../../forms/FormProblem';
@@ -13,6 +13,7 @@ import { DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
 import { PhotoInput } from '../../forms/PhotoInput';
 import { photoProblem } from '../../forms/photo';
 import type { RegisterFormValues } from '../../forms/values';
+import { isLocale, languageOfLocale } from '../../i18n/catalogue';
 import { messageOf } from '../../i18n/messageOf';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from './AuthFrame';
@@ -26,20 +27,28 @@ const initialValues: RegisterFormValues = {
   gender: null,
   blood_type: null,
   specialization: null,
-  preferred_language: DEFAULT_LANGUAGE,
   years_of_experience: 0,
   consultation_fee: 0,
 };
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n: words } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
+  // The preferred language starts as the language the page is read in, and follows the page's
+  // switch until the person picks one of their own.
+  const pageLanguage = languageOfLocale(isLocale(words.language) ? words.language : 'en');
   const [type, setType] = useState<AccountType>('patient');
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const [doctorSubmitted, setDoctorSubmitted] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
-  const form = useForm<RegisterFormValues>({ initialValues, ...blurChecks });
+  const form = useForm<RegisterFormValues>({ initialValues: { ...initialValues, preferred_language: pageLanguage }, ...blurChecks });
+  const previousPageLanguage = useRef(pageLanguage);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the page's language only; the form object is stable.
+  useEffect(() => {
+    if (form.values.preferred_language === previousPageLanguage.current) form.setFieldValue('preferred_language', pageLanguage);
+    previousPageLanguage.current = pageLanguage;
+  }, [pageLanguage]);
 
   // A doctor cannot sign in until approved: after the notice, on to the sign-in page.
   useEffect(() => {

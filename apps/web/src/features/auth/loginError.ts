@@ -2,6 +2,7 @@
 
 import { ApiError } from '../../api/client';
 import { i18n } from '../../i18n/i18n';
+import { messageOf } from '../../i18n/messageOf';
 import { describeError } from '../../lib/errors';
 
 export interface LoginErrorView {
@@ -27,13 +28,15 @@ export function loginErrorView(error: unknown): LoginErrorView {
     const status = body?.status;
     if (status === 'pending' || status === 'rejected' || status === 'inactive') {
       const defaults = DEFAULTS[status];
+      // The server's words by their codes, so they read in the page's language.
       return {
-        title: body?.error || i18n.t(defaults.title),
-        message: body?.message || i18n.t(defaults.message),
+        title: body?.error ? messageOf({ code: body.code, error: body.error }) : i18n.t(defaults.title),
+        message: body?.message ? messageOf({ code: body.message_code, message: body.message }) : i18n.t(defaults.message),
         hospitalName: status === 'pending' ? body?.hospital_name || undefined : undefined,
       };
     }
-    return { message: body?.message || body?.error || i18n.t('auth.login.accessDenied') };
+    if (body?.message) return { message: messageOf({ code: body.message_code, message: body.message }) };
+    return { message: body?.error ? messageOf({ code: body.code, error: body.error }) : i18n.t('auth.login.accessDenied') };
   }
   return describeError(error, i18n.t('auth.login.failed'));
 }

@@ -4,6 +4,7 @@
 
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Session } from '@naijacare/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/appCatalogue';
 import { type Locale, languageOfLocale } from '../../i18n/catalogue';
@@ -26,19 +27,38 @@ function useSavePreferredLanguage() {
         .mutateAsync({ preferred_language: languageOfLocale(locale) })
         .then(() => toast.success(i18n.t('profile.languageSaved')))
         .catch((error: unknown) => toast.error(errorMessage(error, i18n.t('profile.languageFailed')))),
-    saving: update.isPending,
   };
 }
 
+/** Stepping through the list with the arrow keys chooses each language in turn: only the one the
+ * person stays on is saved, and the list stays enabled, so keyboard focus never leaves it. */
+const SAVE_AFTER_MS = 700;
+
 export function ProfileLanguage({ session }: { session: Session }) {
   const { t } = useTranslation();
-  const { save, saving } = useSavePreferredLanguage();
+  const { save } = useSavePreferredLanguage();
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; save: () => void } | undefined>(undefined);
+  // Leaving the page saves at once a choice still waiting.
+  useEffect(
+    () => () => {
+      if (!pending.current) return;
+      clearTimeout(pending.current.timer);
+      pending.current.save();
+    },
+    [],
+  );
   const isPatient = session.user_type === 'patient';
 
   const choose = (locale: Locale) => {
     // The page switches at once; the profile catches up.
     void setLocale(locale);
-    if (isPatient) void save(locale);
+    if (!isPatient) return;
+    if (pending.current) clearTimeout(pending.current.timer);
+    const saveNow = () => {
+      pending.current = undefined;
+      void save(locale);
+    };
+    pending.current = { timer: setTimeout(saveNow, SAVE_AFTER_MS), save: saveNow };
   };
 
   return (
@@ -50,7 +70,7 @@ export function ProfileLanguage({ session }: { session: Session }) {
         <Text size="sm" c="dimmed">
           {isPatient ? t('profile.languageHintPatient') : t('profile.languageHint')}
         </Text>
-        <LanguageSelect onChoose={choose} disabled={saving} />
+        <LanguageSelect onChoose={choose} />
       </Stack>
     </Card>
   );

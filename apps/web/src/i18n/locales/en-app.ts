@@ -50,6 +50,7 @@ export const enApp = {
       list: 'Notification list',
       unread: 'Unread',
       markAllFailed: 'Could not mark the notifications read. Please try again.',
+      reason: 'Reason: {{reason}}',
     },
   },
   dashboard: {

@@ -179,6 +179,7 @@ export const ha: Catalogue = {
       empty: 'Babu sanarwa',
       list: 'Jerin sanarwa',
       unread: 'Ba a karanta ba',
+      reason: 'Dalili: {{reason}}',
     },
   },
   dashboard: {

@@ -178,6 +178,7 @@ export const ig: Catalogue = {
       empty: 'Enweghị ọkwa',
       list: 'Ndepụta ọkwa',
       unread: 'A gụbeghị',
+      reason: 'Ihe kpatara ya: {{reason}}',
     },
   },
   dashboard: {

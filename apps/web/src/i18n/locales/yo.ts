@@ -178,6 +178,7 @@ export const yo: Catalogue = {
       empty: 'Kò sí ìfitónilétí',
       list: 'Àtòjọ ìfitónilétí',
       unread: 'A kò tíì kà á',
+      reason: 'Ìdí: {{reason}}',
     },
   },
   dashboard: {
