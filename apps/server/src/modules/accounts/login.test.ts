@@ -53,6 +53,7 @@ describe('sign-in', () => {
       error: 'Invalid username or password',
       code: 'invalid_credentials',
       message: 'Login failed. Please check your credentials.',
+      message_code: 'invalid_credentials_hint',
     });
   });
 });
@@ -69,6 +70,7 @@ describe('accounts that may not sign in (spec §8)', () => {
       error: 'Account Pending Approval',
       code: 'account_pending',
       message: 'Your doctor account is under review. Verification typically takes 1-3 business days. You will be notified via email once approved.',
+      message_code: 'account_pending_doctor_hint',
     });
   });
 
@@ -83,6 +85,7 @@ describe('accounts that may not sign in (spec §8)', () => {
       error: 'Account Rejected',
       code: 'account_rejected',
       message: 'Your registration has been rejected. Please contact support for more information.',
+      message_code: 'account_rejected_hint',
     });
   });
 
@@ -96,6 +99,7 @@ describe('accounts that may not sign in (spec §8)', () => {
       error: 'Account Pending Approval',
       code: 'account_pending',
       message: 'Your hospital registration is under review. You will be notified via email once approved.',
+      message_code: 'account_pending_hospital_hint',
       hospital_name: body.hospital_name,
     });
     await http.post(`/api/admin/users/${id}/reject/`, {}, admin);
@@ -113,6 +117,7 @@ describe('accounts that may not sign in (spec §8)', () => {
       error: 'Account Inactive',
       code: 'account_inactive',
       message: 'Your account has been deactivated. Please contact support.',
+      message_code: 'account_inactive_hint',
     });
   });
 
