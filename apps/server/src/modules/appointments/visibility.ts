@@ -17,8 +17,10 @@ export const stillOffered = sql`${doctorMayPractise(a.doctor_id)} and ${approved
 
 export function visibility({ db, now }: AppointmentsContext) {
   /** Hospital slots a patient may book now (or at `at`, a placeholder in a prepared list). */
+  // The status is written into the SQL, not sent as a value: a prepared list's generic plan can then
+  // prove the open-slots partial index (patient_id is null and status = 'scheduled') applies.
   const onOffer = (at: SQLWrapper | Date = now()) =>
-    and(isNull(a.patient_id), eq(a.status, 'scheduled'), eq(a.schedule_creator, 'hospital'), gt(a.scheduled_at, at), stillOffered) as SQL;
+    and(isNull(a.patient_id), sql`${a.status} = 'scheduled'`, sql`${a.schedule_creator} = 'hospital'`, gt(a.scheduled_at, at), stillOffered) as SQL;
 
   /** Rows this caller may see. Patients also see open slots on offer. */
   function visibleTo(c: Caller): SQL | undefined {
