@@ -4,7 +4,7 @@
 // The dates styles come with the date fields (not with /login), after all of Mantine's core styles.
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { lagosDate, NIN_MAX_LENGTH, PHONE_PLACEHOLDER, YEARS_OF_EXPERIENCE_MAX, YEARS_OF_EXPERIENCE_MIN } from '@naijacare/contracts';
@@ -31,6 +31,20 @@ export function PersonFields({ bind }: { bind: Bind }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} withAsterisk {...bind('phone')} />
         <Select label={t('fields.state')} placeholder={t('fields.chooseState')} data={stateOptions()} searchable clearable {...bind('state')} />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** Username, password and its confirmation: the sign-in of a new account. */
+export function CredentialFields({ bind }: { bind: Bind }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput label={t('fields.username')} autoComplete="username" withAsterisk {...bind('username')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <PasswordInput label={t('fields.password')} description={t('fields.passwordHint')} autoComplete="new-password" withAsterisk {...bind('password')} />
+        <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" withAsterisk {...bind('password_confirm')} />
       </SimpleGrid>
     </>
   );

@@ -6,14 +6,13 @@ import { containsPattern } from '../../db/like';
 import { p, preparedByShape, QueryShape } from '../../db/shapes';
 import type { Caller } from '../accounts/caller';
 import { doctorProfiles, hospitalProfiles } from '../accounts/schema';
-import { affiliatedDoctorsOf } from '../hospitals/affiliation-reads';
 import type { AppointmentsContext } from './context';
 import type { ListQuery } from './parse';
 import { appointments as a } from './schema';
 import { doctorUser, type Joined, joined, patientUser, serialize } from './serialize';
 import type { Visibility } from './visibility';
 
-export function listing({ db, now }: AppointmentsContext, { onOffer, visibleOne }: Visibility) {
+export function listing({ db, now }: AppointmentsContext, { onOffer, hospitalSees, withAffiliatedDoctor, visibleOne }: Visibility) {
   /** What the caller may see, as conditions of the list (visibility.ts has the same rules for
    * single rows). A patient's list is either their own appointments or the slots on offer, never
    * both: each is a condition PostgreSQL answers from one index, in order, stopping at the limit,
@@ -23,8 +22,7 @@ export function listing({ db, now }: AppointmentsContext, { onOffer, visibleOne 
     else if (c.patientId && q.patient__isnull === true) shape.add('offered', onOffer(p('now')));
     else if (c.patientId) shape.add('own-patient', eq(a.patient_id, p('me')), { me: c.patientId });
     else if (c.doctorId) shape.add('own-doctor', eq(a.doctor_id, p('me')), { me: c.doctorId });
-    else if (c.hospitalId)
-      shape.add('own-hospital', or(eq(a.hospital_id, p('me')), sql`${a.doctor_id} in (${affiliatedDoctorsOf(p('me'))})`) as SQL, { me: c.hospitalId });
+    else if (c.hospitalId) shape.add('own-hospital', hospitalSees(p('me')), { me: c.hospitalId });
     else shape.add('none', sql`false`);
   }
 
@@ -38,7 +36,7 @@ export function listing({ db, now }: AppointmentsContext, { onOffer, visibleOne 
     if (q.appointment_type && q.appointment_type !== 'all') shape.add('type', eq(a.appointment_type, p('type')), { type: q.appointment_type });
     if (q.doctor) shape.add('doctor', eq(a.doctor_id, p('doctor')), { doctor: q.doctor });
     if (q.patient) shape.add('patient', eq(a.patient_id, p('patient')), { patient: q.patient });
-    if (q.hospital) shape.add('hospital', sql`${a.doctor_id} in (${affiliatedDoctorsOf(p('hospital'))})`, { hospital: q.hospital });
+    if (q.hospital) shape.add('hospital', withAffiliatedDoctor(p('hospital')), { hospital: q.hospital });
     if (q.search)
       shape.add(
         'search',

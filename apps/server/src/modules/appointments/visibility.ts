@@ -22,12 +22,18 @@ export function visibility({ db, now }: AppointmentsContext) {
   const onOffer = (at: SQLWrapper | Date = now()) =>
     and(isNull(a.patient_id), sql`${a.status} = 'scheduled'`, sql`${a.schedule_creator} = 'hospital'`, gt(a.scheduled_at, at), stillOffered) as SQL;
 
+  /** Appointments with one of the hospital's affiliated doctors. */
+  const withAffiliatedDoctor = (hospitalId: SQLWrapper | number) => sql`${a.doctor_id} in (${affiliatedDoctorsOf(hospitalId)})`;
+
+  /** What a hospital sees: its own slots, and its affiliated doctors' appointments. */
+  const hospitalSees = (hospitalId: SQLWrapper | number) => or(eq(a.hospital_id, hospitalId), withAffiliatedDoctor(hospitalId)) as SQL;
+
   /** Rows this caller may see. Patients also see open slots on offer. */
   function visibleTo(c: Caller): SQL | undefined {
     if (c.isAdmin) return undefined;
     if (c.patientId) return or(eq(a.patient_id, c.patientId), onOffer());
     if (c.doctorId) return eq(a.doctor_id, c.doctorId);
-    if (c.hospitalId) return or(eq(a.hospital_id, c.hospitalId), sql`${a.doctor_id} in (${affiliatedDoctorsOf(c.hospitalId)})`);
+    if (c.hospitalId) return hospitalSees(c.hospitalId);
     return sql`false`;
   }
 
@@ -62,7 +68,7 @@ export function visibility({ db, now }: AppointmentsContext) {
     return Boolean(row);
   }
 
-  return { visibleTo, onOffer, visibleOne, lockVisible, hasAppointmentTogether };
+  return { visibleTo, onOffer, hospitalSees, withAffiliatedDoctor, visibleOne, lockVisible, hasAppointmentTogether };
 }
 
 export type Visibility = ReturnType<typeof visibility>;

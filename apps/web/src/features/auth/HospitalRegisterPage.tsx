@@ -1,6 +1,6 @@
 // The rest of Mantine's styles: /login paints with only the few main.tsx imports.
 import '@mantine/core/styles.css';
-import { Alert, Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { checkHospitalRegistration } from '@naijacare/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormProblem } from '../../forms/FormProblem';
-import { PersonFields } from '../../forms/fields';
+import { CredentialFields, PersonFields } from '../../forms/fields';
 import type { HospitalRegisterFormValues } from '../../forms/values';
 import { messageOf } from '../../i18n/messageOf';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
@@ -95,17 +95,7 @@ export function HospitalRegisterPage() {
             {t('auth.hospital.administratorHint')}
           </Text>
           <PersonFields bind={form.getInputProps} />
-          <TextInput label={t('fields.username')} autoComplete="username" withAsterisk {...form.getInputProps('username')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label={t('fields.password')}
-              description={t('fields.passwordHint')}
-              autoComplete="new-password"
-              withAsterisk
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" withAsterisk {...form.getInputProps('password_confirm')} />
-          </SimpleGrid>
+          <CredentialFields bind={form.getInputProps} />
 
           <FormProblem title={problem?.title} message={problem?.message} />
           <Button type="submit" size="md" loading={register.isPending}>

@@ -1,6 +1,6 @@
 // The rest of Mantine's styles: /login paints with only the few main.tsx imports.
 import '@mantine/core/styles.css';
-import { Alert, Anchor, Button, Divider, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { checkRegistration, DOCTOR_FIELDS, DOCTOR_REGISTRATION_REDIRECT_MS, PATIENT_FIELDS } from '@naijacare/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormProblem } from '../../forms/FormProblem';
 import { blurChecks } from '../../forms/fieldRules';
-import { DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
+import { CredentialFields, DoctorFields, PatientFields, PersonFields } from '../../forms/fields';
 import { PhotoInput } from '../../forms/PhotoInput';
 import { photoProblem } from '../../forms/photo';
 import type { RegisterFormValues } from '../../forms/values';
@@ -163,17 +163,7 @@ export function RegisterPage() {
           </div>
 
           <Divider label={t('auth.register.account')} labelPosition="left" />
-          <TextInput label={t('fields.username')} autoComplete="username" withAsterisk {...form.getInputProps('username')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label={t('fields.password')}
-              description={t('fields.passwordHint')}
-              autoComplete="new-password"
-              withAsterisk
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" withAsterisk {...form.getInputProps('password_confirm')} />
-          </SimpleGrid>
+          <CredentialFields bind={form.getInputProps} />
 
           <Divider label={t('auth.register.personal')} labelPosition="left" />
           <PersonFields bind={form.getInputProps} />
