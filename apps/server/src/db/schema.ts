@@ -1,4 +1,5 @@
 // Every table of every module, for drizzle-kit and for the typed database handle.
+export * from '../modules/access/schema';
 export * from '../modules/accounts/schema';
 export * from '../modules/appointments/schema';
 export * from '../modules/hospitals/schema';

@@ -11,6 +11,7 @@ const MODULES = path.dirname(new URL(import.meta.url).pathname);
 const ALLOWED: Record<string, { owners: string[]; why: string }> = {
   'schedules/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'hospitals/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
+  'access/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'notifications/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'appointments/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'appointments/serialize.ts': { owners: ['accounts'], why: 'display names joined into the one statement that loads an appointment' },

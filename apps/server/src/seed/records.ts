@@ -2,6 +2,7 @@
 // rules (approval, booking checks, affiliation requests) that production code must pass.
 // Never imported by a service or a route.
 
+import { sql } from 'drizzle-orm';
 import type { AccountValues, UserType } from '@naijacare/contracts';
 import type { DbOrTx } from '../db/client';
 import type { AccountsService } from '../modules/accounts/service';
@@ -21,8 +22,12 @@ export function createReadyAccount(
 export async function affiliate(db: DbOrTx, doctorId: number, hospitalId: number) {
   await db
     .insert(aff)
-    .values({ doctor_id: doctorId, hospital_id: hospitalId, status: 'approved', decided_at: new Date() })
-    .onConflictDoUpdate({ target: [aff.doctor_id, aff.hospital_id], set: { status: 'approved', decided_at: new Date() } });
+    .values({ doctor_id: doctorId, hospital_id: hospitalId, status: 'approved', decided_at: new Date(), approved_at: new Date() })
+    .onConflictDoUpdate({
+      target: [aff.doctor_id, aff.hospital_id],
+      targetWhere: sql`${aff.status} <> 'rejected'`,
+      set: { status: 'approved', decided_at: new Date() },
+    });
 }
 
 /** An appointment recorded as given (past ones included), bypassing the booking rules. */

@@ -94,6 +94,12 @@ export const hospitalProfiles = pgTable('hospital_profiles', {
   hospital_name: text('hospital_name').notNull(),
   address: text('address'),
   registration_number: text('registration_number'),
+  facility_type: text('facility_type', { enum: ['primary', 'secondary', 'tertiary', 'specialist', 'clinic'] }),
+  website: text('website'),
+  bed_count: integer('bed_count'),
+  description: text('description'),
+  /** Stored file name of the public logo (like a doctor's professional photo). */
+  logo: text('logo'),
   verification_status: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
     .notNull()
     .default('pending'),

@@ -1,6 +1,8 @@
-// Hospitals' relations to doctors. A doctor requests affiliation; the hospital decides.
+// Hospitals' relations to doctors and the services they offer. A doctor requests affiliation;
+// the hospital decides (transitions in affiliations/transitions.ts).
 
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { doctorProfiles, hospitalProfiles, users } from '../accounts/schema';
 
 export const AFFILIATION_STATUSES = ['pending', 'approved', 'rejected', 'suspended', 'revoked'] as const;
@@ -16,11 +18,51 @@ export const doctorHospitalAffiliations = pgTable(
       .notNull()
       .references(() => hospitalProfiles.id, { onDelete: 'cascade' }),
     status: text('status', { enum: AFFILIATION_STATUSES }).notNull().default('pending'),
+    /** The reason given with the last decision (rejection, suspension, revocation). */
     reason: text('reason'),
     decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decided_at: timestamp('decided_at', { withTimezone: true }),
+    /** When the request was first approved: request-to-approval time for the quality page. */
+    approved_at: timestamp('approved_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('affiliations_doctor_hospital_key').on(t.doctor_id, t.hospital_id), index('affiliations_hospital_idx').on(t.hospital_id, t.status)],
+  (t) => [
+    // One live request or affiliation per doctor and hospital; a rejected request leaves room for a new one.
+    uniqueIndex('affiliations_live_doctor_hospital_key')
+      .on(t.doctor_id, t.hospital_id)
+      .where(sql`${t.status} <> 'rejected'`),
+    index('affiliations_hospital_idx').on(t.hospital_id, t.status),
+    index('affiliations_doctor_idx').on(t.doctor_id, t.status),
+  ],
+);
+
+export const HOSPITAL_SERVICE_CATEGORIES = [
+  'consultation',
+  'laboratory',
+  'imaging',
+  'pharmacy',
+  'surgery',
+  'maternity',
+  'emergency',
+  'other',
+] as const;
+
+export const hospitalServices = pgTable(
+  'hospital_services',
+  {
+    id: serial('id').primaryKey(),
+    hospital_id: integer('hospital_id')
+      .notNull()
+      .references(() => hospitalProfiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category', { enum: HOSPITAL_SERVICE_CATEGORIES }).notNull().default('other'),
+    description: text('description').notNull().default(''),
+    /** Optional price in kobo. */
+    price: integer('price'),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hospital_services_hospital_idx').on(t.hospital_id, t.name), check('hospital_services_price_check', sql`${t.price} is null or ${t.price} >= 0`)],
 );
