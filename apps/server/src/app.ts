@@ -23,6 +23,8 @@ import { refuseNulBytes } from './http/nul-bytes';
 import { OneLinePerRequest } from './http/request-log';
 import { sendSecurityHeaders } from './http/security-headers';
 import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
+import { accessRoutes } from './modules/access/routes';
+import { accessService } from './modules/access/service';
 import { passwordHasher } from './modules/accounts/passwords';
 import { accountRoutes } from './modules/accounts/routes';
 import { type AccountsService, accountsService } from './modules/accounts/service';
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications });
   const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files);
   const patients = patientsService(database.db, appointments);
+  const access = accessService({ db: database.db, notifications, counters, accessCodeFailures: config.rateLimits.accessCodeFailures });
 
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 10 } });
   await app.register(swagger, {
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(doctorRoutes(doctors, guards));
   await app.register(scheduleRoutes(schedules, doctors, guards));
   await app.register(patientRoutes(patients, guards));
+  await app.register(accessRoutes(access, guards));
   await app.register(appointmentRoutes(appointments, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
 

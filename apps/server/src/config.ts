@@ -51,6 +51,8 @@ const envSchema = z.object({
   RATE_REFRESH_IP_WINDOW_SECONDS: int(60, 1),
   RATE_UNREAD_COUNT_MAX: int(20, 1),
   RATE_UNREAD_COUNT_WINDOW_SECONDS: int(60, 1),
+  RATE_ACCESS_CODE_FAILURES_MAX: int(10, 1),
+  RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS: int(900, 1),
   /** Hash cost: OWASP's argon2id minimum (19 MiB, t=2, p=1) unless raised. */
   ARGON2_MEMORY_KIB: int(19_456, 8),
   ARGON2_TIME_COST: int(2, 1),
@@ -86,6 +88,7 @@ export interface Config {
     registerPerIp: RateRule;
     refreshPerIp: RateRule;
     unreadCountPerUser: RateRule;
+    accessCodeFailures: RateRule;
   };
   argon2: { memoryKib: number; timeCost: number };
 }
@@ -136,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       registerPerIp: { max: env.RATE_REGISTER_IP_MAX, windowSeconds: env.RATE_REGISTER_IP_WINDOW_SECONDS },
       refreshPerIp: { max: env.RATE_REFRESH_IP_MAX, windowSeconds: env.RATE_REFRESH_IP_WINDOW_SECONDS },
       unreadCountPerUser: { max: env.RATE_UNREAD_COUNT_MAX, windowSeconds: env.RATE_UNREAD_COUNT_WINDOW_SECONDS },
+      accessCodeFailures: { max: env.RATE_ACCESS_CODE_FAILURES_MAX, windowSeconds: env.RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS },
     },
     argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
   };

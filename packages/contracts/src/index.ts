@@ -1,3 +1,4 @@
+export * from './api/access';
 export * from './api/accounts';
 export * from './api/admin';
 export * from './api/appointments';

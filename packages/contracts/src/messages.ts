@@ -106,6 +106,25 @@ export const SERVER_MESSAGES = {
   patients_by_access_code: 'Hospitals see the patients who granted them access with an access code',
   patient_profile_patients_only: 'Only patients have a patient profile',
 
+  // Access codes and patient-hospital access
+  access_codes_hospital_only: 'Only hospitals generate access codes',
+  access_codes_verified_only: 'Only a verified hospital can generate access codes',
+  access_codes_own_hospital_only: 'You can act only on your own hospital’s access codes',
+  access_code_not_found: 'Access code not found',
+  access_code_already_revoked: 'This access code is already revoked',
+  access_code_revoked_used: 'This access code was already used; revoke the access it granted instead',
+  access_code_revocation_type_admin_only: 'Only a platform administrator may revoke with ADMIN_REVOKED',
+  access_code_invalid: 'This access code is not valid. Check it and try again.',
+  access_code_used: 'This access code has already been used',
+  access_code_expired: 'This access code has expired. Ask the hospital for a new one.',
+  access_code_revoked: 'This access code has been revoked by the hospital',
+  access_already_granted: '{hospital} already has access to your record',
+  access_not_found: 'Access not found',
+  access_not_yours: 'You can act only on accesses to your own record or granted to your hospital',
+  access_already_revoked: 'Cannot revoke an access that is {status}.',
+  access_bulk_not_yours: 'Some of these accesses are not yours to revoke; nothing was changed',
+  access_bulk_already_revoked: 'Some of these accesses are already revoked; nothing was changed',
+
   // Appointments
   appointment_not_found: 'Appointment not found',
   booking_roles_only: 'Only patients book appointments and only hospitals publish open slots',

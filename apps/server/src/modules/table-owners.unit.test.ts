@@ -16,6 +16,7 @@ const ALLOWED: Record<string, { owners: string[]; why: string }> = {
   'appointments/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'appointments/serialize.ts': { owners: ['accounts'], why: 'display names joined into the one statement that loads an appointment' },
   'appointments/listing.ts': { owners: ['accounts'], why: 'display names and search joined into the listing statement' },
+  'access/listing.ts': { owners: ['accounts'], why: 'patient and hospital names joined into the access and access-code listings' },
   'hospitals/service.ts': { owners: ['accounts'], why: 'hospital names joined into the affiliations listing' },
 };
 

@@ -25,6 +25,9 @@ export const patientSummarySchema = z.object({
   last_appointment_at: text.optional().describe('For a doctor: their appointments with this patient'),
   next_appointment_at: text.optional(),
   appointment_count: z.number().optional(),
+  access_id: z.number().optional().describe('For a hospital: the active access this patient granted it'),
+  access_granted_at: z.string().optional(),
+  access_code_hint: text.optional().describe('The last characters of the code that granted it'),
 });
 export const patientsQuery = z.object({ search: searchText.optional() });
 export const patientIdParams = z.object({ id: databaseId('Patient id') });

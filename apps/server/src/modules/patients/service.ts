@@ -1,12 +1,15 @@
-// Patients as others see them: a doctor sees the patients they have appointments with,
-// an admin sees all, a patient sees themself. Anyone else is not told the patient exists.
+// Patients as others see them: a doctor sees the patients they have appointments with, a
+// hospital those who granted it access with a code, an admin all, a patient themself (who may
+// see whom is decided in access.ts). Anyone else is not told the patient exists.
 
 import type { PatientSummary } from '@naijacare/contracts';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
+import { activeAccessesOfHospital } from '../access/access-reads';
 import type { Caller } from '../accounts/caller';
 import { type PatientDirectoryFilter, patientDirectoryRows } from '../accounts/directory-reads';
 import type { AppointmentsService } from '../appointments/service';
+import { canSeePatient } from './access';
 
 const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);
 
@@ -52,12 +55,24 @@ export function patientsService(db: Db, appointments: AppointmentsService) {
           };
         });
       }
+      if (c.hospitalId) {
+        const granted = await activeAccessesOfHospital(db, c.hospitalId);
+        if (granted.length === 0) return [];
+        const list = await summaries({ ids: granted.map((g) => g.patient_id), search });
+        const byPatient = new Map(granted.map((g) => [g.patient_id, g]));
+        // In the order access was granted, newest first.
+        return list
+          .map((p) => {
+            const g = byPatient.get(p.id);
+            return g ? { ...p, access_id: g.access_id, access_granted_at: g.granted_at.toISOString(), access_code_hint: g.code_hint } : p;
+          })
+          .sort((a, b) => (b.access_granted_at ?? '').localeCompare(a.access_granted_at ?? ''));
+      }
       throw forbidden('patients_by_access_code');
     },
 
     async get(c: Caller, id: number): Promise<PatientSummary> {
-      const allowed = c.isAdmin || c.patientId === id || (c.doctorId !== null && (await appointments.hasAppointmentTogether(c.doctorId, id)));
-      if (!allowed) throw notFound('patient_not_found');
+      if (!(await canSeePatient(c, id, db))) throw notFound('patient_not_found');
       const [patient] = await summaries({ id }, 1);
       if (!patient) throw notFound('patient_not_found');
       return patient;

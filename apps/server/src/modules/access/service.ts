@@ -1,0 +1,54 @@
+// Access codes and patient consent: the façade over the use cases (codes.ts, consent.ts,
+// revocation.ts) and the listings (listing.ts). This module owns access_codes and
+// patient_hospital_accesses; others read them through access-reads.ts.
+
+import type { AccessListQuery, PatientHospitalAccess } from '@naijacare/contracts';
+import type { RateRule } from '../../config';
+import type { Db } from '../../db/client';
+import type { CounterStore } from '../../http/counters';
+import { forbidden } from '../../http/errors';
+import type { Caller } from '../accounts/caller';
+import type { NotificationsService } from '../notifications/service';
+import { accessCodeUseCases } from './codes';
+import { consentUseCases } from './consent';
+import { accessesOfPatient, accessPage } from './listing';
+import { revocationUseCases } from './revocation';
+
+export interface AccessDeps {
+  db: Db;
+  notifications: NotificationsService;
+  counters: CounterStore;
+  accessCodeFailures: RateRule;
+}
+
+export function accessService({ db, notifications, counters, accessCodeFailures }: AccessDeps) {
+  return {
+    codes: accessCodeUseCases(db),
+    ...consentUseCases({ db, notifications, counters, failures: accessCodeFailures }),
+    ...revocationUseCases(db, notifications),
+
+    /** A patient sees their own accesses, a hospital those granted to it, an admin all. */
+    async list(c: Caller, q: AccessListQuery) {
+      const filter = { status: q.status, search: q.search, patient: q.patient, hospital: q.hospital };
+      if (c.isAdmin) return accessPage(db, filter, q.page, q.page_size);
+      // Another patient's id in ?patient simply finds nothing of theirs.
+      if (c.patientId !== null)
+        return accessPage(
+          db,
+          { ...filter, hospital: q.hospital, patient: q.patient === undefined || q.patient === c.patientId ? c.patientId : -1 },
+          q.page,
+          q.page_size,
+        );
+      if (c.hospitalId !== null) return accessPage(db, { ...filter, hospital: c.hospitalId }, q.page, q.page_size);
+      throw forbidden('access_not_yours');
+    },
+
+    /** The hospitals that can see the patient's record now. */
+    async myHospitalAccesses(c: Caller): Promise<PatientHospitalAccess[]> {
+      if (c.patientId === null) throw forbidden('patient_profile_patients_only');
+      return accessesOfPatient(db, c.patientId, 'active');
+    },
+  };
+}
+
+export type AccessService = ReturnType<typeof accessService>;

@@ -1,0 +1,23 @@
+// Who may see a patient, decided in one place (DOMAIN.md "Who may see what"): the patient,
+// doctors with an appointment with them, hospitals with an active access, and admins. Every
+// module that returns patient data asks here; the health records build on it.
+
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { activeAccessExists } from '../access/access-reads';
+import type { Caller } from '../accounts/caller';
+import { appointmentTogetherExists } from '../appointments/patient-reads';
+
+/**
+ * Whether the caller may see this patient. One statement, so a revocation committed before it
+ * runs is seen at once; pass a transaction (`q`) to decide inside the caller's own change.
+ */
+export async function canSeePatient(c: Caller, patientId: number, q: DbOrTx): Promise<boolean> {
+  if (c.isAdmin) return true;
+  if (c.patientId !== null) return c.patientId === patientId;
+  if (c.doctorId === null && c.hospitalId === null) return false;
+  const byDoctor = c.doctorId === null ? sql`false` : appointmentTogetherExists(c.doctorId, patientId);
+  const byHospital = c.hospitalId === null ? sql`false` : activeAccessExists(c.hospitalId, patientId);
+  const [row] = await q.select({ ok: sql<boolean>`(${byDoctor}) or (${byHospital})` }).from(sql`(values (1)) as one (x)`);
+  return Boolean(row?.ok);
+}
