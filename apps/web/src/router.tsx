@@ -8,7 +8,7 @@ import { lazyPage } from './shell/lazyPage';
 import { PageLoader } from './shell/PageLoader';
 
 /** Patient and doctor paths whose pages are not part of the app yet; admins are still sent away from them. */
-const UPCOMING_PATIENT_DOCTOR_PATHS = ['my-health', 'prescriptions'];
+const UPCOMING_PATIENT_DOCTOR_PATHS = ['prescriptions'];
 
 export const routes: RouteObject[] = [
   {
@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
                   { path: 'appointments', lazy: lazyPage(() => import('./features/appointments/AppointmentsPage'), 'AppointmentsPage') },
                   { path: 'my-schedule', lazy: lazyPage(() => import('./features/schedule/SchedulePage'), 'SchedulePage') },
                   { path: 'my-patients', lazy: lazyPage(() => import('./features/patients/MyPatientsPage'), 'MyPatientsPage') },
+                  { path: 'my-health', lazy: lazyPage(() => import('./features/my-health/MyHealthPage'), 'MyHealthPage') },
                   ...UPCOMING_PATIENT_DOCTOR_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
                 ],
               },
@@ -56,6 +57,10 @@ export const routes: RouteObject[] = [
                   {
                     path: 'hospital-dashboard',
                     lazy: lazyPage(() => import('./features/hospital/HospitalDashboardPage'), 'HospitalDashboardPage'),
+                  },
+                  {
+                    path: 'hospital-patients',
+                    lazy: lazyPage(() => import('./features/hospital-patients/HospitalPatientsPage'), 'HospitalPatientsPage'),
                   },
                 ],
               },

@@ -1,0 +1,190 @@
+import { Button, Checkbox, Group, Modal, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { PatientSummary } from '@naijacare/contracts';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryBoundary } from '../../components/QueryBoundary';
+import { errorMessage } from '../../lib/errors';
+import { dateText, whenText } from '../../lib/format';
+import { toast } from '../../shell/toasts';
+import { useHospitalPatients, useRevokePatientAccess } from './api';
+
+/** Who loses access: one patient from their row, or the selected ones at once. */
+interface Revoking {
+  accessIds: number[];
+  name: string;
+}
+
+function RevokeAccessModal({ revoking, onClose, onDone }: { revoking: Revoking | null; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [notify, setNotify] = useState(true);
+  const revoke = useRevokePatientAccess();
+  const count = revoking?.accessIds.length ?? 0;
+  const close = () => {
+    setReason('');
+    setNotify(true);
+    onClose();
+  };
+  const confirm = () => {
+    if (!revoking) return;
+    revoke.mutate(
+      { accessIds: revoking.accessIds, reason: reason.trim(), notify },
+      {
+        onSuccess: () => {
+          toast.success(t('hospitalPatients.revoked', { count }));
+          onDone();
+          close();
+        },
+        onError: (error) => toast.error(errorMessage(error, t('hospitalPatients.revokeFailed'))),
+      },
+    );
+  };
+  return (
+    <Modal opened={revoking !== null} onClose={close} title={t('hospitalPatients.revokeTitle', { count, name: revoking?.name ?? '' })} centered>
+      <Stack>
+        <Text size="sm">{t('hospitalPatients.revokeText')}</Text>
+        <Textarea label={t('hospitalPatients.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+        <Checkbox label={t('hospitalPatients.notify')} checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={revoke.isPending}>
+            {t('common.notNow')}
+          </Button>
+          <Button color="red" loading={revoke.isPending} onClick={confirm} data-autofocus>
+            {t('hospitalPatients.revoke')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function PatientTable({
+  patients,
+  selected,
+  onSelect,
+  onRevoke,
+}: {
+  patients: PatientSummary[];
+  selected: Set<number>;
+  onSelect: (next: Set<number>) => void;
+  onRevoke: (r: Revoking) => void;
+}) {
+  const { t } = useTranslation();
+  const ids = patients.map((p) => p.access_id).filter((id): id is number => id !== undefined);
+  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onSelect(next);
+  };
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" aria-label={t('hospitalPatients.patientsTab')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('hospitalPatients.selectAll')}
+                checked={allSelected}
+                indeterminate={!allSelected && ids.some((id) => selected.has(id))}
+                onChange={(e) => onSelect(e.currentTarget.checked ? new Set(ids) : new Set())}
+              />
+            </Table.Th>
+            <Table.Th>{t('hospitalPatients.name')}</Table.Th>
+            <Table.Th>{t('hospitalPatients.contact')}</Table.Th>
+            <Table.Th>{t('hospitalPatients.since')}</Table.Th>
+            <Table.Th>{t('hospitalPatients.code')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('hospitalPatients.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {patients.map((p) => {
+            const accessId = p.access_id;
+            return (
+              <Table.Tr key={p.id} data-testid="patient-with-access">
+                <Table.Td>
+                  {accessId !== undefined && (
+                    <Checkbox
+                      aria-label={t('hospitalPatients.select', { name: p.full_name })}
+                      checked={selected.has(accessId)}
+                      onChange={(e) => toggle(accessId, e.currentTarget.checked)}
+                    />
+                  )}
+                </Table.Td>
+                <Table.Td fw={600}>{p.full_name}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{[p.phone, p.email].filter(Boolean).join(' · ')}</Text>
+                </Table.Td>
+                <Table.Td>{p.access_granted_at && <span title={whenText(p.access_granted_at)}>{dateText(p.access_granted_at)}</span>}</Table.Td>
+                <Table.Td>
+                  {p.access_code_hint && (
+                    <Text size="sm" ff="monospace">
+                      {t('hospitalPatients.codeHint', { hint: p.access_code_hint })}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {accessId !== undefined && (
+                    <Button
+                      variant="light"
+                      color="red"
+                      size="compact-sm"
+                      aria-label={t('hospitalPatients.revokeFor', { name: p.full_name })}
+                      onClick={() => onRevoke({ accessIds: [accessId], name: p.full_name })}
+                    >
+                      {t('hospitalPatients.revoke')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The patients who granted the hospital access: search, revoke one or the selected ones. */
+export function PatientsWithAccess() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const patients = useHospitalPatients(debounced);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [revoking, setRevoking] = useState<Revoking | null>(null);
+  // Only rows still shown count: a patient filtered out by the search is not revoked unseen.
+  const shown = new Set((patients.data ?? []).map((p) => p.access_id));
+  const chosen = [...selected].filter((id) => shown.has(id));
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label={t('hospitalPatients.search')}
+          placeholder={t('hospitalPatients.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={320}
+        />
+        <Button color="red" variant="light" disabled={chosen.length === 0} onClick={() => setRevoking({ accessIds: chosen, name: '' })}>
+          {t('hospitalPatients.revokeSelected', { count: chosen.length })}
+        </Button>
+      </Group>
+      <QueryBoundary
+        query={patients}
+        failed={t('hospitalPatients.failed')}
+        empty={debounced.trim() ? t('hospitalPatients.noMatch') : t('hospitalPatients.none')}
+      >
+        {(list) => <PatientTable patients={list} selected={selected} onSelect={setSelected} onRevoke={setRevoking} />}
+      </QueryBoundary>
+      <RevokeAccessModal revoking={revoking} onClose={() => setRevoking(null)} onDone={() => setSelected(new Set())} />
+    </Stack>
+  );
+}

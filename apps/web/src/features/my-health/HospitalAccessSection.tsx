@@ -1,0 +1,164 @@
+import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { ACCESS_CODE_LENGTH, type PatientHospitalAccess } from '@naijacare/contracts';
+import { IconAlertCircle, IconBuildingHospital } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryBoundary } from '../../components/QueryBoundary';
+import { describeError, errorMessage } from '../../lib/errors';
+import { dateText, whenText } from '../../lib/format';
+import { toast } from '../../shell/toasts';
+import { useEnterAccessCode, useMyHospitalAccesses, useRevokeHospitalAccess } from './api';
+
+/** A hospital's code, entered by the patient: the server tells a wrong, used, expired or revoked code apart. */
+function EnterCodeForm() {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const enter = useEnterAccessCode();
+  const failure = enter.error ? describeError(enter.error, t('myHealth.codeFailed')) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    enter.mutate(code, {
+      onSuccess: (access) => {
+        setCode('');
+        toast.success(t('myHealth.grantedText', { hospital: access.hospital_name }), t('myHealth.granted'));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={t('myHealth.code')}
+            description={t('myHealth.codeHint', { length: ACCESS_CODE_LENGTH })}
+            value={code}
+            onChange={(e) => {
+              setCode(e.currentTarget.value);
+              if (enter.error) enter.reset();
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            styles={{ input: { fontFamily: 'monospace', letterSpacing: 2 } }}
+            error={failure ? true : undefined}
+            w={240}
+          />
+          <Button type="submit" loading={enter.isPending} disabled={!code.trim()}>
+            {t('myHealth.grant')}
+          </Button>
+        </Group>
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={failure.title}>
+            {failure.message}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+function RevokeModal({ access, onClose }: { access: PatientHospitalAccess | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const revoke = useRevokeHospitalAccess();
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+  const confirm = () => {
+    if (!access) return;
+    revoke.mutate(
+      { id: access.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t('myHealth.revokedText', { hospital: access.hospital_name }), t('myHealth.revoked'));
+          close();
+        },
+        onError: (error) => toast.error(errorMessage(error, t('myHealth.revokeFailed'))),
+      },
+    );
+  };
+  return (
+    <Modal opened={access !== null} onClose={close} title={t('myHealth.revokeTitle', { hospital: access?.hospital_name ?? '' })} centered>
+      <Stack>
+        <Text size="sm">{t('myHealth.revokeText')}</Text>
+        <Textarea label={t('myHealth.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={revoke.isPending}>
+            {t('common.notNow')}
+          </Button>
+          <Button color="red" loading={revoke.isPending} onClick={confirm} data-autofocus>
+            {t('myHealth.revoke')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** My Health's consent block: enter a hospital's code, see which hospitals can see the record, revoke. */
+export function HospitalAccessSection() {
+  const { t } = useTranslation();
+  const accesses = useMyHospitalAccesses();
+  const [revoking, setRevoking] = useState<PatientHospitalAccess | null>(null);
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="hospital-access-title">
+      <Group gap="xs" mb={4}>
+        <IconBuildingHospital size={20} aria-hidden />
+        <Title order={2} fz="lg" id="hospital-access-title">
+          {t('myHealth.hospitalsTitle')}
+        </Title>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('myHealth.hospitalsIntro')}
+      </Text>
+      <Stack>
+        <EnterCodeForm />
+        <QueryBoundary query={accesses} failed={t('myHealth.hospitalsFailed')} empty={t('myHealth.noHospitals')}>
+          {(list) => (
+            <Table.ScrollContainer minWidth={420}>
+              <Table verticalSpacing="sm" aria-label={t('myHealth.hospitalsTitle')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('myHealth.hospital')}</Table.Th>
+                    <Table.Th>{t('myHealth.since')}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('myHealth.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((access) => (
+                    <Table.Tr key={access.id}>
+                      <Table.Td fw={600}>{access.hospital_name}</Table.Td>
+                      <Table.Td>
+                        <span title={whenText(access.granted_at)}>{dateText(access.granted_at)}</span>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Button
+                          variant="light"
+                          color="red"
+                          size="compact-sm"
+                          onClick={() => setRevoking(access)}
+                          aria-label={t('myHealth.revokeFor', { hospital: access.hospital_name })}
+                        >
+                          {t('myHealth.revoke')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryBoundary>
+      </Stack>
+      <RevokeModal access={revoking} onClose={() => setRevoking(null)} />
+    </Card>
+  );
+}
