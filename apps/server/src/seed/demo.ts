@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import type { AccountsService } from '../modules/accounts/service';
 import type { AppointmentsService } from '../modules/appointments/service';
 import type { SchedulesService } from '../modules/schedules/service';
+import { seedDemoAccess } from './demo-access';
 import { affiliate, createReadyAccount, seedAppointment } from './records';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -227,5 +228,6 @@ export async function seedDemo({ database, accounts, schedules, appointments }: 
     duration_minutes: 30,
     appointment_type: 'video',
   });
+  await seedDemoAccess(db, hospitalCaller, { ...(await accounts.callerOf(patientUser)), patientId });
   return true;
 }

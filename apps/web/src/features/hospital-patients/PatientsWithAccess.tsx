@@ -173,7 +173,12 @@ export function PatientsWithAccess() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           w={320}
         />
-        <Button color="red" variant="light" disabled={chosen.length === 0} onClick={() => setRevoking({ accessIds: chosen, name: '' })}>
+        <Button
+          color="red"
+          variant="light"
+          disabled={chosen.length === 0}
+          onClick={() => setRevoking({ accessIds: chosen, name: (patients.data ?? []).find((p) => p.access_id === chosen[0])?.full_name ?? '' })}
+        >
           {t('hospitalPatients.revokeSelected', { count: chosen.length })}
         </Button>
       </Group>
