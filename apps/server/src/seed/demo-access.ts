@@ -4,9 +4,9 @@
 
 import type { Db } from '../db/client';
 import { memoryCounters } from '../http/counters';
-import type { Caller } from '../modules/accounts/caller';
 import { accessCodeUseCases } from '../modules/access/codes';
 import { consentUseCases } from '../modules/access/consent';
+import type { Caller } from '../modules/accounts/caller';
 import { notificationsService } from '../modules/notifications/service';
 
 export async function seedDemoAccess(db: Db, hospital: Caller & { hospitalId: number }, patient: Caller & { patientId: number }): Promise<void> {
