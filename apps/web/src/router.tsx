@@ -57,6 +57,14 @@ export const routes: RouteObject[] = [
                     path: 'hospital-dashboard',
                     lazy: lazyPage(() => import('./features/hospital/HospitalDashboardPage'), 'HospitalDashboardPage'),
                   },
+                  {
+                    path: 'hospital-booking',
+                    lazy: lazyPage(() => import('./features/hospital-booking/HospitalBookingPage'), 'HospitalBookingPage'),
+                  },
+                  {
+                    path: 'hospital-appointments',
+                    lazy: lazyPage(() => import('./features/hospital-appointments/HospitalAppointmentsPage'), 'HospitalAppointmentsPage'),
+                  },
                 ],
               },
             ],
