@@ -56,7 +56,6 @@ function BatchOutcome({ result }: { result: OpenSlotBatchResult }) {
       color={created === 0 ? 'yellow' : result.dry_run ? 'blue' : 'green'}
       title={title}
       role={result.dry_run ? 'status' : 'alert'}
-      aria-label={result.dry_run ? t('hospitalBooking.previewLabel') : t('hospitalBooking.resultLabel')}
     >
       <Stack gap="xs">
         <Text size="sm">

@@ -239,8 +239,6 @@ export const enApp = {
     preview: 'Preview',
     publish: 'Publish',
     publishFailed: 'The slots could not be published. Please try again.',
-    previewLabel: 'Preview of the slots',
-    resultLabel: 'Slots published',
     willPublish_one: '{{count}} slot will be published',
     willPublish_other: '{{count}} slots will be published',
     published_one: 'Published {{count}} slot',
