@@ -52,11 +52,7 @@ function BatchOutcome({ result }: { result: OpenSlotBatchResult }) {
   const { created_count: created, skipped_count: skipped } = result;
   const title = result.dry_run ? t('hospitalBooking.willPublish', { count: created }) : t('hospitalBooking.published', { count: created });
   return (
-    <Alert
-      color={created === 0 ? 'yellow' : result.dry_run ? 'blue' : 'green'}
-      title={title}
-      role={result.dry_run ? 'status' : 'alert'}
-    >
+    <Alert color={created === 0 ? 'yellow' : result.dry_run ? 'blue' : 'green'} title={title} role={result.dry_run ? 'status' : 'alert'}>
       <Stack gap="xs">
         <Text size="sm">
           {result.doctor_name} · {skipped === 0 ? t('hospitalBooking.noneSkipped') : t('hospitalBooking.skipped', { count: skipped })}
