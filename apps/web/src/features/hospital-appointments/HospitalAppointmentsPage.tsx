@@ -40,7 +40,7 @@ function Row({ appointment: a, onWithdraw }: { appointment: Appointment; onWithd
   return (
     <Table.Tr>
       <Table.Td>
-        <Text size="sm" fw={500}>
+        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
           {when}
         </Text>
         <Text size="xs" c="dimmed">

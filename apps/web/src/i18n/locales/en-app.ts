@@ -284,7 +284,7 @@ export const enApp = {
     patient: 'Patient',
     type: 'Type',
     actions: 'Actions',
-    doctorsOwn: 'Booked with the doctor',
+    doctorsOwn: 'Booked directly with the doctor',
     notBooked: 'Open slot, not booked yet',
     nobody: 'Nobody',
     withdrawn: 'Withdrawn',
