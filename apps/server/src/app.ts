@@ -23,6 +23,7 @@ import { refuseNulBytes } from './http/nul-bytes';
 import { OneLinePerRequest } from './http/request-log';
 import { sendSecurityHeaders } from './http/security-headers';
 import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
+import { identityCache } from './modules/accounts/identity-cache';
 import { passwordHasher } from './modules/accounts/passwords';
 import { accountRoutes } from './modules/accounts/routes';
 import { type AccountsService, accountsService } from './modules/accounts/service';
@@ -35,6 +36,7 @@ import { type AppointmentsService, appointmentsService } from './modules/appoint
 import { PHOTO_FOLDER } from './modules/doctors/photos';
 import { doctorRoutes } from './modules/doctors/routes';
 import { doctorsService } from './modules/doctors/service';
+import { hospitalDirectory } from './modules/hospitals/directory';
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { type HospitalsService, hospitalsService } from './modules/hospitals/service';
 import { accountNotifications } from './modules/notifications/account-events';
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     tokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     counters,
     files,
+    identities: database.watchWrites && identityCache(database.watchWrites),
   });
   const admin = adminService({ db: database.db, events });
   const guards = authGuards({ authenticate: accounts.authenticate, callerOf: accounts.callerOf });
@@ -139,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(systemRoutes(database, config.webDist));
   await app.register(accountRoutes(accounts, guards, { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD, enabled: config.demoSeed }));
-  await app.register(hospitalRoutes(accounts));
+  await app.register(hospitalRoutes(accounts, hospitalDirectory(database.db), guards));
   await app.register(adminRoutes(admin, guards));
   await app.register(doctorRoutes(doctors, guards));
   await app.register(scheduleRoutes(schedules, doctors, guards));

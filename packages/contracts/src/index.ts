@@ -3,6 +3,7 @@ export * from './api/admin';
 export * from './api/appointments';
 export * from './api/doctors';
 export * from './api/errors';
+export * from './api/hospitals';
 export * from './api/notifications';
 export * from './api/pagination';
 export * from './api/params';
