@@ -95,3 +95,27 @@ test('a hospital publishes a batch, a patient books a slot, the hospital sees it
   await expect(page.getByText('Appointment cancelled')).toBeVisible();
   await expect(page.getByText('No appointments match these filters.')).toBeVisible();
 });
+
+test('a hospital reads its past appointments by doctor and status', async ({ page }) => {
+  // Seeded: LagosCare's slots of past weeks booked by Tunde Bakare with Dr Obi, two of them held.
+  await signIn(page, 'demo_hospital');
+  await page.goto('/hospital-appointments');
+  const table = page.getByRole('table', { name: 'Hospital appointments' });
+  await page.getByRole('combobox', { name: 'Doctor', exact: true }).click();
+  await page.getByRole('option', { name: 'Dr. Emeka Obi' }).click();
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'Completed', exact: true }).click();
+  const rows = table.getByRole('row').filter({ hasText: 'Tunde Bakare' });
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) {
+    await expect(row.getByText('Dr. Emeka Obi')).toBeVisible();
+    await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+    // A held consultation has nothing left to do.
+    await expect(row.getByRole('button')).toHaveCount(0);
+  }
+  // A cancelled one shows why.
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'Cancelled', exact: true }).click();
+  await expect(table.getByText('Dr Obi was called to an emergency; please book another slot', { exact: false })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+});
