@@ -141,6 +141,21 @@ export const SERVER_MESSAGES = {
   status_invalid: 'Status must be one of scheduled, rejected, cancelled, in_progress, completed, no_show',
   status_change_conflict: 'Cannot change an appointment that is {from} to {to}.',
 
+  // Doctor-hospital affiliations
+  affiliation_not_found: 'Affiliation not found',
+  affiliation_not_own: 'This affiliation belongs to another doctor or hospital',
+  affiliation_doctors_only: 'Only doctors can request an affiliation',
+  affiliation_doctor_not_active: 'Only an approved doctor can request an affiliation',
+  affiliation_hospital_not_found: 'Hospital not found',
+  affiliation_hospital_not_verified: 'This hospital is not verified yet; affiliation requests open once it is',
+  affiliation_exists: 'You already have a request or an affiliation with this hospital ({status})',
+  affiliation_status_conflict: 'Cannot {verb} an affiliation that is {status}.',
+  affiliation_decide_hospital_only: 'Only the hospital can decide on this affiliation',
+  affiliation_withdraw_doctor_only: 'Only the doctor who asked can withdraw this request',
+  affiliation_reason_required: 'A reason is required',
+  affiliation_with_doctor_not_found: 'This doctor has no affiliation with your hospital',
+  affiliated_doctors_forbidden: 'Only the hospital itself and administrators can see its doctors’ load',
+
   // Notifications
   notification_not_found: 'Notification not found',
 
