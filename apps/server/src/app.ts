@@ -37,6 +37,7 @@ import { doctorRoutes } from './modules/doctors/routes';
 import { doctorsService } from './modules/doctors/service';
 import { affiliationRoutes } from './modules/hospitals/affiliations/routes';
 import { type AffiliationsService, affiliationsService } from './modules/hospitals/affiliations/service';
+import { hospitalDirectory } from './modules/hospitals/directory';
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { type HospitalsService, hospitalsService } from './modules/hospitals/service';
 import { accountNotifications } from './modules/notifications/account-events';
@@ -143,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(systemRoutes(database, config.webDist));
   await app.register(accountRoutes(accounts, guards, { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD, enabled: config.demoSeed }));
-  await app.register(hospitalRoutes(accounts));
+  await app.register(hospitalRoutes(accounts, hospitalDirectory(database.db), guards));
   await app.register(adminRoutes(admin, guards));
   await app.register(doctorRoutes(doctors, guards));
   await app.register(scheduleRoutes(schedules, doctors, guards));

@@ -4,6 +4,7 @@ export * from './api/affiliations';
 export * from './api/appointments';
 export * from './api/doctors';
 export * from './api/errors';
+export * from './api/hospitals';
 export * from './api/notifications';
 export * from './api/pagination';
 export * from './api/params';

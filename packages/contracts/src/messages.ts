@@ -76,6 +76,7 @@ export const SERVER_MESSAGES = {
 
   // Doctors and their photos
   doctor_not_found: 'Doctor not found',
+  hospital_not_found: 'Hospital not found',
   profile_not_own: 'You can change only your own profile',
   analytics_doctors_only: 'Only doctors have schedule analytics',
   doctor_profile_doctors_only: 'Only doctors have a doctor profile',
