@@ -57,6 +57,11 @@ export const routes: RouteObject[] = [
                     path: 'hospital-dashboard',
                     lazy: lazyPage(() => import('./features/hospital/HospitalDashboardPage'), 'HospitalDashboardPage'),
                   },
+                  {
+                    path: 'hospital-affiliations',
+                    lazy: lazyPage(() => import('./features/hospital-affiliations/HospitalAffiliationsPage'), 'HospitalAffiliationsPage'),
+                  },
+                  { path: 'hospital-doctors', lazy: lazyPage(() => import('./features/hospital-doctors/HospitalDoctorsPage'), 'HospitalDoctorsPage') },
                 ],
               },
             ],

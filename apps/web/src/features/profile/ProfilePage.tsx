@@ -6,6 +6,7 @@ import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { dateText, statusColor, statusLabel } from '../../lib/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { MyHospitalsCard } from './MyHospitalsCard';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileLanguage } from './ProfileLanguage';
 
@@ -57,6 +58,7 @@ export function ProfilePage() {
       <AccountSummary />
       <ProfileLanguage session={session} />
       <ProfileEditForm session={session} />
+      {session.user_type === 'doctor' && <MyHospitalsCard />}
       <ChangePasswordForm />
     </Stack>
   );
