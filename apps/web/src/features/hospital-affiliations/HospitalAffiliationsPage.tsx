@@ -118,7 +118,7 @@ function AllAffiliations({ act, busy }: { act: (f: Affiliation, a: AffiliationAc
                     <Table.Td>
                       <DoctorCell f={f} />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={120}>
                       <StatusBadge status={f.status} />
                     </Table.Td>
                     <Table.Td>

@@ -56,9 +56,9 @@ export function ProfilePage() {
     <Stack maw={960}>
       <PageHeader title={t('profile.title')} description={t('profile.description')} />
       <AccountSummary />
+      {session.user_type === 'doctor' && <MyHospitalsCard />}
       <ProfileLanguage session={session} />
       <ProfileEditForm session={session} />
-      {session.user_type === 'doctor' && <MyHospitalsCard />}
       <ChangePasswordForm />
     </Stack>
   );
