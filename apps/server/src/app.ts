@@ -36,6 +36,8 @@ import { type AppointmentsService, appointmentsService } from './modules/appoint
 import { PHOTO_FOLDER } from './modules/doctors/photos';
 import { doctorRoutes } from './modules/doctors/routes';
 import { doctorsService } from './modules/doctors/service';
+import { affiliationRoutes } from './modules/hospitals/affiliations/routes';
+import { type AffiliationsService, affiliationsService } from './modules/hospitals/affiliations/service';
 import { hospitalDirectory } from './modules/hospitals/directory';
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { type HospitalsService, hospitalsService } from './modules/hospitals/service';
@@ -66,6 +68,7 @@ export interface App {
   admin: AdminService;
   notifications: NotificationsService;
   hospitals: HospitalsService;
+  affiliations: AffiliationsService;
   schedules: SchedulesService;
   appointments: AppointmentsService;
 }
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications });
   const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files);
   const patients = patientsService(database.db, appointments);
+  const affiliations = affiliationsService({ db: database.db, notifications });
 
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 10 } });
   await app.register(swagger, {
@@ -148,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(scheduleRoutes(schedules, doctors, guards));
   await app.register(patientRoutes(patients, guards));
   await app.register(appointmentRoutes(appointments, guards));
+  await app.register(affiliationRoutes(affiliations, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
 
   app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
@@ -193,5 +198,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   });
 
-  return { app, database, accounts, admin, notifications, hospitals, schedules, appointments };
+  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments };
 }
