@@ -25,6 +25,7 @@ import { sendSecurityHeaders } from './http/security-headers';
 import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
 import { accessRoutes } from './modules/access/routes';
 import { accessService } from './modules/access/service';
+import { identityCache } from './modules/accounts/identity-cache';
 import { passwordHasher } from './modules/accounts/passwords';
 import { accountRoutes } from './modules/accounts/routes';
 import { type AccountsService, accountsService } from './modules/accounts/service';
@@ -37,6 +38,9 @@ import { type AppointmentsService, appointmentsService } from './modules/appoint
 import { PHOTO_FOLDER } from './modules/doctors/photos';
 import { doctorRoutes } from './modules/doctors/routes';
 import { doctorsService } from './modules/doctors/service';
+import { affiliationRoutes } from './modules/hospitals/affiliations/routes';
+import { type AffiliationsService, affiliationsService } from './modules/hospitals/affiliations/service';
+import { hospitalDirectory } from './modules/hospitals/directory';
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { type HospitalsService, hospitalsService } from './modules/hospitals/service';
 import { accountNotifications } from './modules/notifications/account-events';
@@ -66,6 +70,7 @@ export interface App {
   admin: AdminService;
   notifications: NotificationsService;
   hospitals: HospitalsService;
+  affiliations: AffiliationsService;
   schedules: SchedulesService;
   appointments: AppointmentsService;
 }
@@ -120,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     tokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     counters,
     files,
+    identities: database.watchWrites && identityCache(database.watchWrites),
   });
   const admin = adminService({ db: database.db, events });
   const guards = authGuards({ authenticate: accounts.authenticate, callerOf: accounts.callerOf });
@@ -129,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files);
   const patients = patientsService(database.db, appointments);
   const access = accessService({ db: database.db, notifications, counters, accessCodeFailures: config.rateLimits.accessCodeFailures });
+  const affiliations = affiliationsService({ db: database.db, notifications });
 
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 10 } });
   await app.register(swagger, {
@@ -142,13 +149,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(systemRoutes(database, config.webDist));
   await app.register(accountRoutes(accounts, guards, { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD, enabled: config.demoSeed }));
-  await app.register(hospitalRoutes(accounts));
+  await app.register(hospitalRoutes(accounts, hospitalDirectory(database.db), guards));
   await app.register(adminRoutes(admin, guards));
   await app.register(doctorRoutes(doctors, guards));
   await app.register(scheduleRoutes(schedules, doctors, guards));
   await app.register(patientRoutes(patients, guards));
   await app.register(accessRoutes(access, guards));
   await app.register(appointmentRoutes(appointments, guards));
+  await app.register(affiliationRoutes(affiliations, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
 
   app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
@@ -194,5 +202,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   });
 
-  return { app, database, accounts, admin, notifications, hospitals, schedules, appointments };
+  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments };
 }

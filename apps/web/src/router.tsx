@@ -62,6 +62,19 @@ export const routes: RouteObject[] = [
                     path: 'hospital-patients',
                     lazy: lazyPage(() => import('./features/hospital-patients/HospitalPatientsPage'), 'HospitalPatientsPage'),
                   },
+                  {
+                    path: 'hospital-booking',
+                    lazy: lazyPage(() => import('./features/hospital-booking/HospitalBookingPage'), 'HospitalBookingPage'),
+                  },
+                  {
+                    path: 'hospital-appointments',
+                    lazy: lazyPage(() => import('./features/hospital-appointments/HospitalAppointmentsPage'), 'HospitalAppointmentsPage'),
+                  },
+                  {
+                    path: 'hospital-affiliations',
+                    lazy: lazyPage(() => import('./features/hospital-affiliations/HospitalAffiliationsPage'), 'HospitalAffiliationsPage'),
+                  },
+                  { path: 'hospital-doctors', lazy: lazyPage(() => import('./features/hospital-doctors/HospitalDoctorsPage'), 'HospitalDoctorsPage') },
                 ],
               },
             ],

@@ -76,6 +76,7 @@ export const SERVER_MESSAGES = {
 
   // Doctors and their photos
   doctor_not_found: 'Doctor not found',
+  hospital_not_found: 'Hospital not found',
   profile_not_own: 'You can change only your own profile',
   analytics_doctors_only: 'Only doctors have schedule analytics',
   doctor_profile_doctors_only: 'Only doctors have a doctor profile',
@@ -159,6 +160,36 @@ export const SERVER_MESSAGES = {
   no_show_too_early: 'A no-show can be recorded only after the start time has passed',
   status_invalid: 'Status must be one of scheduled, rejected, cancelled, in_progress, completed, no_show',
   status_change_conflict: 'Cannot change an appointment that is {from} to {to}.',
+
+  // Hospitals' open slots: batches and withdrawing
+  open_slots_hospitals_only: 'Only hospitals publish open slots',
+  open_slot_dates_invalid: 'Choose the first and last dates, like 2026-11-23',
+  open_slot_range_backwards: 'The last date must be on or after the first date',
+  open_slot_range_too_long: 'A batch covers at most {max} days; choose a shorter range',
+  open_slot_days_invalid: 'Days of week must be 0 (Monday) to 6 (Sunday)',
+  open_slot_times_required: 'Choose at least one start time',
+  open_slot_time_invalid: 'Start times must be times like 09:00; {time} is not one',
+  open_slot_batch_too_large: 'A batch publishes at most {max} slots; this one would make {count}. Choose fewer dates, days or times.',
+  open_slot_batch_empty: 'No date in this range falls on the chosen days',
+  batch_slots_overlap: 'Overlaps another slot of this batch',
+  open_slot_withdrawn: 'Withdrawn by the hospital before anyone booked it',
+  open_slot_withdrawn_affiliation_ended: 'Withdrawn: the doctor no longer practises at this hospital',
+  withdraw_forbidden: 'Only the hospital that published this slot can withdraw it',
+  withdraw_booked_slot: 'A patient has booked this slot, so it can no longer be withdrawn. Cancel it with a reason instead; the patient will be told.',
+  // Doctor-hospital affiliations
+  affiliation_not_found: 'Affiliation not found',
+  affiliation_not_own: 'This affiliation belongs to another doctor or hospital',
+  affiliation_doctors_only: 'Only doctors can request an affiliation',
+  affiliation_doctor_not_active: 'Only an approved doctor can request an affiliation',
+  affiliation_hospital_not_found: 'Hospital not found',
+  affiliation_hospital_not_verified: 'This hospital is not verified yet; affiliation requests open once it is',
+  affiliation_exists: 'You already have a request or an affiliation with this hospital ({status})',
+  affiliation_status_conflict: 'Cannot {verb} an affiliation that is {status}.',
+  affiliation_decide_hospital_only: 'Only the hospital can decide on this affiliation',
+  affiliation_withdraw_doctor_only: 'Only the doctor who asked can withdraw this request',
+  affiliation_reason_required: 'A reason is required',
+  affiliation_with_doctor_not_found: 'This doctor has no affiliation with your hospital',
+  affiliated_doctors_forbidden: 'Only the hospital itself and administrators can see its doctors’ load',
 
   // Notifications
   notification_not_found: 'Notification not found',

@@ -8,7 +8,7 @@ import type { AccountsService } from '../modules/accounts/service';
 import type { AppointmentsService } from '../modules/appointments/service';
 import type { SchedulesService } from '../modules/schedules/service';
 import { seedDemoAccess } from './demo-access';
-import { affiliate, createReadyAccount, seedAppointment } from './records';
+import { affiliate, createReadyAccount, seedAffiliation, seedAppointment } from './records';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO_USERNAMES = {
@@ -110,6 +110,23 @@ export async function seedDemo({ database, accounts, schedules, appointments }: 
       bio: 'Skin, hair and nail conditions; teledermatology reviews.',
     },
   });
+  const gynaecologist = await createReadyAccount(accounts, {
+    username: 'dr_kemi_adeyemi',
+    email: 'kemi.adeyemi@example.ng',
+    password,
+    first_name: 'Kemi',
+    last_name: 'Adeyemi',
+    phone: '+234-808-555-0155',
+    state: 'OY',
+    user_type: 'doctor',
+    profile: {
+      specialization: 'Gynecology',
+      license_number: 'MDCN/R/57702',
+      years_of_experience: 11,
+      consultation_fee: '14000.00',
+      bio: 'Antenatal care, family planning and gynaecological check-ups.',
+    },
+  });
   const patientUser = await createReadyAccount(accounts, {
     username: DEMO_USERNAMES.patient,
     email: 'tunde.bakare@example.ng',
@@ -153,6 +170,24 @@ export async function seedDemo({ database, accounts, schedules, appointments }: 
   const patientId = await profileId(accounts, patientUser);
   await affiliate(db, doctorId, hospitalId);
   await affiliate(db, paediatricianId, hospitalId);
+  // LagosCare's Doctor Affiliations page: a request to decide and a suspension among its affiliations.
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+  await seedAffiliation(db, {
+    doctor_id: dermatologistId,
+    hospital_id: hospitalId,
+    status: 'pending',
+    message: 'I run teledermatology clinics on Tuesday and Thursday afternoons and can take referrals from your GPs.',
+    created_at: daysAgo(2),
+  });
+  await seedAffiliation(db, {
+    doctor_id: await profileId(accounts, gynaecologist),
+    hospital_id: hospitalId,
+    status: 'suspended',
+    reason: 'Practising licence renewal awaiting MDCN confirmation',
+    created_at: daysAgo(120),
+    approved_at: daysAgo(118),
+    decided_at: daysAgo(5),
+  });
 
   // Working weeks: mornings and afternoons on weekdays for Dr Okafor, other patterns for the others.
   const doctorCaller = async (user: typeof doctorUser, id: number) => ({ ...(await accounts.callerOf(user)), doctorId: id });
@@ -228,6 +263,25 @@ export async function seedDemo({ database, accounts, schedules, appointments }: 
     duration_minutes: 30,
     appointment_type: 'video',
   });
+
+  // LagosCare's slots of the weeks before, booked by Tunde Bakare with Dr Obi: held, missed and cancelled.
+  const [, , , held1, held2, missed, called] = weekdaysFrom(today, -1, 7);
+  const atLagosCare = { patient_id: patientId, doctor_id: paediatricianId, hospital_id: hospitalId, schedule_creator: 'hospital' as const, fee_kobo: 900_000 };
+  const hospitalHistory = [
+    { ...atLagosCare, ...visit(held1, '09:00'), appointment_type: 'in_person' as const, status: 'completed' as const, reason: 'Child vaccination review' },
+    { ...atLagosCare, ...visit(held2, '10:00'), appointment_type: 'video' as const, status: 'completed' as const, reason: 'Fever follow-up' },
+    { ...atLagosCare, ...visit(missed, '08:40'), appointment_type: 'in_person' as const, status: 'no_show' as const, reason: 'Growth check' },
+    {
+      ...atLagosCare,
+      ...visit(called, '11:00'),
+      appointment_type: 'in_person' as const,
+      status: 'cancelled' as const,
+      reason: 'Ear infection',
+      cancellation_reason: 'Dr Obi was called to an emergency; please book another slot',
+      cancelled_by: hospitalUser.id,
+    },
+  ];
+  for (const values of hospitalHistory) await seedAppointment(db, values);
   await seedDemoAccess(db, hospitalCaller, { ...(await accounts.callerOf(patientUser)), patientId });
   return true;
 }
