@@ -35,8 +35,12 @@ import { type AppointmentsService, appointmentsService } from './modules/appoint
 import { PHOTO_FOLDER } from './modules/doctors/photos';
 import { doctorRoutes } from './modules/doctors/routes';
 import { doctorsService } from './modules/doctors/service';
+import { hospitalPortalService } from './modules/hospitals/portal';
+import { hospitalPortalRoutes } from './modules/hospitals/portal-routes';
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { type HospitalsService, hospitalsService } from './modules/hospitals/service';
+import { hospitalServiceRoutes } from './modules/hospitals/services/routes';
+import { hospitalServicesService } from './modules/hospitals/services/service';
 import { accountNotifications } from './modules/notifications/account-events';
 import { notificationRoutes } from './modules/notifications/routes';
 import { type NotificationsService, notificationsService } from './modules/notifications/service';
@@ -140,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(systemRoutes(database, config.webDist));
   await app.register(accountRoutes(accounts, guards, { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD, enabled: config.demoSeed }));
   await app.register(hospitalRoutes(accounts));
+  await app.register(hospitalPortalRoutes(hospitalPortalService({ db: database.db, files, config }), guards, files));
+  await app.register(hospitalServiceRoutes(hospitalServicesService(database.db), guards));
   await app.register(adminRoutes(admin, guards));
   await app.register(doctorRoutes(doctors, guards));
   await app.register(scheduleRoutes(schedules, doctors, guards));

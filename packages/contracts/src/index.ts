@@ -3,6 +3,8 @@ export * from './api/admin';
 export * from './api/appointments';
 export * from './api/doctors';
 export * from './api/errors';
+export * from './api/hospital-portal';
+export * from './api/hospital-services';
 export * from './api/notifications';
 export * from './api/pagination';
 export * from './api/params';

@@ -2,8 +2,8 @@
 // rules (approval, booking checks, affiliation requests) that production code must pass.
 // Never imported by a service or a route.
 
-import { sql } from 'drizzle-orm';
 import type { AccountValues, UserType } from '@naijacare/contracts';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { AccountsService } from '../modules/accounts/service';
 import { appointments } from '../modules/appointments/schema';

@@ -53,9 +53,7 @@ export const patientHospitalAccesses = pgTable(
   },
   (t) => [
     // A patient grants a hospital access once at a time; a new code while access is active is refused.
-    uniqueIndex('patient_hospital_access_active_key')
-      .on(t.patient_id, t.hospital_id)
-      .where(sql`${t.status} = 'active'`),
+    uniqueIndex('patient_hospital_access_active_key').on(t.patient_id, t.hospital_id).where(sql`${t.status} = 'active'`),
     index('patient_hospital_access_hospital_idx').on(t.hospital_id, t.status, t.granted_at),
   ],
 );

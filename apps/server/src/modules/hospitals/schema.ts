@@ -29,24 +29,13 @@ export const doctorHospitalAffiliations = pgTable(
   },
   (t) => [
     // One live request or affiliation per doctor and hospital; a rejected request leaves room for a new one.
-    uniqueIndex('affiliations_live_doctor_hospital_key')
-      .on(t.doctor_id, t.hospital_id)
-      .where(sql`${t.status} <> 'rejected'`),
+    uniqueIndex('affiliations_live_doctor_hospital_key').on(t.doctor_id, t.hospital_id).where(sql`${t.status} <> 'rejected'`),
     index('affiliations_hospital_idx').on(t.hospital_id, t.status),
     index('affiliations_doctor_idx').on(t.doctor_id, t.status),
   ],
 );
 
-export const HOSPITAL_SERVICE_CATEGORIES = [
-  'consultation',
-  'laboratory',
-  'imaging',
-  'pharmacy',
-  'surgery',
-  'maternity',
-  'emergency',
-  'other',
-] as const;
+export const HOSPITAL_SERVICE_CATEGORIES = ['consultation', 'laboratory', 'imaging', 'pharmacy', 'surgery', 'maternity', 'emergency', 'other'] as const;
 
 export const hospitalServices = pgTable(
   'hospital_services',
@@ -64,5 +53,10 @@ export const hospitalServices = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('hospital_services_hospital_idx').on(t.hospital_id, t.name), check('hospital_services_price_check', sql`${t.price} is null or ${t.price} >= 0`)],
+  (t) => [
+    index('hospital_services_hospital_idx').on(t.hospital_id, t.name),
+    // A hospital lists a service once: two tabs adding "Antenatal care" at once make one row.
+    uniqueIndex('hospital_services_hospital_name_key').on(t.hospital_id, sql`lower(${t.name})`),
+    check('hospital_services_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+  ],
 );
