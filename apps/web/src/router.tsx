@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
                   { path: 'appointments', lazy: lazyPage(() => import('./features/appointments/AppointmentsPage'), 'AppointmentsPage') },
                   { path: 'my-schedule', lazy: lazyPage(() => import('./features/schedule/SchedulePage'), 'SchedulePage') },
                   { path: 'my-patients', lazy: lazyPage(() => import('./features/patients/MyPatientsPage'), 'MyPatientsPage') },
+                  { path: 'hospitals/:id', lazy: lazyPage(() => import('./features/hospital-page/HospitalPage'), 'HospitalPage') },
                   ...UPCOMING_PATIENT_DOCTOR_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
                 ],
               },
@@ -56,6 +57,22 @@ export const routes: RouteObject[] = [
                   {
                     path: 'hospital-dashboard',
                     lazy: lazyPage(() => import('./features/hospital/HospitalDashboardPage'), 'HospitalDashboardPage'),
+                  },
+                  {
+                    path: 'hospital-settings',
+                    lazy: lazyPage(() => import('./features/hospital-settings/HospitalSettingsPage'), 'HospitalSettingsPage'),
+                  },
+                  {
+                    path: 'hospital-services',
+                    lazy: lazyPage(() => import('./features/hospital-services/HospitalServicesPage'), 'HospitalServicesPage'),
+                  },
+                  {
+                    path: 'hospital-analytics',
+                    lazy: lazyPage(() => import('./features/hospital-analytics/HospitalAnalyticsPage'), 'HospitalAnalyticsPage'),
+                  },
+                  {
+                    path: 'hospital-quality',
+                    lazy: lazyPage(() => import('./features/hospital-quality/HospitalQualityPage'), 'HospitalQualityPage'),
                   },
                 ],
               },
