@@ -11,6 +11,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export default defineConfig({
   testDir: './e2e',
+  // Each shard of scripts/e2e.ts keeps its traces apart from the others'.
+  outputDir: path.resolve(root, process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e'),
   fullyParallel: false,
   workers: 1,
   // A test that fails once is a race to find, never one to retry away.

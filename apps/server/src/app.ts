@@ -35,6 +35,7 @@ import { type AppointmentsService, appointmentsService } from './modules/appoint
 import { PHOTO_FOLDER } from './modules/doctors/photos';
 import { doctorRoutes } from './modules/doctors/routes';
 import { doctorsService } from './modules/doctors/service';
+import { hospitalDirectory } from './modules/hospitals/directory';
 import { hospitalPortalService } from './modules/hospitals/portal';
 import { hospitalPortalRoutes } from './modules/hospitals/portal-routes';
 import { hospitalRoutes } from './modules/hospitals/routes';
@@ -143,8 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(systemRoutes(database, config.webDist));
   await app.register(accountRoutes(accounts, guards, { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD, enabled: config.demoSeed }));
-  await app.register(hospitalRoutes(accounts));
-  await app.register(hospitalPortalRoutes(hospitalPortalService({ db: database.db, files, config }), guards, files));
+  await app.register(hospitalRoutes(accounts, hospitalDirectory(database.db), guards));
+  await app.register(hospitalPortalRoutes(hospitalPortalService({ db: database.db, files, config }), guards));
   await app.register(hospitalServiceRoutes(hospitalServicesService(database.db), guards));
   await app.register(adminRoutes(admin, guards));
   await app.register(doctorRoutes(doctors, guards));

@@ -14,6 +14,10 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
+/** What kind of health facility a hospital account is. */
+export const FACILITY_TYPES = ['primary', 'secondary', 'tertiary', 'specialist', 'clinic'] as const;
+export type FacilityType = (typeof FACILITY_TYPES)[number];
+
 export interface Choice<C extends string = string> {
   code: C;
   label: string;

@@ -76,6 +76,7 @@ export const SERVER_MESSAGES = {
 
   // Doctors and their photos
   doctor_not_found: 'Doctor not found',
+  hospital_not_found: 'Hospital not found',
   profile_not_own: 'You can change only your own profile',
   analytics_doctors_only: 'Only doctors have schedule analytics',
   doctor_profile_doctors_only: 'Only doctors have a doctor profile',
@@ -142,11 +143,9 @@ export const SERVER_MESSAGES = {
   status_change_conflict: 'Cannot change an appointment that is {from} to {to}.',
 
   // Hospital portal
-  hospital_not_found: 'Hospital not found',
   hospital_not_own: 'You can manage only your own hospital',
   hospital_profile_invalid: '{field}: {problem}',
   logo_type_invalid: 'The logo must be a JPEG, PNG, WebP or GIF image',
-  logo_not_found: 'Logo not found',
   service_name_taken: 'Your hospital already lists a service named "{name}"',
   service_not_found: 'Service not found',
   service_not_own: 'You can change only your own hospital’s services',

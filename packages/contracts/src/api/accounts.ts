@@ -4,7 +4,18 @@
 // with its code. The web app's forms take their value types from the request schemas.
 
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, BLOOD_TYPES, codesOf, GENDERS, LANGUAGES, SPECIALIZATIONS, STATES, USER_TYPES, VERIFICATION_STATUSES } from '../enums';
+import {
+  ACCOUNT_STATUSES,
+  BLOOD_TYPES,
+  codesOf,
+  FACILITY_TYPES,
+  GENDERS,
+  LANGUAGES,
+  SPECIALIZATIONS,
+  STATES,
+  USER_TYPES,
+  VERIFICATION_STATUSES,
+} from '../enums';
 import { type Checked, checkHospitalRegistration, checkLogin, checkPasswordChange, checkRegistration } from '../validation';
 
 const str = (description?: string) => (description ? z.string().nullish().describe(description) : z.string().nullish());
@@ -140,6 +151,11 @@ export const hospitalProfileSchema = z.object({
   address: nullableText,
   registration_number: nullableText,
   verification_status: z.enum(VERIFICATION_STATUSES),
+  facility_type: z.enum(FACILITY_TYPES).nullable(),
+  website: nullableText,
+  bed_count: z.number().nullable(),
+  description: nullableText,
+  logo: nullableText.describe('URL of the logo'),
 });
 
 export const profileSchema = z

@@ -2,11 +2,7 @@
 // figures, analytics over months and the quality of its affiliated doctors.
 
 import { z } from 'zod';
-import { codesOf, STATES, VERIFICATION_STATUSES } from '../enums';
-import { databaseId } from './params';
-
-export const FACILITY_TYPES = ['primary', 'secondary', 'tertiary', 'specialist', 'clinic'] as const;
-export type FacilityType = (typeof FACILITY_TYPES)[number];
+import { codesOf, FACILITY_TYPES, STATES } from '../enums';
 
 /** A logo is shown small; 2 MiB is plenty for any sensible image. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -56,26 +52,6 @@ export const hospitalProfileUpdateBody = z
     description: optionalText(4000, 'Description'),
   })
   .partial();
-
-/** A hospital as its own portal and the public hospital page show it. */
-export const hospitalPortalProfileSchema = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  hospital_name: z.string(),
-  registration_number: z.string().nullable(),
-  facility_type: z.enum(FACILITY_TYPES).nullable(),
-  address: z.string().nullable(),
-  state: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string(),
-  website: z.string().nullable(),
-  bed_count: z.number().nullable(),
-  description: z.string().nullable(),
-  logo: z.string().nullable().describe('URL of the logo'),
-  verification_status: z.enum(VERIFICATION_STATUSES),
-});
-
-export const hospitalIdParams = z.object({ id: databaseId('Hospital id') });
 
 export const hospitalDashboardSchema = z.object({
   doctors: z
@@ -146,7 +122,6 @@ export const hospitalQualitySchema = z.object({
 
 export type HospitalProfileUpdateInput = z.input<typeof hospitalProfileUpdateBody>;
 export type HospitalProfileUpdate = z.output<typeof hospitalProfileUpdateBody>;
-export type HospitalPortalProfile = z.infer<typeof hospitalPortalProfileSchema>;
 export type HospitalDashboard = z.infer<typeof hospitalDashboardSchema>;
 export type HospitalAnalytics = z.infer<typeof hospitalAnalyticsSchema>;
 export type HospitalQuality = z.infer<typeof hospitalQualitySchema>;

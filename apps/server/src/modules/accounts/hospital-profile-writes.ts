@@ -12,31 +12,6 @@ import { hospitalProfiles as hp, users } from './schema';
 
 const USER_FIELDS = ['phone', 'email', 'state'] as const;
 
-const columns = {
-  id: hp.id,
-  user_id: hp.user_id,
-  hospital_name: hp.hospital_name,
-  registration_number: hp.registration_number,
-  facility_type: hp.facility_type,
-  address: hp.address,
-  state: users.state,
-  phone: users.phone,
-  email: users.email,
-  website: hp.website,
-  bed_count: hp.bed_count,
-  description: hp.description,
-  logo: hp.logo,
-  verification_status: hp.verification_status,
-};
-
-/** The hospital's profile with its contact fields; undefined when there is no such hospital. */
-export async function hospitalProfileRow(q: DbOrTx, hospitalId: number) {
-  const [row] = await q.select(columns).from(hp).innerJoin(users, eq(users.id, hp.user_id)).where(eq(hp.id, hospitalId)).limit(1);
-  return row;
-}
-
-export type HospitalProfileRow = NonNullable<Awaited<ReturnType<typeof hospitalProfileRow>>>;
-
 /**
  * Writes the changes (and, when given, the new logo's file name) in one transaction. Answers the
  * logo the row held before, so the caller can remove its file once the change has committed.

@@ -38,8 +38,8 @@ export function toProfile(userType: UserRow['user_type'], row: ProfileRow | unde
     return { ...d, consultation_fee: koboToNaira(consultation_fee_kobo), professional_photo: photoUrl(professional_photo) };
   }
   if (userType === 'hospital') {
-    const { user_id, created_at, updated_at, verified_at, ...h } = row as HospitalRow;
-    return h;
+    const { user_id, created_at, updated_at, verified_at, logo, ...h } = row as HospitalRow;
+    return { ...h, logo: photoUrl(logo) };
   }
   return null;
 }

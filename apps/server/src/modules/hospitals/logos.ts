@@ -4,10 +4,10 @@
 import { badRequest } from '../../http/errors';
 import { detectImage } from '../../http/uploads';
 import type { FileStore } from '../../storage/files';
+import { PHOTO_FOLDER } from '../doctors/photos';
 
-export const LOGO_FOLDER = 'logos';
-
-export const logoUrl = (name: string | null) => (name ? `/media/logos/${name}` : null);
+// Served with doctors' photos (/media/photos/), the public images of the product.
+export const LOGO_FOLDER = PHOTO_FOLDER;
 
 export async function saveLogo(files: FileStore, bytes: Buffer): Promise<string> {
   const kind = detectImage(bytes);

@@ -7,8 +7,8 @@ import {
   hospitalAnalyticsQuery,
   hospitalAnalyticsSchema,
   hospitalDashboardSchema,
+  hospitalDetailSchema,
   hospitalIdParams,
-  hospitalPortalProfileSchema,
   hospitalProfileUpdateBody,
   hospitalQualitySchema,
   LOGO_MAX_BYTES,
@@ -16,11 +16,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../http/auth';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
-import { IMAGE_MIME_BY_EXTENSION } from '../../http/uploads';
-import type { FileStore } from '../../storage/files';
-import { LOGO_FOLDER } from './logos';
 import type { HospitalPortalService } from './portal';
 
 /** The profile changes, as JSON or as multipart with the same fields and an optional logo file. */
@@ -38,7 +35,7 @@ async function profileForm(request: FastifyRequest) {
   return { changes: parsed.data, logo: file };
 }
 
-export function hospitalPortalRoutes(portal: HospitalPortalService, guards: AuthGuards, files: FileStore) {
+export function hospitalPortalRoutes(portal: HospitalPortalService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['Hospitals'], security: [{ bearer: [] }] };
@@ -55,7 +52,7 @@ export function hospitalPortalRoutes(portal: HospitalPortalService, guards: Auth
         params: hospitalIdParams,
         body: hospitalProfileUpdateBody.nullish(),
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 200: hospitalPortalProfileSchema, 409: errorSchema, 413: errorSchema, ...errors },
+        response: { 200: hospitalDetailSchema, 409: errorSchema, 413: errorSchema, ...errors },
       },
       handler: async (request) => {
         const c = await caller(request);
@@ -93,14 +90,6 @@ export function hospitalPortalRoutes(portal: HospitalPortalService, guards: Auth
         response: { 200: hospitalQualitySchema, ...errors },
       },
       handler: async (request) => portal.quality(await caller(request), request.params.id),
-    });
-
-    app.get('/media/logos/:name', { schema: { hide: true } }, async (request, reply) => {
-      const { name } = request.params as { name: string };
-      const bytes = await files.read(LOGO_FOLDER, name);
-      if (!bytes) throw notFound('logo_not_found');
-      const mime = IMAGE_MIME_BY_EXTENSION[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
-      return reply.type(mime).header('cache-control', 'public, max-age=86400, immutable').send(bytes);
     });
   };
 }

@@ -97,7 +97,7 @@ describe('PATCH /api/hospitals/{id}/', () => {
     const { logo, description, bed_count } = res.json();
     expect(description).toBe('With a logo');
     expect(bed_count).toBe(80);
-    expect(logo).toMatch(/^\/media\/logos\/[0-9a-f-]{36}\.png$/);
+    expect(logo).toMatch(/^\/media\/photos\/[0-9a-f-]{36}\.png$/);
     const image = await t.app.inject({ method: 'GET', url: logo });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
@@ -157,7 +157,7 @@ describe('PATCH /api/hospitals/{id}/', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const final = (await patch(other.hospitalId, {}, other.token)).json();
     expect([10, 20]).toContain(final.bed_count);
-    expect(final.logo).toMatch(/^\/media\/logos\//);
+    expect(final.logo).toMatch(/^\/media\/photos\//);
   });
 });
 

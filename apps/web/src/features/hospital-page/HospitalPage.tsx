@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatNaira, type HospitalPortalProfile, STATES } from '@naijacare/contracts';
+import { formatNaira, type HospitalDetail, STATES } from '@naijacare/contracts';
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { choiceLabelOf } from '../../forms/choices';
 import { useHospitalDetail } from '../hospital/api';
 import { useHospitalServices } from '../hospital-services/api';
 
-function Profile({ hospital }: { hospital: HospitalPortalProfile }) {
+function Profile({ hospital }: { hospital: HospitalDetail }) {
   const { t } = useTranslation();
   return (
     <Card withBorder padding="lg">

@@ -1,5 +1,5 @@
 import { Avatar, Card, FileInput, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import type { HospitalPortalProfile } from '@naijacare/contracts';
+import type { HospitalDetail } from '@naijacare/contracts';
 import { IconBuildingHospital, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ function usePreview(file: File | null): string | undefined {
   return url;
 }
 
-function ProfileForm({ profile }: { profile: HospitalPortalProfile }) {
+function ProfileForm({ profile }: { profile: HospitalDetail }) {
   const { t } = useTranslation();
   const save = useUpdateHospitalProfile(profile.id);
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));

@@ -1,6 +1,6 @@
 // The hospital profile form's values as text, checked with the same schema the server uses.
 
-import { FACILITY_TYPES, type HospitalPortalProfile, type HospitalProfileUpdate, hospitalProfileUpdateBody } from '@naijacare/contracts';
+import { FACILITY_TYPES, type HospitalDetail, type HospitalProfileUpdate, hospitalProfileUpdateBody } from '@naijacare/contracts';
 
 export const DRAFT_FIELDS = [
   'hospital_name',
@@ -19,7 +19,7 @@ export type ProfileDraft = Record<DraftField, string>;
 
 export const facilityTypes = FACILITY_TYPES;
 
-export function draftOf(profile: HospitalPortalProfile): ProfileDraft {
+export function draftOf(profile: HospitalDetail): ProfileDraft {
   return Object.fromEntries(DRAFT_FIELDS.map((f) => [f, profile[f] === null || profile[f] === undefined ? '' : String(profile[f])])) as ProfileDraft;
 }
 

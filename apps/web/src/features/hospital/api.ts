@@ -1,7 +1,7 @@
 // Queries and changes of a hospital's own portal: its profile, dashboard figures, analytics
 // and doctors' quality (spec §7 Hospitals). Keys start with 'hospital'.
 
-import type { HospitalAnalytics, HospitalDashboard, HospitalPortalProfile, HospitalQuality, Session } from '@naijacare/contracts';
+import type { HospitalAnalytics, HospitalDashboard, HospitalDetail, HospitalQuality, Session } from '@naijacare/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { invalidateFeature } from '../../api/invalidation';
@@ -11,8 +11,7 @@ import { useSession } from '../../auth/useSession';
 
 export const hospitalQueries = {
   /** A hospital's public profile (the signed-in hospital's own, or the one a patient opens). */
-  detail: (id: number) =>
-    queryOptions({ queryKey: ['hospital', 'detail', id] as const, queryFn: () => api.get<HospitalPortalProfile>(`/api/hospitals/${id}/`) }),
+  detail: (id: number) => queryOptions({ queryKey: ['hospital', 'detail', id] as const, queryFn: () => api.get<HospitalDetail>(`/api/hospitals/${id}/`) }),
   dashboard: (id: number) =>
     queryOptions({
       queryKey: ['hospital', 'dashboard', id] as const,
@@ -49,11 +48,11 @@ export function useUpdateHospitalProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ changes, logo }: { changes: Record<string, unknown>; logo: File | null }) => {
-      if (!logo) return api.patch<HospitalPortalProfile>(`/api/hospitals/${id}/`, changes);
+      if (!logo) return api.patch<HospitalDetail>(`/api/hospitals/${id}/`, changes);
       const form = new FormData();
       for (const [field, value] of Object.entries(changes)) form.append(field, value === null || value === undefined ? '' : String(value));
       form.append('logo', logo);
-      return api.patch<HospitalPortalProfile>(`/api/hospitals/${id}/`, form);
+      return api.patch<HospitalDetail>(`/api/hospitals/${id}/`, form);
     },
     onSuccess: async () => {
       // The header and dashboard read the name from the stored session.

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import { uniqueViolation } from '../../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import type { Caller } from '../../accounts/caller';
-import { hospitalProfileRow } from '../../accounts/hospital-profile-writes';
+import { hospitalDirectoryEntry } from '../../accounts/hospital-reads';
 import { hospitalServices as hs } from '../schema';
 
 type Row = typeof hs.$inferSelect;
@@ -40,7 +40,7 @@ export function hospitalServicesService(db: Db) {
     async list(caller: Caller, hospital?: number): Promise<HospitalService[]> {
       const hospitalId = hospital ?? caller.hospitalId;
       if (!hospitalId) throw badRequest('services_hospital_required', 'hospital');
-      if (!(await hospitalProfileRow(db, hospitalId))) throw notFound('hospital_not_found');
+      if (!(await hospitalDirectoryEntry(db, hospitalId))) throw notFound('hospital_not_found');
       const seesInactive = caller.isAdmin || caller.hospitalId === hospitalId;
       const rows = await db
         .select()
