@@ -20,7 +20,7 @@ interface Figure {
 /** One figure as a card that opens the page behind it. */
 function FigureCard({ figure }: { figure: Figure }) {
   return (
-    <Card withBorder padding="lg" component={Link} to={figure.to} aria-label={`${figure.label}: ${figure.value}`}>
+    <Card withBorder padding="lg" component={Link} to={figure.to}>
       <Text size="sm" c="dimmed">
         {figure.label}
       </Text>
