@@ -40,8 +40,10 @@ export function hospitalServicesService(db: Db) {
     async list(caller: Caller, hospital?: number): Promise<HospitalService[]> {
       const hospitalId = hospital ?? caller.hospitalId;
       if (!hospitalId) throw badRequest('services_hospital_required', 'hospital');
-      if (!(await hospitalDirectoryEntry(db, hospitalId))) throw notFound('hospital_not_found');
       const seesInactive = caller.isAdmin || caller.hospitalId === hospitalId;
+      // Like the directory: a hospital not yet verified is unknown to everyone but itself and admins.
+      const entry = await hospitalDirectoryEntry(db, hospitalId);
+      if (!entry || (!seesInactive && entry.verification_status !== 'verified')) throw notFound('hospital_not_found');
       const rows = await db
         .select()
         .from(hs)

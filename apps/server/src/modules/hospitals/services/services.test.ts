@@ -1,7 +1,7 @@
 // A hospital's services on the real app and database: who sees which, who may change them,
 // bad input, and one name per hospital decided by the database under concurrent adds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../../testing/fixtures';
+import { api, approvedDoctor, hospitalPayload, signedInAdmin, signedInPatient, verifiedHospital } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -62,6 +62,9 @@ describe('hospital services', () => {
   it('a list needs a known hospital; signing in is required', async () => {
     expect((await list(null, patient.token)).json().code).toBe('services_hospital_required');
     expect((await list(999999, patient.token)).statusCode).toBe(404);
+    const unverified = (await http.post('/api/hospitals/register/', hospitalPayload())).json();
+    expect((await list(unverified.hospital.id, patient.token)).json().code).toBe('hospital_not_found');
+    expect((await list(unverified.hospital.id, adminToken)).statusCode).toBe(200);
     expect((await http.get(`/api/hospital-services/?hospital=abc`, patient.token)).statusCode).toBe(400);
     expect((await http.get(`/api/hospital-services/?hospital=${hospital.hospitalId}`)).statusCode).toBe(401);
   });
