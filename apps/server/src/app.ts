@@ -23,6 +23,7 @@ import { refuseNulBytes } from './http/nul-bytes';
 import { OneLinePerRequest } from './http/request-log';
 import { sendSecurityHeaders } from './http/security-headers';
 import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
+import { identityCache } from './modules/accounts/identity-cache';
 import { passwordHasher } from './modules/accounts/passwords';
 import { accountRoutes } from './modules/accounts/routes';
 import { type AccountsService, accountsService } from './modules/accounts/service';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     tokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     counters,
     files,
+    identities: database.watchWrites && identityCache(database.watchWrites),
   });
   const admin = adminService({ db: database.db, events });
   const guards = authGuards({ authenticate: accounts.authenticate, callerOf: accounts.callerOf });

@@ -74,6 +74,14 @@ export const routes: RouteObject[] = [
                     path: 'hospital-quality',
                     lazy: lazyPage(() => import('./features/hospital-quality/HospitalQualityPage'), 'HospitalQualityPage'),
                   },
+                  {
+                    path: 'hospital-booking',
+                    lazy: lazyPage(() => import('./features/hospital-booking/HospitalBookingPage'), 'HospitalBookingPage'),
+                  },
+                  {
+                    path: 'hospital-appointments',
+                    lazy: lazyPage(() => import('./features/hospital-appointments/HospitalAppointmentsPage'), 'HospitalAppointmentsPage'),
+                  },
                 ],
               },
             ],

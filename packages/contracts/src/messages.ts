@@ -152,6 +152,21 @@ export const SERVER_MESSAGES = {
   services_hospital_required: 'Say whose services: ?hospital=<id>',
   hospital_portal_hospitals_only: 'Only hospitals and admins see a hospital’s figures',
 
+  // Hospitals' open slots: batches and withdrawing
+  open_slots_hospitals_only: 'Only hospitals publish open slots',
+  open_slot_dates_invalid: 'Choose the first and last dates, like 2026-11-23',
+  open_slot_range_backwards: 'The last date must be on or after the first date',
+  open_slot_range_too_long: 'A batch covers at most {max} days; choose a shorter range',
+  open_slot_days_invalid: 'Days of week must be 0 (Monday) to 6 (Sunday)',
+  open_slot_times_required: 'Choose at least one start time',
+  open_slot_time_invalid: 'Start times must be times like 09:00; {time} is not one',
+  open_slot_batch_too_large: 'A batch publishes at most {max} slots; this one would make {count}. Choose fewer dates, days or times.',
+  open_slot_batch_empty: 'No date in this range falls on the chosen days',
+  batch_slots_overlap: 'Overlaps another slot of this batch',
+  open_slot_withdrawn: 'Withdrawn by the hospital before anyone booked it',
+  withdraw_forbidden: 'Only the hospital that published this slot can withdraw it',
+  withdraw_booked_slot: 'A patient has booked this slot, so it can no longer be withdrawn. Cancel it with a reason instead; the patient will be told.',
+
   // Notifications
   notification_not_found: 'Notification not found',
 

@@ -23,6 +23,7 @@ export const NOTIFICATION_MESSAGES = {
   missed_appointment: { title: 'Missed appointment', message: 'You were marked as not attending your appointment with {doctor} on {when}.' },
   consultation_completed: { title: 'Consultation completed', message: 'Your consultation with {doctor} on {when} is complete.' },
   open_slot_booked: { title: 'Open slot booked', message: '{patient} booked the {when} slot with {doctor}.' },
+  open_slots_published: { title: 'Open slots published', message: '{hospital} published {count} open slots with you, from {from} to {to}.' },
 } as const;
 
 /** `general` is the code of notices written before codes existed. */

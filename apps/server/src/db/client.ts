@@ -27,6 +27,12 @@ export function inTransaction<T>(db: Db, tx: DbOrTx | undefined, work: (tx: Tx) 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `listener` as each statement that may change data is sent — only where this process is
+   * the database's one client (embedded), so a cache of what it read can be dropped at once. Null
+   * on a server other instances also write to.
+   */
+  watchWrites: ((listener: (sql: string) => void) => void) | null;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +49,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    watchWrites: (listener) => client.onWrite(listener),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
@@ -65,6 +72,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    watchWrites: null,
     migrate: async () => {
       // Several instances may start together: one applies migrations while the others wait.
       const lock = await pool.connect();

@@ -16,6 +16,18 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('PGlite in a thread of its
 
   const values = async () => (await db.query('select x from t order by x')).rows.map((r) => (r as { x: number }).x);
 
+  it('tells write listeners of every statement but plain reads, inside transactions too', async () => {
+    const seen: string[] = [];
+    db.onWrite((sql) => seen.push(sql));
+    await db.query('select x from t');
+    await db.query('insert into t values (1)');
+    await db.transaction(async (q) => {
+      await q.query('  SELECT 1');
+      await q.query('update t set x = 2');
+    });
+    expect(seen).toEqual(['insert into t values (1)', 'update t set x = 2']);
+  });
+
   it('answers in object and array row modes', async () => {
     await db.query('insert into t values ($1), ($2)', [1, 2]);
     expect((await db.query('select x from t order by x')).rows).toEqual([{ x: 1 }, { x: 2 }]);

@@ -33,7 +33,13 @@ class DatabaseError extends Error {
   }
 }
 
+/** Told of every statement that may change data, as it is sent (see `onWrite`). */
+export type WriteListener = (sql: string) => void;
+
+const READ_ONLY = /^\s*(select|show|explain)\b/i;
+
 export class PgliteThread implements Queries {
+  private readonly writeListeners: WriteListener[] = [];
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   private nextId = 1;
   private nextTx = 1;
@@ -85,7 +91,17 @@ export class PgliteThread implements Queries {
     });
   }
 
+  /**
+   * Calls `listener` with each statement that is not a plain read, when it is sent. The worker runs
+   * statements in the order they are sent and a transaction holds the connection until it ends, so
+   * a read sent after the listener ran sees the write (or waits for its transaction).
+   */
+  onWrite(listener: WriteListener) {
+    this.writeListeners.push(listener);
+  }
+
   private queryIn(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+    if (this.writeListeners.length && !READ_ONLY.test(sql)) for (const listener of this.writeListeners) listener(sql);
     return this.send<Results>({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', raw: options.parsers !== undefined, tx });
   }
 

@@ -230,6 +230,25 @@ export async function seedDemo({ database, accounts, schedules, appointments }: 
     appointment_type: 'video',
   });
 
+  // LagosCare's slots of the weeks before, booked by Tunde Bakare with Dr Obi: held, missed and cancelled.
+  const [, , , held1, held2, missed, called] = weekdaysFrom(today, -1, 7);
+  const atLagosCare = { patient_id: patientId, doctor_id: paediatricianId, hospital_id: hospitalId, schedule_creator: 'hospital' as const, fee_kobo: 900_000 };
+  const hospitalHistory = [
+    { ...atLagosCare, ...visit(held1, '09:00'), appointment_type: 'in_person' as const, status: 'completed' as const, reason: 'Child vaccination review' },
+    { ...atLagosCare, ...visit(held2, '10:00'), appointment_type: 'video' as const, status: 'completed' as const, reason: 'Fever follow-up' },
+    { ...atLagosCare, ...visit(missed, '08:40'), appointment_type: 'in_person' as const, status: 'no_show' as const, reason: 'Growth check' },
+    {
+      ...atLagosCare,
+      ...visit(called, '11:00'),
+      appointment_type: 'in_person' as const,
+      status: 'cancelled' as const,
+      reason: 'Ear infection',
+      cancellation_reason: 'Dr Obi was called to an emergency; please book another slot',
+      cancelled_by: hospitalUser.id,
+    },
+  ];
+  for (const values of hospitalHistory) await seedAppointment(db, values);
+
   // LagosCare's public profile and the services patients see on its page (one switched off).
   await updateHospitalProfile(db, hospitalId, {
     facility_type: 'secondary',

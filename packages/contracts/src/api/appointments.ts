@@ -4,6 +4,8 @@
 
 import { z } from 'zod';
 import { APPOINTMENT_ACTIONS, APPOINTMENT_STATUSES, APPOINTMENT_TYPES, SCHEDULE_CREATORS } from '../appointments';
+import { serverMessage } from '../messages';
+import { isIsoDate } from '../time';
 import { databaseId, queryBoolean, searchText } from './params';
 
 const codes = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [T[number]['code'], ...T[number]['code'][]];
@@ -36,6 +38,17 @@ export const appointmentSchema = z.object({
   allowed_actions: z.array(z.enum(APPOINTMENT_ACTIONS)).describe('What the caller may do now'),
 });
 
+/** A Lagos calendar date (YYYY-MM-DD) as a query filter. */
+const queryDate = z.string().refine(isIsoDate, { message: serverMessage('date_invalid'), params: { code: 'date_invalid' } });
+
+/** What the hospital appointments page filters by, beside the list's own filters. */
+export const hospitalAppointmentFilters = {
+  hospital: databaseId('Hospital').optional().describe('Appointments at (or published by) this hospital'),
+  date_from: queryDate.optional().describe('From this Lagos date, inclusive'),
+  date_to: queryDate.optional().describe('Up to this Lagos date, inclusive'),
+  offset: z.coerce.number().int().min(0).max(10_000).optional().describe('Rows to skip, for pages; default 0'),
+};
+
 export const appointmentListQuery = z.object({
   _t: z.string().optional().describe('Cache-buster; ignored'),
   show_all: queryBoolean.optional().describe('Up to 1000 instead of the limit'),
@@ -51,6 +64,7 @@ export const appointmentListQuery = z.object({
   doctor__hospital_affiliations__hospital: databaseId('Hospital').optional().describe('Doctors affiliated with this hospital'),
   doctor: databaseId('Doctor').optional(),
   patient: databaseId('Patient').optional(),
+  ...hospitalAppointmentFilters,
 });
 export const appointmentsByDoctorQuery = z.object({ doctor_id: databaseId('doctor_id') });
 export const appointmentsByPatientQuery = z.object({ patient_id: databaseId('patient_id') });
@@ -73,3 +87,46 @@ export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 export type CreateAppointmentInput = z.infer<typeof createAppointmentBody>;
 export type UpdateAppointmentInput = z.infer<typeof updateAppointmentBody>;
 export type UpdateStatusInput = z.infer<typeof updateStatusBody>;
+
+// ---- Hospitals: open slots published in batches, and the filters of their appointments ----
+
+/** At most this many slots are proposed by one batch, and its dates span at most this many days. */
+export const OPEN_SLOT_BATCH_MAX = 200;
+export const OPEN_SLOT_BATCH_MAX_DAYS = 31;
+
+/** A batch of open slots: every chosen weekday of a date range at each chosen time (Africa/Lagos). Values
+ * are checked by the service with their own messages, after the role. */
+export const openSlotBatchBody = z.object({
+  doctor: z.union([z.number(), z.string()]).optional().describe('An approved affiliated doctor'),
+  date_from: z.string().optional().describe('First Lagos date, YYYY-MM-DD'),
+  date_to: z.string().optional().describe(`Last Lagos date, at most ${OPEN_SLOT_BATCH_MAX_DAYS} days in all`),
+  days_of_week: z.array(z.number()).optional().describe('0 = Monday … 6 = Sunday; default every day'),
+  times: z.array(z.string()).optional().describe('Start times, HH:MM Lagos time'),
+  duration_minutes: z.union([z.number(), z.string()]).optional().describe('Default 30'),
+  appointment_type: z.string().optional().describe('video, audio, chat or in_person; default in_person'),
+  dry_run: z.boolean().optional().describe('true: answer what would be published, publish nothing'),
+});
+
+/** One slot of a batch: published (or, in a preview, publishable), or skipped with the reason. */
+export const openSlotOutcomeSchema = z.object({
+  id: z.number().nullable().describe('The new slot; null in a preview or when skipped'),
+  scheduled_at: z.string(),
+  ends_at: z.string(),
+  skipped_code: z.enum(['open_slot_in_past', 'doctor_busy', 'batch_slots_overlap']).nullable().describe('Why it was skipped (a SERVER_MESSAGES code)'),
+  skipped_reason: z.string().nullable().describe('The same in English'),
+  conflict_at: z.string().nullable().describe('Start of the appointment or slot it overlaps, when known'),
+});
+
+export const openSlotBatchResultSchema = z.object({
+  dry_run: z.boolean(),
+  doctor: z.number(),
+  doctor_name: z.string(),
+  created_count: z.number(),
+  skipped_count: z.number(),
+  created: z.array(openSlotOutcomeSchema),
+  skipped: z.array(openSlotOutcomeSchema),
+});
+
+export type OpenSlotBatchInput = z.infer<typeof openSlotBatchBody>;
+export type OpenSlotOutcome = z.infer<typeof openSlotOutcomeSchema>;
+export type OpenSlotBatchResult = z.infer<typeof openSlotBatchResultSchema>;

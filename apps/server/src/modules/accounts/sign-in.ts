@@ -20,7 +20,7 @@ import { hashToken } from './tokens';
 export type SignInDeps = Omit<AccountsDeps, 'files'>;
 
 export function signIn(deps: SignInDeps) {
-  const { db, config, hasher, tokens, counters } = deps;
+  const { db, config, hasher, tokens, counters, identities } = deps;
   const limits = config.rateLimits;
 
   /** Sign-in by email when given one (usernames cannot contain @), else by username. */
@@ -124,12 +124,17 @@ export function signIn(deps: SignInDeps) {
     },
 
     /** The user behind an access token, if the token is valid, its session has not ended and the
-     * account may still sign in, with the id of their profile. One prepared query: it runs on every
-     * request. */
+     * account may still sign in, with the id of their profile. One prepared query, or none when the
+     * embedded database's identity cache remembers the session (identity-cache.ts). */
     async authenticate(accessToken: string): Promise<Actor | null> {
       const claims = await tokens.verify(accessToken);
       if (!claims) return null;
-      const [actor] = await authenticated.execute({ sessionId: claims.sessionId, userId: claims.userId });
+      let actor = identities?.get(claims.sessionId);
+      if (actor?.id !== claims.userId) {
+        const generation = identities?.generation() ?? 0;
+        [actor] = await authenticated.execute({ sessionId: claims.sessionId, userId: claims.userId });
+        if (actor) identities?.keep(claims.sessionId, actor, generation);
+      }
       if (!actor || actor.session_epoch !== claims.epoch || actor.account_status !== 'active') return null;
       return actor;
     },

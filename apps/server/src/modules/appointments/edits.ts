@@ -1,9 +1,9 @@
 // Edits that are not status changes: a patient's pending request, a doctor's notes, a
-// hospital's unbooked slot; and deleting an unbooked open slot.
+// hospital's unbooked slot (withdrawing one is withdraw.ts).
 
 import type { Appointment, UpdateAppointmentInput } from '@naijacare/contracts';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { type DbOrTx, inTransaction } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { conflict, forbidden } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import type { AppointmentsContext } from './context';
@@ -13,7 +13,7 @@ import { serialize } from './serialize';
 import { isOpenSlot } from './transitions';
 import type { Visibility } from './visibility';
 
-export function edits({ db, now }: AppointmentsContext, { visibleTo, visibleOne, lockVisible }: Visibility) {
+export function edits({ db, now }: AppointmentsContext, { visibleOne }: Visibility) {
   /** PUT: the patient edits a pending request; the doctor keeps notes; a hospital edits its unbooked slot.
    * The condition that allowed the edit is part of the update, so a change in between (an approval,
    * a booking) makes it a 409 rather than a silent edit of something else. */
@@ -47,18 +47,5 @@ export function edits({ db, now }: AppointmentsContext, { visibleTo, visibleOne,
     return serialize(c, await visibleOne(c, id, q), now());
   }
 
-  /** Only an unbooked open slot is deleted outright; a booked appointment is cancelled instead. */
-  async function remove(c: Caller, id: number, tx?: DbOrTx): Promise<void> {
-    const vis = visibleTo(c);
-    await inTransaction(db, tx, async (tx) => {
-      const row = await lockVisible(tx, vis, id);
-      const mayDelete = c.isAdmin || (c.hospitalId !== null && row.hospital_id === c.hospitalId);
-      if (!mayDelete) throw forbidden('delete_forbidden');
-      if (row.patient_id !== null || !['scheduled', 'cancelled'].includes(row.status))
-        throw conflict('delete_open_slot_only', undefined, { status: row.status });
-      await tx.delete(a).where(eq(a.id, id));
-    });
-  }
-
-  return { update, remove };
+  return { update };
 }

@@ -1,7 +1,7 @@
 // The lists and single reads of appointments, filtered to what the caller may see.
 
-import type { Appointment } from '@naijacare/contracts';
-import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type Appointment, addDays, lagosInstant } from '@naijacare/contracts';
+import { and, asc, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
 import { p, preparedByShape, QueryShape } from '../../db/shapes';
 import type { Caller } from '../accounts/caller';
@@ -37,6 +37,10 @@ export function listing({ db, now }: AppointmentsContext, { onOffer, hospitalSee
     if (q.doctor) shape.add('doctor', eq(a.doctor_id, p('doctor')), { doctor: q.doctor });
     if (q.patient) shape.add('patient', eq(a.patient_id, p('patient')), { patient: q.patient });
     if (q.hospital) shape.add('hospital', withAffiliatedDoctor(p('hospital')), { hospital: q.hospital });
+    if (q.at_hospital) shape.add('at-hospital', eq(a.hospital_id, p('at_hospital')), { at_hospital: q.at_hospital });
+    // Lagos calendar days, both ends included.
+    if (q.date_from) shape.add('from', gte(a.scheduled_at, p('from')), { from: lagosInstant(q.date_from, 0).toISOString() });
+    if (q.date_to) shape.add('to', lt(a.scheduled_at, p('to')), { to: lagosInstant(addDays(q.date_to, 1), 0).toISOString() });
     if (q.search)
       shape.add(
         'search',
@@ -58,13 +62,14 @@ export function listing({ db, now }: AppointmentsContext, { onOffer, hospitalSee
     joined(db)
       .where(and(...shape.where))
       .orderBy(...(shape.has('soonest') ? [asc(a.scheduled_at), asc(a.id)] : [desc(a.scheduled_at), desc(a.id)]))
-      .limit(p('limit')),
+      .limit(p('limit'))
+      .offset(p('offset')),
   );
 
   async function list(c: Caller, q: ListQuery): Promise<Appointment[]> {
     const shape = shapeOf(c, q);
     const at = now();
-    const rows = await queryOf(shape).execute({ ...shape.values, now: at.toISOString(), limit: q.show_all ? 1000 : (q.limit ?? 100) });
+    const rows = await queryOf(shape).execute({ ...shape.values, now: at.toISOString(), limit: q.show_all ? 1000 : (q.limit ?? 100), offset: q.offset ?? 0 });
     return rows.map((r) => serialize(c, r as Joined, at));
   }
 

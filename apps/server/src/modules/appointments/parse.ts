@@ -17,8 +17,14 @@ import { MAX_DATABASE_ID } from '../../http/query';
 
 const TYPES = APPOINTMENT_TYPES.map((t) => t.code) as string[];
 
-/** The list's query, with the hospital of the doctors' affiliations under a shorter name. */
-export type ListQuery = Omit<AppointmentListQuery, '_t' | 'doctor__hospital_affiliations__hospital'> & { hospital?: number };
+/** The list's query, with the hospital of the doctors' affiliations under a shorter name, and the
+ * appointment's own hospital as at_hospital. */
+export type ListQuery = Omit<AppointmentListQuery, '_t' | 'doctor__hospital_affiliations__hospital' | 'hospital'> & {
+  /** Doctors affiliated with this hospital. */
+  hospital?: number;
+  /** Appointments at (or published by) this hospital. */
+  at_hospital?: number;
+};
 
 export type CreateInput = CreateAppointmentInput;
 
@@ -50,7 +56,7 @@ export function appointmentType(value: string | undefined, fallback?: Appointmen
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,3})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 /** Appointments are booked at most this far ahead. */
-const BOOKING_HORIZON_DAYS = 730;
+export const BOOKING_HORIZON_DAYS = 730;
 
 /** A date-time with its offset, whose calendar date is real (no 30 February), within the booking horizon. */
 export function instant(value: string | undefined): Date {

@@ -10,6 +10,10 @@ import {
   createAppointmentBody,
   apiErrorSchema as errorSchema,
   appointmentIdParams as idParams,
+  OPEN_SLOT_BATCH_MAX,
+  OPEN_SLOT_BATCH_MAX_DAYS,
+  openSlotBatchBody,
+  openSlotBatchResultSchema,
   reasonBody,
   updateAppointmentBody,
   updateStatusBody,
@@ -37,8 +41,8 @@ export function appointmentRoutes(appointments: AppointmentsService, guards: Aut
         response: { 200: z.array(appointment), ...errors },
       },
       handler: async (request) => {
-        const q = request.query;
-        return appointments.list(await caller(request), { ...q, hospital: q.doctor__hospital_affiliations__hospital });
+        const { hospital, doctor__hospital_affiliations__hospital, ...q } = request.query;
+        return appointments.list(await caller(request), { ...q, hospital: doctor__hospital_affiliations__hospital, at_hospital: hospital });
       },
     });
     r.get('/api/appointments/by_doctor/', {
@@ -83,10 +87,38 @@ export function appointmentRoutes(appointments: AppointmentsService, guards: Aut
       handler: async (request) => appointments.update(await caller(request), request.params.id, request.body),
     });
     r.delete('/api/appointments/:id/', {
-      schema: { ...common, summary: 'Delete an unbooked open slot (its hospital, or an admin)', params: idParams, response: { 204: z.null(), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Delete an unbooked open slot (its hospital, or an admin); a booked one is cancelled instead',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
       handler: async (request, reply) => {
         await appointments.remove(await caller(request), request.params.id);
         return reply.status(204).send(null);
+      },
+    });
+    r.post('/api/appointments/:id/withdraw/', {
+      onRequest: guards.role('hospital', 'admin'),
+      schema: {
+        ...common,
+        summary: 'Withdraw an unbooked open slot (kept, cancelled as withdrawn); against a patient booking it at that moment exactly one wins',
+        params: idParams,
+        response: { 200: appointment, ...errors },
+      },
+      handler: async (request) => appointments.withdraw(await caller(request), request.params.id),
+    });
+    r.post('/api/appointments/open_slots/', {
+      onRequest: guards.role('hospital'),
+      schema: {
+        ...common,
+        summary: `Publish open slots in a batch (≤ ${OPEN_SLOT_BATCH_MAX} slots over ≤ ${OPEN_SLOT_BATCH_MAX_DAYS} days, Lagos time) with an affiliated doctor; past and overlapping ones are skipped and reported; dry_run previews`,
+        body: openSlotBatchBody,
+        response: { 200: openSlotBatchResultSchema, 201: openSlotBatchResultSchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const result = await appointments.publishBatch(await caller(request), request.body);
+        return reply.status(result.dry_run ? 200 : 201).send(result);
       },
     });
     r.patch('/api/appointments/:id/update_status/', {

@@ -10,6 +10,7 @@ import { doctorProfiles, hospitalProfiles, patientProfiles, users } from '../acc
 import { photoUrl } from '../accounts/serialize';
 import { appointments as a } from './schema';
 import { type AppointmentRow, isOpenSlot, refusal, TRANSITIONS, type TransitionAction } from './transitions';
+import { mayWithdraw } from './withdraw';
 
 export const doctorUser = alias(users, 'doctor_user');
 export const patientUser = alias(users, 'patient_user');
@@ -58,6 +59,8 @@ export async function loadJoined(q: DbOrTx, id: number): Promise<Joined | undefi
 function allowedActions(c: Caller, row: AppointmentRow, at: Date): AppointmentAction[] {
   const actions: AppointmentAction[] = (Object.keys(TRANSITIONS) as TransitionAction[]).filter((act) => !refusal(act, c, row, at));
   if (c.patientId && isOpenSlot(row) && row.scheduled_at > at) actions.push('book_slot');
+  // Nobody has booked it: its hospital withdraws it rather than cancelling it.
+  if (isOpenSlot(row) && mayWithdraw(c, row)) return [...actions.filter((act) => act !== 'cancel'), 'withdraw'];
   return actions;
 }
 

@@ -11,10 +11,12 @@ import { booking } from './booking';
 import type { AppointmentsContext, AppointmentsDeps } from './context';
 import { edits } from './edits';
 import { listing } from './listing';
+import { openSlotBatches } from './open-slot-batch';
 import { openSlots } from './open-slots';
 import type { CreateInput } from './parse';
 import { statistics } from './statistics';
 import { visibility } from './visibility';
+import { withdrawal } from './withdraw';
 import { wording } from './wording';
 
 export type { AppointmentsDeps } from './context';
@@ -32,6 +34,8 @@ export function appointmentsService({ now = () => new Date(), ...deps }: Appoint
     ...listing(ctx, seen),
     ...booked,
     ...offered,
+    ...openSlotBatches(ctx, told),
+    ...withdrawal(ctx, seen),
     ...actions(ctx, seen, told),
     ...edits(ctx, seen),
     ...statistics(ctx),

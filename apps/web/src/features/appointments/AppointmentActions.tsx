@@ -25,12 +25,21 @@ type AskedAction = 'cancel' | 'reject' | 'end_session' | 'no_show';
  * Exactly the actions the server allows the caller on this appointment, plus the link to
  * its call or chat. Cancel and Reject ask for a reason first, End session and Mark no-show for a confirmation.
  */
-export function AppointmentActions({ appointment, size = 'xs' }: { appointment: Appointment; size?: 'xs' | 'sm' }) {
+export function AppointmentActions({
+  appointment,
+  size = 'xs',
+  sessionLink = true,
+}: {
+  appointment: Appointment;
+  size?: 'xs' | 'sm';
+  /** The link to the call or chat, for its two parties; a hospital's list has none. */
+  sessionLink?: boolean;
+}) {
   const { t } = useTranslation();
   const change = useAppointmentChangeMutation();
   const [asking, setAsking] = useState<AskedAction | null>(null);
   const allowed = new Set(appointment.allowed_actions);
-  const link = sessionLinkOf(appointment);
+  const link = sessionLink ? sessionLinkOf(appointment) : null;
   const when = whenText(appointment.scheduled_at);
 
   const send = (request: AppointmentChange) => change.mutate(request, { onSuccess: () => setAsking(null) });

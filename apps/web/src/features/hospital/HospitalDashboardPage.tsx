@@ -36,8 +36,14 @@ function FigureCard({ figure }: { figure: Figure }) {
   );
 }
 
-function figuresOf(d: HospitalDashboard, t: ReturnType<typeof useTranslation>['t']): Figure[] {
-  return [
+/** A hospital's landing page: what needs action, its figures, and the way to each of its pages. */
+export function HospitalDashboardPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const hospital = session ? hospitalProfileOf(session) : null;
+  const dashboard = useHospitalDashboard(hospital?.id ?? 0);
+  if (!session) return null;
+  const figuresOf = (d: HospitalDashboard): Figure[] => [
     {
       label: t('hospitalPortal.doctors'),
       value: d.doctors.approved,
@@ -50,15 +56,6 @@ function figuresOf(d: HospitalDashboard, t: ReturnType<typeof useTranslation>['t
     { label: t('hospitalPortal.completed'), value: d.completed_this_month, to: '/hospital-analytics' },
     { label: t('hospitalPortal.services'), value: d.active_services, to: '/hospital-services' },
   ];
-}
-
-/** A hospital's landing page: what needs action, its figures, and the way to each of its pages. */
-export function HospitalDashboardPage() {
-  const { t } = useTranslation();
-  const session = useSession();
-  const hospital = session ? hospitalProfileOf(session) : null;
-  const dashboard = useHospitalDashboard(hospital?.id ?? 0);
-  if (!session) return null;
 
   return (
     <Stack maw={1100}>
@@ -100,7 +97,7 @@ export function HospitalDashboardPage() {
                 {t('hospitalPortal.figures')}
               </Title>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-                {figuresOf(d, t).map((figure) => (
+                {figuresOf(d).map((figure) => (
                   <FigureCard key={figure.to} figure={figure} />
                 ))}
               </SimpleGrid>

@@ -1,0 +1,186 @@
+import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '@naijacare/contracts';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hospitalProfileOf } from '../../auth/profiles';
+import { useSession } from '../../auth/useSession';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryBoundary } from '../../components/QueryBoundary';
+import { whenText } from '../../lib/format';
+import { AppointmentActions } from '../appointments/AppointmentActions';
+import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, typeLabel } from '../appointments/appointmentView';
+import { useAffiliatedDoctors } from '../hospital-booking/api';
+import { WithdrawSlotModal } from '../hospital-booking/UnbookedSlots';
+import { firstPage, type HospitalAppointmentFilter, useHospitalAppointments } from './api';
+import { isWithdrawnSlot } from './hospitalView';
+
+function StatusCell({ appointment: a }: { appointment: Appointment }) {
+  const { t } = useTranslation();
+  const withdrawn = isWithdrawnSlot(a);
+  const closing = withdrawn ? null : closingReasonOf(a);
+  return (
+    <Stack gap={2}>
+      <Badge color={withdrawn ? 'gray' : appointmentStatusColor(a.status)} variant="light">
+        {withdrawn ? t('hospitalAppointments.withdrawn') : appointmentStatusLabel(a.status)}
+      </Badge>
+      {closing && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {closing.label}: {closing.text}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Row({ appointment: a, onWithdraw }: { appointment: Appointment; onWithdraw: () => void }) {
+  const { t } = useTranslation();
+  const when = whenText(a.scheduled_at);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+          {when}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {a.hospital_name ?? t('hospitalAppointments.doctorsOwn')}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {a.patient_name ?? (
+          <Text span size="sm" c="dimmed">
+            {isWithdrawnSlot(a) ? t('hospitalAppointments.nobody') : t('hospitalAppointments.notBooked')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>{a.doctor_name}</Table.Td>
+      <Table.Td>
+        {typeLabel(a.appointment_type)} · {t('appointments.durationMin', { minutes: a.duration_minutes })}
+      </Table.Td>
+      <Table.Td>
+        <StatusCell appointment={a} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="wrap">
+          <AppointmentActions appointment={a} sessionLink={false} />
+          {a.allowed_actions.includes('withdraw') && (
+            <Button
+              size="xs"
+              color="red"
+              variant="subtle"
+              aria-label={t('hospitalBooking.withdrawLabel', { when, doctor: a.doctor_name })}
+              onClick={onWithdraw}
+            >
+              {t('hospitalBooking.withdraw')}
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** /hospital-appointments: the hospital's slots and its affiliated doctors' appointments, filtered, a page at a time. */
+export function HospitalAppointmentsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const hospital = session ? hospitalProfileOf(session) : null;
+  const [filter, setFilter] = useState<HospitalAppointmentFilter>(firstPage);
+  const list = useHospitalAppointments(filter);
+  const doctors = useAffiliatedDoctors(hospital?.id ?? 0);
+  const [withdrawing, setWithdrawing] = useState<Appointment | null>(null);
+  if (!hospital) return null;
+
+  // A new filter starts again at the first page.
+  const set = (changes: Partial<HospitalAppointmentFilter>) => setFilter((f) => ({ ...f, ...changes, page: 'page' in changes ? (changes.page ?? 1) : 1 }));
+  const filtered = filter.status !== null || filter.doctor !== null || filter.dateFrom !== '' || filter.dateTo !== '';
+
+  return (
+    <Stack maw={1200}>
+      <PageHeader
+        title={t('hospitalAppointments.title')}
+        description={t('hospitalAppointments.description')}
+        actions={
+          <Button component={Link} to="/hospital-booking" leftSection={<IconCalendarPlus size={16} />}>
+            {t('hospitalAppointments.publish')}
+          </Button>
+        }
+      />
+      <Card withBorder padding="lg">
+        <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
+          <Select
+            label={t('hospitalAppointments.status')}
+            placeholder={t('hospitalAppointments.anyStatus')}
+            data={APPOINTMENT_STATUSES.map((s) => ({ value: s.code, label: appointmentStatusLabel(s.code) }))}
+            value={filter.status}
+            onChange={(status) => set({ status: status as AppointmentStatus | null })}
+            clearable
+            w={180}
+          />
+          <Select
+            label={t('hospitalAppointments.doctor')}
+            placeholder={t('hospitalAppointments.anyDoctor')}
+            data={(doctors.data ?? []).map((d) => ({ value: String(d.id), label: d.full_name }))}
+            value={filter.doctor}
+            onChange={(doctor) => set({ doctor })}
+            searchable
+            clearable
+            w={240}
+          />
+          <TextInput type="date" label={t('hospitalAppointments.from')} value={filter.dateFrom} onChange={(e) => set({ dateFrom: e.currentTarget.value })} />
+          <TextInput type="date" label={t('hospitalAppointments.to')} value={filter.dateTo} onChange={(e) => set({ dateTo: e.currentTarget.value })} />
+          {filtered && (
+            <Button variant="subtle" onClick={() => setFilter(firstPage())}>
+              {t('hospitalAppointments.clear')}
+            </Button>
+          )}
+        </Group>
+        <QueryBoundary
+          query={list}
+          failed={t('hospitalAppointments.failed')}
+          empty={filtered ? t('hospitalAppointments.noneMatch') : t('hospitalAppointments.none')}
+          pick={(p) => p.rows}
+        >
+          {(rows) => (
+            <Table.ScrollContainer minWidth={900}>
+              <Table verticalSpacing="sm" highlightOnHover aria-label={t('hospitalAppointments.tableLabel')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('hospitalAppointments.when')}</Table.Th>
+                    <Table.Th>{t('hospitalAppointments.patient')}</Table.Th>
+                    <Table.Th>{t('hospitalAppointments.doctor')}</Table.Th>
+                    <Table.Th>{t('hospitalAppointments.type')}</Table.Th>
+                    <Table.Th>{t('hospitalAppointments.status')}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('hospitalAppointments.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((a) => (
+                    <Row key={a.id} appointment={a} onWithdraw={() => setWithdrawing(a)} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryBoundary>
+        {(filter.page > 1 || list.data?.hasNext) && (
+          <Group justify="space-between" mt="md">
+            <Button variant="default" disabled={filter.page === 1} onClick={() => set({ page: filter.page - 1 })}>
+              {t('hospitalAppointments.previous')}
+            </Button>
+            <Text size="sm" aria-live="polite">
+              {t('hospitalAppointments.page', { page: filter.page })}
+            </Text>
+            <Button variant="default" disabled={!list.data?.hasNext} onClick={() => set({ page: filter.page + 1 })}>
+              {t('hospitalAppointments.next')}
+            </Button>
+          </Group>
+        )}
+      </Card>
+      <WithdrawSlotModal slot={withdrawing} onClose={() => setWithdrawing(null)} />
+    </Stack>
+  );
+}
