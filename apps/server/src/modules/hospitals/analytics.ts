@@ -14,7 +14,7 @@ const percent = (part: number, whole: number) => (whole ? Math.round((part / who
 export function hospitalAnalytics(db: Db, now: () => Date) {
   return {
     async analytics(caller: Caller, hospitalId: number, months: number): Promise<HospitalAnalytics> {
-      assertOwnHospital(caller, hospitalId);
+      await assertOwnHospital(db, caller, hospitalId);
       const today = lagosDate(now());
       const labels = Array.from({ length: months }, (_, i) => monthStart(today, i - months + 1).slice(0, 7));
       const from = lagosInstant(monthStart(today, 1 - months), 0);

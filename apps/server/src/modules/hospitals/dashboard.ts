@@ -13,7 +13,7 @@ import { doctorHospitalAffiliations as aff, hospitalServices } from './schema';
 export function hospitalDashboard(db: Db, now: () => Date) {
   return {
     async dashboard(caller: Caller, hospitalId: number): Promise<HospitalDashboard> {
-      assertOwnHospital(caller, hospitalId);
+      await assertOwnHospital(db, caller, hospitalId);
       const count = (status: string) => sql<number>`count(*) filter (where ${aff.status} = ${status})::int`;
       const [[doctors], patients, appointments, [services]] = await Promise.all([
         db

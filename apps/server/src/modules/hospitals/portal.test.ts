@@ -240,6 +240,7 @@ describe('GET /api/hospitals/{id}/dashboard/', () => {
     expect((await http.get(url, patient.token)).statusCode).toBe(403);
     expect((await http.get(url, doctor.token)).statusCode).toBe(403);
     expect((await http.get('/api/hospitals/0/dashboard/', hospital.token)).statusCode).toBe(400);
+    expect((await http.get('/api/hospitals/999999/dashboard/', adminToken)).json().code).toBe('hospital_not_found');
   });
 });
 

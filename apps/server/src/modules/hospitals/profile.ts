@@ -15,7 +15,7 @@ export function hospitalProfile(db: Db, files: FileStore) {
   return {
     /** Answers the hospital as the directory shows it (GET /api/hospitals/{id}/). */
     async updateProfile(caller: Caller, hospitalId: number, changes: HospitalProfileUpdate, logo?: Buffer): Promise<HospitalDetail> {
-      assertOwnHospital(caller, hospitalId);
+      await assertOwnHospital(db, caller, hospitalId);
       // The file is checked and stored first; if the change fails it is removed again.
       const newLogo = logo ? await saveLogo(files, logo) : undefined;
       let previousLogo: string | null;

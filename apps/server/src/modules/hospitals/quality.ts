@@ -20,7 +20,7 @@ const oneDecimal = (n: number | null) => (n === null ? null : Math.round(Number(
 export function hospitalQuality(db: Db, now: () => Date, thresholds: Config['quality']) {
   return {
     async quality(caller: Caller, hospitalId: number): Promise<HospitalQuality> {
-      assertOwnHospital(caller, hospitalId);
+      await assertOwnHospital(db, caller, hospitalId);
       const affiliated = await db
         .select({ doctor_id: aff.doctor_id, status: aff.status })
         .from(aff)
