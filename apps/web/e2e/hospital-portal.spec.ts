@@ -52,6 +52,9 @@ test('a hospital edits its profile and logo, manages its services, and a patient
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
   await expect(page.getByRole('img', { name: `Logo of ${hospital.name}` })).toHaveAttribute('src', /\/media\/photos\//);
+  await page.getByRole('link', { name: 'View your public page' }).click();
+  await expect(page.getByRole('heading', { name: hospital.name })).toBeVisible();
+  await expect(page.getByText('This hospital lists no services yet.')).toBeVisible();
 
   // Services: add two, switch one off.
   await page.goto('/hospital-dashboard');

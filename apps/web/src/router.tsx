@@ -42,11 +42,12 @@ export const routes: RouteObject[] = [
                   { path: 'appointments', lazy: lazyPage(() => import('./features/appointments/AppointmentsPage'), 'AppointmentsPage') },
                   { path: 'my-schedule', lazy: lazyPage(() => import('./features/schedule/SchedulePage'), 'SchedulePage') },
                   { path: 'my-patients', lazy: lazyPage(() => import('./features/patients/MyPatientsPage'), 'MyPatientsPage') },
-                  { path: 'hospitals/:id', lazy: lazyPage(() => import('./features/hospital-page/HospitalPage'), 'HospitalPage') },
                   ...UPCOMING_PATIENT_DOCTOR_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
                 ],
               },
               { path: 'profile', lazy: lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage') },
+              // A hospital's public page: patients and doctors find it, the hospital previews its own.
+              { path: 'hospitals/:id', lazy: lazyPage(() => import('./features/hospital-page/HospitalPage'), 'HospitalPage') },
               {
                 element: <RoleOnly accountRole="admin" />,
                 children: [{ path: 'admin', lazy: lazyPage(() => import('./features/admin/AdminDashboardPage'), 'AdminDashboardPage') }],

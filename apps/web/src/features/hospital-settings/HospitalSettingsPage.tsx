@@ -1,8 +1,9 @@
-import { Avatar, Card, FileInput, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Avatar, Button, Card, FileInput, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { HospitalDetail } from '@naijacare/contracts';
 import { IconBuildingHospital, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormActions } from '../../components/FormActions';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
@@ -158,7 +159,17 @@ export function HospitalSettingsPage() {
   const profile = useHospitalDetail(id);
   return (
     <Stack maw={960}>
-      <PageHeader title={t('hospitalSettings.title')} description={t('hospitalSettings.intro')} />
+      <PageHeader
+        title={t('hospitalSettings.title')}
+        description={t('hospitalSettings.intro')}
+        actions={
+          id > 0 && (
+            <Button component={Link} to={`/hospitals/${id}`} variant="light">
+              {t('hospitalSettings.viewPublicPage')}
+            </Button>
+          )
+        }
+      />
       <QueryBoundary query={profile} failed={t('hospitalSettings.loadFailed')}>
         {(p) => <ProfileForm key={p.id} profile={p} />}
       </QueryBoundary>

@@ -466,6 +466,7 @@ export const enApp = {
   hospitalSettings: {
     title: 'Profile Settings',
     intro: 'What patients and doctors see on your hospital’s page.',
+    viewPublicPage: 'View your public page',
     loadFailed: 'Could not load your hospital’s profile.',
     facility: 'Facility',
     contact: 'Address and contact',
