@@ -36,6 +36,8 @@ import { type AppointmentsService, appointmentsService } from './modules/appoint
 import { PHOTO_FOLDER } from './modules/doctors/photos';
 import { doctorRoutes } from './modules/doctors/routes';
 import { doctorsService } from './modules/doctors/service';
+import { affiliationRoutes } from './modules/hospitals/affiliations/routes';
+import { type AffiliationsService, affiliationsService } from './modules/hospitals/affiliations/service';
 import { hospitalDirectory } from './modules/hospitals/directory';
 import { hospitalPortalService } from './modules/hospitals/portal';
 import { hospitalPortalRoutes } from './modules/hospitals/portal-routes';
@@ -70,6 +72,7 @@ export interface App {
   admin: AdminService;
   notifications: NotificationsService;
   hospitals: HospitalsService;
+  affiliations: AffiliationsService;
   schedules: SchedulesService;
   appointments: AppointmentsService;
 }
@@ -133,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications });
   const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files);
   const patients = patientsService(database.db, appointments);
+  const affiliations = affiliationsService({ db: database.db, notifications });
 
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 10 } });
   await app.register(swagger, {
@@ -154,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(scheduleRoutes(schedules, doctors, guards));
   await app.register(patientRoutes(patients, guards));
   await app.register(appointmentRoutes(appointments, guards));
+  await app.register(affiliationRoutes(affiliations, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
 
   app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
@@ -199,5 +204,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   });
 
-  return { app, database, accounts, admin, notifications, hospitals, schedules, appointments };
+  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments };
 }

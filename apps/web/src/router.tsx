@@ -83,6 +83,11 @@ export const routes: RouteObject[] = [
                     path: 'hospital-appointments',
                     lazy: lazyPage(() => import('./features/hospital-appointments/HospitalAppointmentsPage'), 'HospitalAppointmentsPage'),
                   },
+                  {
+                    path: 'hospital-affiliations',
+                    lazy: lazyPage(() => import('./features/hospital-affiliations/HospitalAffiliationsPage'), 'HospitalAffiliationsPage'),
+                  },
+                  { path: 'hospital-doctors', lazy: lazyPage(() => import('./features/hospital-doctors/HospitalDoctorsPage'), 'HospitalDoctorsPage') },
                 ],
               },
             ],

@@ -1,5 +1,6 @@
 export * from './api/accounts';
 export * from './api/admin';
+export * from './api/affiliations';
 export * from './api/appointments';
 export * from './api/doctors';
 export * from './api/errors';

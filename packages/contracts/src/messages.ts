@@ -164,8 +164,23 @@ export const SERVER_MESSAGES = {
   open_slot_batch_empty: 'No date in this range falls on the chosen days',
   batch_slots_overlap: 'Overlaps another slot of this batch',
   open_slot_withdrawn: 'Withdrawn by the hospital before anyone booked it',
+  open_slot_withdrawn_affiliation_ended: 'Withdrawn: the doctor no longer practises at this hospital',
   withdraw_forbidden: 'Only the hospital that published this slot can withdraw it',
   withdraw_booked_slot: 'A patient has booked this slot, so it can no longer be withdrawn. Cancel it with a reason instead; the patient will be told.',
+  // Doctor-hospital affiliations
+  affiliation_not_found: 'Affiliation not found',
+  affiliation_not_own: 'This affiliation belongs to another doctor or hospital',
+  affiliation_doctors_only: 'Only doctors can request an affiliation',
+  affiliation_doctor_not_active: 'Only an approved doctor can request an affiliation',
+  affiliation_hospital_not_found: 'Hospital not found',
+  affiliation_hospital_not_verified: 'This hospital is not verified yet; affiliation requests open once it is',
+  affiliation_exists: 'You already have a request or an affiliation with this hospital ({status})',
+  affiliation_status_conflict: 'Cannot {verb} an affiliation that is {status}.',
+  affiliation_decide_hospital_only: 'Only the hospital can decide on this affiliation',
+  affiliation_withdraw_doctor_only: 'Only the doctor who asked can withdraw this request',
+  affiliation_reason_required: 'A reason is required',
+  affiliation_with_doctor_not_found: 'This doctor has no affiliation with your hospital',
+  affiliated_doctors_forbidden: 'Only the hospital itself and administrators can see its doctors’ load',
 
   // Notifications
   notification_not_found: 'Notification not found',

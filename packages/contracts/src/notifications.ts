@@ -24,6 +24,24 @@ export const NOTIFICATION_MESSAGES = {
   consultation_completed: { title: 'Consultation completed', message: 'Your consultation with {doctor} on {when} is complete.' },
   open_slot_booked: { title: 'Open slot booked', message: '{patient} booked the {when} slot with {doctor}.' },
   open_slots_published: { title: 'Open slots published', message: '{hospital} published {count} open slots with you, from {from} to {to}.' },
+  affiliation_requested: { title: 'New affiliation request', message: '{doctor} ({specialization}) asked to join {hospital}.' },
+  affiliation_request_withdrawn: { title: 'Affiliation request withdrawn', message: '{doctor} withdrew their request to join {hospital}.' },
+  affiliation_approved: { title: 'Affiliation approved', message: '{hospital} approved your affiliation request.' },
+  affiliation_rejected: { title: 'Affiliation request declined', message: '{hospital} declined your affiliation request.' },
+  affiliation_suspended: {
+    title: 'Affiliation suspended',
+    message: '{hospital} suspended your affiliation. Your unbooked open slots there were withdrawn; booked appointments remain.',
+  },
+  affiliation_revoked: {
+    title: 'Affiliation revoked',
+    message: '{hospital} revoked your affiliation. Your unbooked open slots there were withdrawn; booked appointments remain.',
+  },
+  affiliation_reactivated: { title: 'Affiliation reactivated', message: '{hospital} reactivated your affiliation.' },
+  affiliation_restored: { title: 'Affiliation restored', message: '{hospital} restored your affiliation.' },
+  doctor_affiliation_changed: {
+    title: 'Your doctor’s hospital affiliation changed',
+    message: "{doctor}'s affiliation with {hospital} has changed. Your appointment on {when} remains booked; contact the hospital if you have questions.",
+  },
 } as const;
 
 /** `general` is the code of notices written before codes existed. */

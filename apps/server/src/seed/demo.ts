@@ -9,7 +9,7 @@ import type { AccountsService } from '../modules/accounts/service';
 import type { AppointmentsService } from '../modules/appointments/service';
 import { hospitalServicesService } from '../modules/hospitals/services/service';
 import type { SchedulesService } from '../modules/schedules/service';
-import { affiliate, createReadyAccount, seedAppointment } from './records';
+import { affiliate, createReadyAccount, seedAffiliation, seedAppointment } from './records';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO_USERNAMES = {
@@ -111,6 +111,23 @@ export async function seedDemo({ database, accounts, schedules, appointments }: 
       bio: 'Skin, hair and nail conditions; teledermatology reviews.',
     },
   });
+  const gynaecologist = await createReadyAccount(accounts, {
+    username: 'dr_kemi_adeyemi',
+    email: 'kemi.adeyemi@example.ng',
+    password,
+    first_name: 'Kemi',
+    last_name: 'Adeyemi',
+    phone: '+234-808-555-0155',
+    state: 'OY',
+    user_type: 'doctor',
+    profile: {
+      specialization: 'Gynecology',
+      license_number: 'MDCN/R/57702',
+      years_of_experience: 11,
+      consultation_fee: '14000.00',
+      bio: 'Antenatal care, family planning and gynaecological check-ups.',
+    },
+  });
   const patientUser = await createReadyAccount(accounts, {
     username: DEMO_USERNAMES.patient,
     email: 'tunde.bakare@example.ng',
@@ -154,6 +171,24 @@ export async function seedDemo({ database, accounts, schedules, appointments }: 
   const patientId = await profileId(accounts, patientUser);
   await affiliate(db, doctorId, hospitalId);
   await affiliate(db, paediatricianId, hospitalId);
+  // LagosCare's Doctor Affiliations page: a request to decide and a suspension among its affiliations.
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+  await seedAffiliation(db, {
+    doctor_id: dermatologistId,
+    hospital_id: hospitalId,
+    status: 'pending',
+    message: 'I run teledermatology clinics on Tuesday and Thursday afternoons and can take referrals from your GPs.',
+    created_at: daysAgo(2),
+  });
+  await seedAffiliation(db, {
+    doctor_id: await profileId(accounts, gynaecologist),
+    hospital_id: hospitalId,
+    status: 'suspended',
+    reason: 'Practising licence renewal awaiting MDCN confirmation',
+    created_at: daysAgo(120),
+    approved_at: daysAgo(118),
+    decided_at: daysAgo(5),
+  });
 
   // Working weeks: mornings and afternoons on weekdays for Dr Okafor, other patterns for the others.
   const doctorCaller = async (user: typeof doctorUser, id: number) => ({ ...(await accounts.callerOf(user)), doctorId: id });

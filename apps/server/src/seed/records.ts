@@ -30,6 +30,12 @@ export async function affiliate(db: DbOrTx, doctorId: number, hospitalId: number
     });
 }
 
+/** An affiliation recorded as given (a pending request, a suspension), bypassing the request and decision rules. */
+export async function seedAffiliation(db: DbOrTx, values: typeof aff.$inferInsert) {
+  const [row] = await db.insert(aff).values(values).returning();
+  return row;
+}
+
 /** An appointment recorded as given (past ones included), bypassing the booking rules. */
 export async function seedAppointment(db: DbOrTx, values: typeof appointments.$inferInsert) {
   const [row] = await db.insert(appointments).values(values).returning();

@@ -48,7 +48,7 @@ export function openSlotBatches({ db, hospitals, now }: AppointmentsContext, { t
 
     return inTransaction(db, tx, async (tx) => {
       const doctor = await doctorForBooking(tx, doctorId);
-      if (!(await hospitals.isAffiliated(hospitalId, doctorId, tx))) throw forbidden('doctor_not_affiliated');
+      if (!(await hospitals.isAffiliated(hospitalId, doctorId, tx, { lock: true }))) throw forbidden('doctor_not_affiliated');
       // What the doctor already holds over the batch's span, to say which appointment a slot overlaps.
       const held = await tx
         .select({ start: a.scheduled_at, end: a.ends_at })

@@ -2,7 +2,7 @@
 // to book.
 
 import { type Appointment, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN } from '@naijacare/contracts';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, inTransaction } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { doctorForBooking } from '../accounts/doctor-reads';
@@ -14,7 +14,6 @@ import { type Joined, loadJoined, serialize } from './serialize';
 
 export function openSlots({ db, hospitals, now }: AppointmentsContext) {
   async function publishSlot(c: Caller, input: CreateInput, tx?: DbOrTx): Promise<Appointment> {
-    const q = tx ?? db;
     const doctorId = doctorIdOf(input.doctor);
     const at = instant(input.scheduled_at);
     const type = appointmentType(input.appointment_type, 'in_person');
@@ -22,28 +21,31 @@ export function openSlots({ db, hospitals, now }: AppointmentsContext) {
     if (!Number.isInteger(duration) || duration < SLOT_MINUTES_MIN || duration > SLOT_MINUTES_MAX)
       throw badRequest('duration_invalid', 'duration_minutes', { min: SLOT_MINUTES_MIN, max: SLOT_MINUTES_MAX });
     if (at <= now()) throw badRequest('open_slot_in_past', 'scheduled_at');
-    const doctor = await doctorForBooking(q, doctorId);
-    if (!(await hospitals.isAffiliated(c.hospitalId as number, doctorId, q))) throw forbidden('doctor_not_affiliated');
-    const [row] = await guardOverlap(
-      () =>
-        q
-          .insert(a)
-          .values({
-            patient_id: null,
-            doctor_id: doctorId,
-            hospital_id: c.hospitalId,
-            schedule_creator: 'hospital',
-            scheduled_at: at,
-            ends_at: new Date(at.getTime() + duration * 60_000),
-            duration_minutes: duration,
-            appointment_type: type,
-            status: 'scheduled',
-            fee_kobo: doctor.fee,
-          })
-          .returning(),
-      'doctor_busy',
-    );
-    return serialize(c, (await loadJoined(q, row.id)) as Joined, now());
+    const joinedRow = await inTransaction(db, tx, async (q) => {
+      const doctor = await doctorForBooking(q, doctorId);
+      if (!(await hospitals.isAffiliated(c.hospitalId as number, doctorId, q, { lock: true }))) throw forbidden('doctor_not_affiliated');
+      const [row] = await guardOverlap(
+        () =>
+          q
+            .insert(a)
+            .values({
+              patient_id: null,
+              doctor_id: doctorId,
+              hospital_id: c.hospitalId,
+              schedule_creator: 'hospital',
+              scheduled_at: at,
+              ends_at: new Date(at.getTime() + duration * 60_000),
+              duration_minutes: duration,
+              appointment_type: type,
+              status: 'scheduled',
+              fee_kobo: doctor.fee,
+            })
+            .returning(),
+        'doctor_busy',
+      );
+      return (await loadJoined(q, row.id)) as Joined;
+    });
+    return serialize(c, joinedRow, now());
   }
 
   return { publishSlot };

@@ -18,6 +18,8 @@ export const doctorHospitalAffiliations = pgTable(
       .notNull()
       .references(() => hospitalProfiles.id, { onDelete: 'cascade' }),
     status: text('status', { enum: AFFILIATION_STATUSES }).notNull().default('pending'),
+    /** The doctor's note to the hospital with their request. */
+    message: text('message'),
     /** The reason given with the last decision (rejection, suspension, revocation). */
     reason: text('reason'),
     decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),

@@ -30,12 +30,17 @@ export function hospitalsService(db: Db) {
       return rows.map((r) => r.doctor_id);
     },
 
-    async isAffiliated(hospitalId: number, doctorId: number, q: DbOrTx = db): Promise<boolean> {
-      const [row] = await q
+    /** True while the affiliation is approved. Inside a transaction that publishes slots, the row
+     * is share-locked: a suspension or revocation (an update of that row) waits for the slots to be
+     * committed and then withdraws them too, or the publication waits for it and finds the doctor
+     * no longer affiliated. */
+    async isAffiliated(hospitalId: number, doctorId: number, q: DbOrTx = db, opts: { lock?: boolean } = {}): Promise<boolean> {
+      const query = q
         .select({ id: aff.id })
         .from(aff)
         .where(and(eq(aff.hospital_id, hospitalId), eq(aff.doctor_id, doctorId), eq(aff.status, 'approved')))
         .limit(1);
+      const [row] = opts.lock ? await query.for('share') : await query;
       return Boolean(row);
     },
   };

@@ -6,6 +6,7 @@ import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { dateText, statusColor, statusLabel } from '../../lib/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { MyHospitalsCard } from './MyHospitalsCard';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileLanguage } from './ProfileLanguage';
 
@@ -55,6 +56,7 @@ export function ProfilePage() {
     <Stack maw={960}>
       <PageHeader title={t('profile.title')} description={t('profile.description')} />
       <AccountSummary />
+      {session.user_type === 'doctor' && <MyHospitalsCard />}
       <ProfileLanguage session={session} />
       <ProfileEditForm session={session} />
       <ChangePasswordForm />

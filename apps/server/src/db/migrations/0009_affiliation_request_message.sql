@@ -1,0 +1,1 @@
+ALTER TABLE "doctor_hospital_affiliations" ADD COLUMN "message" text;

@@ -1,0 +1,161 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { bearerFor, signIn, uniqueName } from './helpers';
+
+// Each test works with a hospital of its own, so the demo hospital's requests and counts stay
+// as seeded for the other hospital pages' tests.
+
+/** Registers an account through the API and has the demo admin approve (or verify) it. */
+async function approvedAccount(request: APIRequestContext, path: string, data: Record<string, unknown>) {
+  const registered = await request.post(path, { data });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { user } = await registered.json();
+  const approved = await request.post(`/api/admin/users/${user.id}/approve/`, { headers: { Authorization: await bearerFor(request, 'demo_admin') } });
+  expect(approved.ok()).toBe(true);
+}
+
+async function newHospital(request: APIRequestContext) {
+  const username = uniqueName('hosp');
+  const password = 'hospital-pass-2026';
+  const name = `Enugu Mercy Hospital ${username.slice(-6)}`;
+  await approvedAccount(request, '/api/hospitals/register/', {
+    username,
+    email: `${username}@example.ng`,
+    password,
+    password_confirm: password,
+    first_name: 'Chinedu',
+    last_name: 'Okeke',
+    phone: '+234-803-555-0199',
+    state: 'EN',
+    hospital_name: name,
+  });
+  return { username, password, name };
+}
+
+async function newDoctor(request: APIRequestContext, firstName: string, lastName: string) {
+  const username = uniqueName('doc');
+  const password = 'doctor-pass-2026';
+  await approvedAccount(request, '/api/auth/register/', {
+    user_type: 'doctor',
+    username,
+    email: `${username}@example.ng`,
+    password,
+    password_confirm: password,
+    first_name: firstName,
+    last_name: lastName,
+    phone: '+234-803-555-0177',
+    specialization: 'Pediatrics',
+    license_number: `MDCN/R/${10000 + Math.floor(Math.random() * 90000)}`,
+  });
+  return { username, password, name: `Dr. ${firstName} ${lastName}` };
+}
+
+/** On /profile, a doctor finds the hospital by name and asks to join it. */
+async function requestAffiliation(page: Page, hospitalName: string, message: string) {
+  await page.goto('/profile');
+  const hospitals = page.getByRole('region', { name: 'Hospitals' });
+  await hospitals.getByRole('button', { name: 'Request affiliation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request affiliation' });
+  await dialog.getByRole('textbox', { name: 'Hospital name' }).fill(hospitalName);
+  await dialog.getByRole('radio', { name: hospitalName }).check();
+  await dialog.getByRole('textbox', { name: 'Message to the hospital (optional)' }).fill(message);
+  await expectAccessible(page, 'the request-affiliation dialog');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(`Request sent to ${hospitalName}.`)).toBeVisible();
+  return hospitals.getByTestId('my-hospital').filter({ hasText: hospitalName });
+}
+
+test('a doctor asks to join a hospital, the hospital approves, then suspends them with a reason', async ({ page, browser, request }) => {
+  // Two people in two browsers on a shared machine.
+  test.slow();
+  const hospital = await newHospital(request);
+  const doctor = await newDoctor(request, 'Ifeoma', 'Okonkwo');
+
+  await signIn(page, doctor.username, doctor.password);
+  const mine = await requestAffiliation(page, hospital.name, 'Available for paediatric clinics on Mondays.');
+  await expect(mine.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+
+  // The hospital decides in its own browser.
+  const hospitalContext = await browser.newContext();
+  const admin = await hospitalContext.newPage();
+  await signIn(admin, hospital.username, hospital.password);
+  const nav = admin.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('button', { name: 'Staff & Patients' }).click();
+  await nav.getByRole('link', { name: 'Doctor Affiliations' }).click();
+  const pending = admin.getByTestId('pending-requests');
+  await expect(pending.getByText(doctor.name)).toBeVisible();
+  await expect(pending.getByText('Available for paediatric clinics on Mondays.', { exact: false })).toBeVisible();
+  await pending.getByRole('button', { name: `Approve ${doctor.name}` }).click();
+  await expect(admin.getByText('Affiliation approved. The doctor has been told.')).toBeVisible();
+  await expect(admin.getByText('No requests are waiting for a decision.')).toBeVisible();
+
+  await page.reload();
+  await expect(mine.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Withdraw request' })).toHaveCount(0);
+
+  // Active Doctors: the hospital suspends them with a reason.
+  await nav.getByRole('link', { name: 'Active Doctors' }).click();
+  const card = admin.getByTestId('affiliated-doctor').filter({ hasText: doctor.name });
+  await expect(card.getByText('Pediatrics')).toBeVisible();
+  await expect(card.getByText('0 upcoming appointments')).toBeVisible();
+  await card.getByRole('button', { name: `Suspend ${doctor.name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Suspend ${doctor.name}` });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Missing indemnity insurance certificate');
+  await expectAccessible(admin, 'the suspend-with-reason dialog');
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(admin.getByText(/^Affiliation suspended\./)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await admin.getByRole('switch', { name: 'Show suspended and revoked doctors' }).check();
+  await expect(card.getByText('Suspended', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Reactivate ${doctor.name}` })).toBeVisible();
+  await hospitalContext.close();
+
+  await page.reload();
+  await expect(mine.getByText('Suspended', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Reason: Missing indemnity insurance certificate')).toBeVisible();
+});
+
+test('a hospital rejects a request with a reason and filters its affiliations by status', async ({ page, request }) => {
+  const hospital = await newHospital(request);
+  const rejected = await newDoctor(request, 'Musa', 'Danjuma');
+  const approved = await newDoctor(request, 'Funke', 'Alabi');
+  // The doctors ask through the API (the first test asks through /profile).
+  const search = await request.get(`/api/hospitals/?search=${encodeURIComponent(hospital.name)}`, {
+    headers: { Authorization: await bearerFor(request, 'demo_admin') },
+  });
+  const [{ id }] = (await search.json()).results;
+  for (const doctor of [rejected, approved]) {
+    const asked = await request.post('/api/doctor-hospital-affiliations/', {
+      data: { hospital: id, message: 'I would like to join.' },
+      headers: { Authorization: await bearerFor(request, doctor.username, doctor.password) },
+    });
+    expect(asked.status()).toBe(201);
+  }
+
+  await signIn(page, hospital.username, hospital.password);
+  await page.goto('/hospital-affiliations');
+  const pending = page.getByTestId('pending-requests');
+  await pending.getByRole('button', { name: `Approve ${approved.name}` }).click();
+  await expect(page.getByText('Affiliation approved. The doctor has been told.')).toBeVisible();
+  await pending.getByRole('button', { name: `Reject ${rejected.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject request from ${rejected.name}` });
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Give a reason for the doctor', { exact: true }).last()).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('No paediatric ward at present');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Request rejected. The doctor has been told why.')).toBeVisible();
+
+  const all = page.getByTestId('all-affiliations');
+  const filters = page.getByRole('tablist', { name: 'Filter by status' });
+  await filters.getByRole('tab', { name: 'Rejected' }).click();
+  await expect(all.getByText(rejected.name)).toBeVisible();
+  await expect(all.getByText('Reason: No paediatric ward at present')).toBeVisible();
+  await expect(all.getByText(approved.name)).toHaveCount(0);
+  await filters.getByRole('tab', { name: 'Approved' }).click();
+  await expect(all.getByText(approved.name)).toBeVisible();
+  await expect(all.getByRole('button', { name: `Suspend ${approved.name}` })).toBeVisible();
+  await expect(all.getByRole('button', { name: `Revoke ${approved.name}` })).toBeVisible();
+  await filters.getByRole('tab', { name: 'Suspended' }).click();
+  await expect(page.getByText('No affiliations with this status.')).toBeVisible();
+});
