@@ -146,12 +146,9 @@ test('a doctor asks to join a hospital, the hospital approves and publishes a sl
 
   // The patient keeps the appointment and is told the doctor's affiliation changed.
   await patientPage.goto('/appointments');
-  await expect(patientPage.getByText(lagosText(date, '11:00')).first()).toBeVisible();
-  await patientPage
-    .getByRole('button', { name: /Notifications/ })
-    .first()
-    .click();
-  await expect(patientPage.getByText('Your doctor’s hospital affiliation changed').first()).toBeVisible();
+  await expect(appointmentCard(patientPage, doctor.name, date, '11:00')).toBeVisible();
+  await patientPage.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(patientPage.getByRole('dialog', { name: 'Notifications' }).getByText('Your doctor’s hospital affiliation changed')).toBeVisible();
   await patientContext.close();
 });
 
