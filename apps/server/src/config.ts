@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const percent = (fallback: number) => z.coerce.number().min(0).max(100).default(fallback);
 const flag = (fallback: boolean) =>
   z
     .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -56,6 +57,11 @@ const envSchema = z.object({
   /** Hash cost: OWASP's argon2id minimum (19 MiB, t=2, p=1) unless raised. */
   ARGON2_MEMORY_KIB: int(19_456, 8),
   ARGON2_TIME_COST: int(2, 1),
+  /** Hospital quality page: a doctor is flagged past these rates (percent), once this many appointments are due. */
+  QUALITY_MIN_COMPLETION_RATE: percent(80),
+  QUALITY_MAX_NO_SHOW_RATE: percent(10),
+  QUALITY_MAX_CANCELLATION_RATE: percent(20),
+  QUALITY_MIN_DUE_APPOINTMENTS: int(5, 1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,6 +97,7 @@ export interface Config {
     accessCodeFailures: RateRule;
   };
   argon2: { memoryKib: number; timeCost: number };
+  quality: { minCompletionRate: number; maxNoShowRate: number; maxCancellationRate: number; minDueAppointments: number };
 }
 
 export class ConfigError extends Error {}
@@ -142,5 +149,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accessCodeFailures: { max: env.RATE_ACCESS_CODE_FAILURES_MAX, windowSeconds: env.RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS },
     },
     argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
+    quality: {
+      minCompletionRate: env.QUALITY_MIN_COMPLETION_RATE,
+      maxNoShowRate: env.QUALITY_MAX_NO_SHOW_RATE,
+      maxCancellationRate: env.QUALITY_MAX_CANCELLATION_RATE,
+      minDueAppointments: env.QUALITY_MIN_DUE_APPOINTMENTS,
+    },
   };
 }

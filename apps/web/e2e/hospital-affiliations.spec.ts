@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays } from '../../../packages/contracts/src/time';
 import { expect, expectAccessible, test } from './fixtures';
-import { bearerFor, signIn, uniqueName } from './helpers';
+import { appointmentCard, bearerFor, lagosText, lagosToday, registerPatientViaApi, signIn, uniqueName } from './helpers';
 
 // Each test works with a hospital of its own, so the demo hospital's requests and counts stay
 // as seeded for the other hospital pages' tests.
@@ -65,7 +66,11 @@ async function requestAffiliation(page: Page, hospitalName: string, message: str
   return hospitals.getByTestId('my-hospital').filter({ hasText: hospitalName });
 }
 
-test('a doctor asks to join a hospital, the hospital approves, then suspends them with a reason', async ({ page, browser, request }) => {
+test('a doctor asks to join a hospital, the hospital approves and publishes a slot a patient books, then suspends the doctor with a reason', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Two people in two browsers on a shared machine.
   test.slow();
   const hospital = await newHospital(request);
@@ -94,11 +99,35 @@ test('a doctor asks to join a hospital, the hospital approves, then suspends the
   await expect(mine.getByText('Approved', { exact: true })).toBeVisible();
   await expect(mine.getByRole('button', { name: 'Withdraw request' })).toHaveCount(0);
 
-  // Active Doctors: the hospital suspends them with a reason.
-  await nav.getByRole('link', { name: 'Active Doctors' }).click();
+  // The hospital publishes an open slot with its new doctor, and a patient books it.
+  const date = addDays(lagosToday(), 30 + Math.floor(Math.random() * 300));
+  await admin.goto('/hospital-booking');
+  await admin.getByRole('combobox', { name: 'Doctor', exact: true }).click();
+  await admin.getByRole('option', { name: `${doctor.name} · Pediatrics` }).click();
+  await admin.getByLabel(/^Date/).fill(date);
+  await admin.getByLabel('Start time').fill('11:00');
+  await admin.getByRole('button', { name: 'Preview' }).click();
+  await admin.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(admin.getByRole('alert', { name: 'Published 1 slot' })).toBeVisible();
+
+  const patient = await registerPatientViaApi(request, 'Chioma', 'Eze');
+  const patientContext = await browser.newContext();
+  const patientPage = await patientContext.newPage();
+  await signIn(patientPage, patient.username, patient.password);
+  await patientPage.goto('/doctors');
+  await patientPage.getByRole('tab', { name: 'Hospital open slots' }).click();
+  await patientPage
+    .getByRole('table', { name: 'Hospital open slots' })
+    .getByRole('button', { name: `Book ${lagosText(date, '11:00')} with ${doctor.name}` })
+    .click();
+  await patientPage.getByRole('dialog', { name: 'Book this open slot' }).getByRole('button', { name: 'Book slot' }).click();
+  await expect(patientPage.getByText('Slot booked')).toBeVisible();
+
+  // Active Doctors: the hospital suspends them with a reason; the booking stays.
+  await admin.goto('/hospital-doctors');
   const card = admin.getByTestId('affiliated-doctor').filter({ hasText: doctor.name });
   await expect(card.getByText('Pediatrics')).toBeVisible();
-  await expect(card.getByText('0 upcoming appointments')).toBeVisible();
+  await expect(card.getByText('1 upcoming appointment')).toBeVisible();
   await card.getByRole('button', { name: `Suspend ${doctor.name}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Suspend ${doctor.name}` });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Missing indemnity insurance certificate');
@@ -114,6 +143,13 @@ test('a doctor asks to join a hospital, the hospital approves, then suspends the
   await page.reload();
   await expect(mine.getByText('Suspended', { exact: true })).toBeVisible();
   await expect(mine.getByText('Reason: Missing indemnity insurance certificate')).toBeVisible();
+
+  // The patient keeps the appointment and is told the doctor's affiliation changed.
+  await patientPage.goto('/appointments');
+  await expect(appointmentCard(patientPage, doctor.name, date, '11:00')).toBeVisible();
+  await patientPage.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(patientPage.getByRole('dialog', { name: 'Notifications' }).getByText('Your doctor’s hospital affiliation changed')).toBeVisible();
+  await patientContext.close();
 });
 
 test('a hospital rejects a request with a reason and filters its affiliations by status', async ({ page, request }) => {

@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'profile', lazy: lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage') },
+              // A hospital's public page: patients and doctors find it, the hospital previews its own.
+              { path: 'hospitals/:id', lazy: lazyPage(() => import('./features/hospital-page/HospitalPage'), 'HospitalPage') },
               {
                 element: <RoleOnly accountRole="admin" />,
                 children: [{ path: 'admin', lazy: lazyPage(() => import('./features/admin/AdminDashboardPage'), 'AdminDashboardPage') }],
@@ -61,6 +63,22 @@ export const routes: RouteObject[] = [
                   {
                     path: 'hospital-patients',
                     lazy: lazyPage(() => import('./features/hospital-patients/HospitalPatientsPage'), 'HospitalPatientsPage'),
+                  },
+                  {
+                    path: 'hospital-settings',
+                    lazy: lazyPage(() => import('./features/hospital-settings/HospitalSettingsPage'), 'HospitalSettingsPage'),
+                  },
+                  {
+                    path: 'hospital-services',
+                    lazy: lazyPage(() => import('./features/hospital-services/HospitalServicesPage'), 'HospitalServicesPage'),
+                  },
+                  {
+                    path: 'hospital-analytics',
+                    lazy: lazyPage(() => import('./features/hospital-analytics/HospitalAnalyticsPage'), 'HospitalAnalyticsPage'),
+                  },
+                  {
+                    path: 'hospital-quality',
+                    lazy: lazyPage(() => import('./features/hospital-quality/HospitalQualityPage'), 'HospitalQualityPage'),
                   },
                   {
                     path: 'hospital-booking',

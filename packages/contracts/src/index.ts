@@ -5,6 +5,8 @@ export * from './api/affiliations';
 export * from './api/appointments';
 export * from './api/doctors';
 export * from './api/errors';
+export * from './api/hospital-portal';
+export * from './api/hospital-services';
 export * from './api/hospitals';
 export * from './api/notifications';
 export * from './api/pagination';

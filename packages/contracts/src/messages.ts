@@ -161,6 +161,16 @@ export const SERVER_MESSAGES = {
   status_invalid: 'Status must be one of scheduled, rejected, cancelled, in_progress, completed, no_show',
   status_change_conflict: 'Cannot change an appointment that is {from} to {to}.',
 
+  // Hospital portal
+  hospital_not_own: 'You can manage only your own hospital',
+  hospital_profile_invalid: '{field}: {problem}',
+  logo_type_invalid: 'The logo must be a JPEG, PNG, WebP or GIF image',
+  service_name_taken: 'Your hospital already lists a service named "{name}"',
+  service_not_found: 'Service not found',
+  service_not_own: 'You can change only your own hospital’s services',
+  services_hospital_required: 'Say whose services: ?hospital=<id>',
+  hospital_portal_hospitals_only: 'Only hospitals and admins see a hospital’s figures',
+
   // Hospitals' open slots: batches and withdrawing
   open_slots_hospitals_only: 'Only hospitals publish open slots',
   open_slot_dates_invalid: 'Choose the first and last dates, like 2026-11-23',

@@ -4,8 +4,10 @@
 
 import { addDays, lagosDate, lagosInstant, weekdayOf } from '@naijacare/contracts';
 import type { Database } from '../db/client';
+import { updateHospitalProfile } from '../modules/accounts/hospital-profile-writes';
 import type { AccountsService } from '../modules/accounts/service';
 import type { AppointmentsService } from '../modules/appointments/service';
+import { hospitalServicesService } from '../modules/hospitals/services/service';
 import type { SchedulesService } from '../modules/schedules/service';
 import { seedDemoAccess } from './demo-access';
 import { affiliate, createReadyAccount, seedAffiliation, seedAppointment } from './records';
@@ -282,6 +284,24 @@ export async function seedDemo({ database, accounts, schedules, appointments }: 
     },
   ];
   for (const values of hospitalHistory) await seedAppointment(db, values);
+
+  // LagosCare's public profile and the services patients see on its page (one switched off).
+  await updateHospitalProfile(db, hospitalId, {
+    facility_type: 'secondary',
+    bed_count: 180,
+    website: 'https://lagoscare.example.ng',
+    description: 'A general hospital on Lagos Island with outpatient clinics, a maternity wing and a 24-hour emergency unit.',
+  });
+  const services = hospitalServicesService(db);
+  for (const service of [
+    { name: 'General consultation', category: 'consultation', description: 'Walk-in and booked outpatient visits.', price: 1_500_000 },
+    { name: 'Full blood count', category: 'laboratory', description: 'Results the same day.', price: 650_000 },
+    { name: 'Obstetric ultrasound', category: 'imaging', description: '', price: 2_000_000 },
+    { name: 'Antenatal care', category: 'maternity', description: 'Booking visit and follow-ups.', price: null },
+    { name: '24-hour emergency', category: 'emergency', description: 'Open day and night.', price: null },
+    { name: 'Home sample collection', category: 'laboratory', description: 'Paused while the van is repaired.', price: 300_000, is_active: false },
+  ] as const)
+    await services.create(hospitalCaller, { is_active: true, ...service });
   await seedDemoAccess(db, hospitalCaller, { ...(await accounts.callerOf(patientUser)), patientId });
   return true;
 }

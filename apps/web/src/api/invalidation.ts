@@ -9,7 +9,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** The features whose data the web app caches: the first element of every query key. */
-export type Feature = 'access' | 'admin' | 'affiliations' | 'appointments' | 'auth' | 'doctors' | 'notifications' | 'patients' | 'schedule';
+export type Feature =
+  | 'access'
+  | 'admin'
+  | 'affiliations'
+  | 'appointments'
+  | 'auth'
+  | 'doctors'
+  | 'notifications'
+  | 'patients'
+  | 'schedule'
+  | 'hospital'
+  | 'hospital-services';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -57,6 +57,8 @@ export const hospitalServices = pgTable(
   },
   (t) => [
     index('hospital_services_hospital_idx').on(t.hospital_id, t.name),
+    // A hospital lists a service once: two tabs adding "Antenatal care" at once make one row.
+    uniqueIndex('hospital_services_hospital_name_key').on(t.hospital_id, sql`lower(${t.name})`),
     check('hospital_services_price_check', sql`${t.price} is null or ${t.price} >= 0`),
   ],
 );

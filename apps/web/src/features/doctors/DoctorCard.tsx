@@ -3,6 +3,7 @@ import type { DoctorListing, Slot } from '@naijacare/contracts';
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { nairaText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
 import { BIO_CLAMP_LINES, experienceText, hospitalText, isLongBio, noSlotsText } from './doctorView';
@@ -72,7 +73,16 @@ export function DoctorCard({ doctor, dayName, dateText, onPick }: DoctorCardProp
             <Group gap={4} wrap="nowrap">
               <IconBuildingHospital size={16} aria-hidden />
               <Text size="sm" c="dimmed">
-                {hospital}
+                {doctor.hospitals.length > 0
+                  ? doctor.hospitals.map((h, i) => (
+                      <span key={h.id}>
+                        {i > 0 && ', '}
+                        <Anchor component={Link} to={`/hospitals/${h.id}`} size="sm">
+                          {h.hospital_name}
+                        </Anchor>
+                      </span>
+                    ))
+                  : hospital}
               </Text>
             </Group>
           )}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "hospital_services_hospital_name_key" ON "hospital_services" USING btree ("hospital_id",lower("name"));

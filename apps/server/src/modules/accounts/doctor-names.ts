@@ -1,0 +1,23 @@
+// Doctors' display names and specializations for other modules' reports (a hospital's
+// analytics and quality pages), read in one query by id.
+
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { doctorProfiles, users } from './schema';
+
+export interface DoctorName {
+  full_name: string;
+  specialization: string;
+}
+
+export async function doctorNames(q: DbOrTx, doctorIds: number[]): Promise<Map<number, DoctorName>> {
+  const names = new Map<number, DoctorName>();
+  if (doctorIds.length === 0) return names;
+  const rows = await q
+    .select({ id: doctorProfiles.id, first: users.first_name, last: users.last_name, specialization: doctorProfiles.specialization })
+    .from(doctorProfiles)
+    .innerJoin(users, eq(users.id, doctorProfiles.user_id))
+    .where(inArray(doctorProfiles.id, doctorIds));
+  for (const r of rows) names.set(r.id, { full_name: `Dr. ${r.first} ${r.last}`, specialization: r.specialization });
+  return names;
+}
