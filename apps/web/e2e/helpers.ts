@@ -86,8 +86,36 @@ export async function bearerFor(request: APIRequestContext, username: string, pa
   return `Bearer ${(await login.json()).tokens.access}`;
 }
 
+/** A hospital registered through the API and verified by the demo admin; `name` gets a unique ending. */
+export async function registerHospitalViaApi(request: APIRequestContext, name: string) {
+  const username = uniqueName('hosp');
+  const password = 'hospital-pass-2026';
+  const hospitalName = `${name} ${username.slice(-5)}`;
+  const registered = await request.post('/api/hospitals/register/', {
+    data: {
+      username,
+      email: `${username}@example.ng`,
+      password,
+      password_confirm: password,
+      first_name: 'Funke',
+      last_name: 'Adebayo',
+      phone: '+234-802-555-0177',
+      state: 'LA',
+      hospital_name: hospitalName,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { user, hospital } = await registered.json();
+  const verified = await request.post(`/api/admin/users/${user.id}/approve/`, { headers: { Authorization: await bearerFor(request, 'demo_admin') } });
+  expect(verified.ok()).toBe(true);
+  return { username, password, name: hospitalName, id: hospital.id as number };
+}
+
 /** A doctor applying through the API, approved by the demo admin unless `approve` is false. */
-export async function registerDoctorViaApi(request: APIRequestContext, { approve = true, prefix = 'doc' } = {}) {
+export async function registerDoctorViaApi(
+  request: APIRequestContext,
+  { approve = true, prefix = 'doc', firstName = 'Chiamaka', lastName = 'Eze', specialization = 'Cardiology' } = {},
+) {
   const username = uniqueName(prefix);
   const password = 'strong-pass-2026';
   const registered = await request.post('/api/auth/register/', {
@@ -97,10 +125,10 @@ export async function registerDoctorViaApi(request: APIRequestContext, { approve
       email: `${username}@example.ng`,
       password,
       password_confirm: password,
-      first_name: 'Chiamaka',
-      last_name: 'Eze',
+      first_name: firstName,
+      last_name: lastName,
       phone: '+234-803-555-0166',
-      specialization: 'Cardiology',
+      specialization,
       license_number: `MDCN/R/${10000 + Math.floor(Math.random() * 90000)}`,
     },
   });
@@ -110,7 +138,7 @@ export async function registerDoctorViaApi(request: APIRequestContext, { approve
     const approved = await request.post(`/api/admin/users/${user.id}/approve/`, { headers: { Authorization: await bearerFor(request, 'demo_admin') } });
     expect(approved.ok()).toBe(true);
   }
-  return { username, password };
+  return { username, password, name: `Dr. ${firstName} ${lastName}` };
 }
 
 // ---- Dates and appointments for the booking and schedule tests (Africa/Lagos) ----

@@ -3,32 +3,7 @@
 // revocation (by either side) cuts the hospital off at once.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { bearerFor, registerPatientViaApi, signIn, uniqueName } from './helpers';
-
-/** A new hospital, registered through the API and verified by the demo admin. */
-async function verifiedHospitalViaApi(request: APIRequestContext) {
-  const username = uniqueName('hosp');
-  const password = 'hospital-pass-2026';
-  const name = `Ikeja Family Clinic ${username.slice(-5)}`;
-  const registered = await request.post('/api/hospitals/register/', {
-    data: {
-      username,
-      email: `${username}@example.ng`,
-      password,
-      password_confirm: password,
-      first_name: 'Funke',
-      last_name: 'Adebayo',
-      phone: '+234-802-555-0177',
-      state: 'LA',
-      hospital_name: name,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { user } = await registered.json();
-  const verified = await request.post(`/api/admin/users/${user.id}/approve/`, { headers: { Authorization: await bearerFor(request, 'demo_admin') } });
-  expect(verified.ok()).toBe(true);
-  return { username, password, name };
-}
+import { bearerFor, registerHospitalViaApi, registerPatientViaApi, signIn } from './helpers';
 
 /** The patient's id and a bearer token, for calls made as the patient. */
 async function patientSession(request: APIRequestContext, username: string, password: string) {
@@ -50,7 +25,7 @@ test('a patient enters a hospital’s code in My Health, the hospital sees them,
   browser,
   request,
 }) => {
-  const hospital = await verifiedHospitalViaApi(request);
+  const hospital = await registerHospitalViaApi(request, 'Ikeja Family Clinic');
   const patient = await registerPatientViaApi(request, 'Kemi', 'Adeyemi');
 
   // The hospital generates one code; it is shown once, in a dialog.
@@ -104,7 +79,7 @@ test('a patient enters a hospital’s code in My Health, the hospital sees them,
 });
 
 test('a hospital prints a batch of codes, revokes an unused one, and ends a patient’s access with a reason', async ({ page, request }) => {
-  const hospital = await verifiedHospitalViaApi(request);
+  const hospital = await registerHospitalViaApi(request, 'Ikeja Family Clinic');
   const hospitalAuth = await bearerFor(request, hospital.username, hospital.password);
   const patient = await registerPatientViaApi(request, 'Emeka', 'Okonkwo');
   const me = await patientSession(request, patient.username, patient.password);

@@ -1,55 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays } from '../../../packages/contracts/src/time';
 import { expect, expectAccessible, test } from './fixtures';
-import { appointmentCard, bearerFor, lagosText, lagosToday, registerPatientViaApi, signIn, uniqueName } from './helpers';
+import { appointmentCard, bearerFor, lagosText, lagosToday, registerDoctorViaApi, registerHospitalViaApi, registerPatientViaApi, signIn } from './helpers';
 
 // Each test works with a hospital of its own, so the demo hospital's requests and counts stay
 // as seeded for the other hospital pages' tests.
-
-/** Registers an account through the API and has the demo admin approve (or verify) it. */
-async function approvedAccount(request: APIRequestContext, path: string, data: Record<string, unknown>) {
-  const registered = await request.post(path, { data });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { user } = await registered.json();
-  const approved = await request.post(`/api/admin/users/${user.id}/approve/`, { headers: { Authorization: await bearerFor(request, 'demo_admin') } });
-  expect(approved.ok()).toBe(true);
-}
-
-async function newHospital(request: APIRequestContext) {
-  const username = uniqueName('hosp');
-  const password = 'hospital-pass-2026';
-  const name = `Enugu Mercy Hospital ${username.slice(-6)}`;
-  await approvedAccount(request, '/api/hospitals/register/', {
-    username,
-    email: `${username}@example.ng`,
-    password,
-    password_confirm: password,
-    first_name: 'Chinedu',
-    last_name: 'Okeke',
-    phone: '+234-803-555-0199',
-    state: 'EN',
-    hospital_name: name,
-  });
-  return { username, password, name };
-}
-
-async function newDoctor(request: APIRequestContext, firstName: string, lastName: string) {
-  const username = uniqueName('doc');
-  const password = 'doctor-pass-2026';
-  await approvedAccount(request, '/api/auth/register/', {
-    user_type: 'doctor',
-    username,
-    email: `${username}@example.ng`,
-    password,
-    password_confirm: password,
-    first_name: firstName,
-    last_name: lastName,
-    phone: '+234-803-555-0177',
-    specialization: 'Pediatrics',
-    license_number: `MDCN/R/${10000 + Math.floor(Math.random() * 90000)}`,
-  });
-  return { username, password, name: `Dr. ${firstName} ${lastName}` };
-}
 
 /** On /profile, a doctor finds the hospital by name and asks to join it. */
 async function requestAffiliation(page: Page, hospitalName: string, message: string) {
@@ -73,8 +28,8 @@ test('a doctor asks to join a hospital, the hospital approves and publishes a sl
 }) => {
   // Two people in two browsers on a shared machine.
   test.slow();
-  const hospital = await newHospital(request);
-  const doctor = await newDoctor(request, 'Ifeoma', 'Okonkwo');
+  const hospital = await registerHospitalViaApi(request, 'Enugu Mercy Hospital');
+  const doctor = await registerDoctorViaApi(request, { firstName: 'Ifeoma', lastName: 'Okonkwo', specialization: 'Pediatrics' });
 
   await signIn(page, doctor.username, doctor.password);
   const mine = await requestAffiliation(page, hospital.name, 'Available for paediatric clinics on Mondays.');
@@ -153,9 +108,9 @@ test('a doctor asks to join a hospital, the hospital approves and publishes a sl
 });
 
 test('a hospital rejects a request with a reason and filters its affiliations by status', async ({ page, request }) => {
-  const hospital = await newHospital(request);
-  const rejected = await newDoctor(request, 'Musa', 'Danjuma');
-  const approved = await newDoctor(request, 'Funke', 'Alabi');
+  const hospital = await registerHospitalViaApi(request, 'Enugu Mercy Hospital');
+  const rejected = await registerDoctorViaApi(request, { firstName: 'Musa', lastName: 'Danjuma', specialization: 'Pediatrics' });
+  const approved = await registerDoctorViaApi(request, { firstName: 'Funke', lastName: 'Alabi', specialization: 'Pediatrics' });
   // The doctors ask through the API (the first test asks through /profile).
   const search = await request.get(`/api/hospitals/?search=${encodeURIComponent(hospital.name)}`, {
     headers: { Authorization: await bearerFor(request, 'demo_admin') },

@@ -1,36 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { bearerFor, mainNav, signIn, uniqueName } from './helpers';
+import { mainNav, registerHospitalViaApi, signIn } from './helpers';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** A hospital registered through the API and verified by the demo admin. */
-async function verifiedHospital(request: APIRequestContext) {
-  const username = uniqueName('hosp');
-  const password = 'hospital-pass-2026';
-  const name = `Ikeja Mercy Hospital ${username.slice(-5)}`;
-  const registered = await request.post('/api/hospitals/register/', {
-    data: {
-      username,
-      email: `${username}@example.ng`,
-      password,
-      password_confirm: password,
-      first_name: 'Funke',
-      last_name: 'Adebayo',
-      phone: '+234-802-555-0199',
-      state: 'LA',
-      hospital_name: name,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { user, hospital } = await registered.json();
-  const approved = await request.post(`/api/admin/users/${user.id}/approve/`, { headers: { Authorization: await bearerFor(request, 'demo_admin') } });
-  expect(approved.ok()).toBe(true);
-  return { username, password, name, id: hospital.id as number };
-}
-
 test('a hospital edits its profile and logo, manages its services, and a patient sees only the active ones', async ({ page, browser, request }) => {
-  const hospital = await verifiedHospital(request);
+  const hospital = await registerHospitalViaApi(request, 'Ikeja Mercy Hospital');
   await signIn(page, hospital.username, hospital.password);
   await expect(page).toHaveURL('/hospital-dashboard');
   await expect(page.getByRole('heading', { name: hospital.name })).toBeVisible();

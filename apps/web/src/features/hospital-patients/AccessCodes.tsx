@@ -1,19 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  NumberInput,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, Pagination, SegmentedControl, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   ACCESS_CODE_BATCH_MAX,
   ACCESS_CODE_STATUSES,
@@ -25,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
 import { errorMessage } from '../../lib/errors';
 import { dateText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
@@ -66,40 +52,31 @@ function Generator({ hospitalName }: { hospitalName: string }) {
 
 function RevokeCodeModal({ hospitalId, code, onClose }: { hospitalId: number; code: AccessCode | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
   const revoke = useRevokeCode(hospitalId);
-  const close = () => {
-    setReason('');
-    onClose();
-  };
-  const confirm = () => {
+  const confirm = (reason: string) => {
     if (!code) return;
     revoke.mutate(
-      { id: code.id, reason: reason.trim() },
+      { id: code.id, reason },
       {
         onSuccess: () => {
           toast.success(t('hospitalPatients.codeRevoked'));
-          close();
+          onClose();
         },
         onError: (error) => toast.error(errorMessage(error, t('hospitalPatients.codeRevokeFailed'))),
       },
     );
   };
   return (
-    <Modal opened={code !== null} onClose={close} title={t('hospitalPatients.revokeCodeTitle', { hint: code?.code_hint ?? '' })} centered>
-      <Stack>
-        <Text size="sm">{t('hospitalPatients.revokeCodeText')}</Text>
-        <Textarea label={t('hospitalPatients.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={revoke.isPending}>
-            {t('common.notNow')}
-          </Button>
-          <Button color="red" loading={revoke.isPending} onClick={confirm} data-autofocus>
-            {t('hospitalPatients.revokeCode')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonConfirmModal
+      opened={code !== null}
+      title={t('hospitalPatients.revokeCodeTitle', { hint: code?.code_hint ?? '' })}
+      text={t('hospitalPatients.revokeCodeText')}
+      reasonLabel={t('hospitalPatients.reason')}
+      confirmLabel={t('hospitalPatients.revokeCode')}
+      busy={revoke.isPending}
+      onClose={onClose}
+      onConfirm={confirm}
+    />
   );
 }
 

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Modal, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PatientSummary } from '@naijacare/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
 import { errorMessage } from '../../lib/errors';
 import { dateText, whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
@@ -18,19 +19,17 @@ interface Revoking {
 
 function RevokeAccessModal({ revoking, onClose, onDone }: { revoking: Revoking | null; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
   const [notify, setNotify] = useState(true);
   const revoke = useRevokePatientAccess();
   const count = revoking?.accessIds.length ?? 0;
   const close = () => {
-    setReason('');
     setNotify(true);
     onClose();
   };
-  const confirm = () => {
+  const confirm = (reason: string) => {
     if (!revoking) return;
     revoke.mutate(
-      { accessIds: revoking.accessIds, reason: reason.trim(), notify },
+      { accessIds: revoking.accessIds, reason, notify },
       {
         onSuccess: () => {
           toast.success(t('hospitalPatients.revoked', { count }));
@@ -42,21 +41,18 @@ function RevokeAccessModal({ revoking, onClose, onDone }: { revoking: Revoking |
     );
   };
   return (
-    <Modal opened={revoking !== null} onClose={close} title={t('hospitalPatients.revokeTitle', { count, name: revoking?.name ?? '' })} centered>
-      <Stack>
-        <Text size="sm">{t('hospitalPatients.revokeText')}</Text>
-        <Textarea label={t('hospitalPatients.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
-        <Checkbox label={t('hospitalPatients.notify')} checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={revoke.isPending}>
-            {t('common.notNow')}
-          </Button>
-          <Button color="red" loading={revoke.isPending} onClick={confirm} data-autofocus>
-            {t('hospitalPatients.revoke')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonConfirmModal
+      opened={revoking !== null}
+      title={t('hospitalPatients.revokeTitle', { count, name: revoking?.name ?? '' })}
+      text={t('hospitalPatients.revokeText')}
+      reasonLabel={t('hospitalPatients.reason')}
+      confirmLabel={t('hospitalPatients.revoke')}
+      busy={revoke.isPending}
+      onClose={close}
+      onConfirm={confirm}
+    >
+      <Checkbox label={t('hospitalPatients.notify')} checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} />
+    </ReasonConfirmModal>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { ACCESS_CODE_LENGTH, type PatientHospitalAccess } from '@naijacare/contracts';
 import { IconAlertCircle, IconBuildingHospital } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
 import { describeError, errorMessage } from '../../lib/errors';
 import { dateText, whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
@@ -63,40 +64,31 @@ function EnterCodeForm() {
 
 function RevokeModal({ access, onClose }: { access: PatientHospitalAccess | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
   const revoke = useRevokeHospitalAccess();
-  const close = () => {
-    setReason('');
-    onClose();
-  };
-  const confirm = () => {
+  const confirm = (reason: string) => {
     if (!access) return;
     revoke.mutate(
-      { id: access.id, reason: reason.trim() },
+      { id: access.id, reason },
       {
         onSuccess: () => {
           toast.success(t('myHealth.revokedText', { hospital: access.hospital_name }), t('myHealth.revoked'));
-          close();
+          onClose();
         },
         onError: (error) => toast.error(errorMessage(error, t('myHealth.revokeFailed'))),
       },
     );
   };
   return (
-    <Modal opened={access !== null} onClose={close} title={t('myHealth.revokeTitle', { hospital: access?.hospital_name ?? '' })} centered>
-      <Stack>
-        <Text size="sm">{t('myHealth.revokeText')}</Text>
-        <Textarea label={t('myHealth.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={revoke.isPending}>
-            {t('common.notNow')}
-          </Button>
-          <Button color="red" loading={revoke.isPending} onClick={confirm} data-autofocus>
-            {t('myHealth.revoke')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonConfirmModal
+      opened={access !== null}
+      title={t('myHealth.revokeTitle', { hospital: access?.hospital_name ?? '' })}
+      text={t('myHealth.revokeText')}
+      reasonLabel={t('myHealth.reason')}
+      confirmLabel={t('myHealth.revoke')}
+      busy={revoke.isPending}
+      onClose={onClose}
+      onConfirm={confirm}
+    />
   );
 }
 
