@@ -12,6 +12,7 @@ const ALLOWED: Record<string, { owners: string[]; why: string }> = {
   'schedules/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'hospitals/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'access/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
+  'records/schema.ts': { owners: ['accounts', 'appointments'], why: 'foreign keys' },
   'notifications/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'appointments/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'appointments/serialize.ts': { owners: ['accounts'], why: 'display names joined into the one statement that loads an appointment' },
