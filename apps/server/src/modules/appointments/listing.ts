@@ -35,24 +35,30 @@ export function listing({ db, now }: AppointmentsContext, { onOffer, hospitalSee
     if (q.schedule_creator) shape.add('creator', eq(a.schedule_creator, p('creator')), { creator: q.schedule_creator });
     if (q.appointment_type && q.appointment_type !== 'all') shape.add('type', eq(a.appointment_type, p('type')), { type: q.appointment_type });
     if (q.doctor) shape.add('doctor', eq(a.doctor_id, p('doctor')), { doctor: q.doctor });
-    if (q.patient) shape.add('patient', eq(a.patient_id, p('patient')), { patient: q.patient });
+    // A hospital finds a patient's appointments only where it sees who the patient is: at the hospital.
+    if (q.patient && c.hospitalId && !c.isAdmin)
+      shape.add('patient-at-hospital', and(eq(a.patient_id, p('patient')), eq(a.hospital_id, p('me'))) as SQL, { patient: q.patient, me: c.hospitalId });
+    else if (q.patient) shape.add('patient', eq(a.patient_id, p('patient')), { patient: q.patient });
     if (q.hospital) shape.add('hospital', withAffiliatedDoctor(p('hospital')), { hospital: q.hospital });
     if (q.at_hospital) shape.add('at-hospital', eq(a.hospital_id, p('at_hospital')), { at_hospital: q.at_hospital });
     // Lagos calendar days, both ends included.
     if (q.date_from) shape.add('from', gte(a.scheduled_at, p('from')), { from: lagosInstant(q.date_from, 0).toISOString() });
     if (q.date_to) shape.add('to', lt(a.scheduled_at, p('to')), { to: lagosInstant(addDays(q.date_to, 1), 0).toISOString() });
-    if (q.search)
+    if (q.search) {
+      const patientMatches = or(ilike(sql`${patientUser.first_name} || ' ' || ${patientUser.last_name}`, p('like')), ilike(a.reason, p('like')));
+      // As above: for a hospital, a patient's name or reason matches only at the hospital itself.
+      const atHospital = Boolean(c.hospitalId && !c.isAdmin);
       shape.add(
-        'search',
+        atHospital ? 'search-at-hospital' : 'search',
         or(
           ilike(sql`${doctorUser.first_name} || ' ' || ${doctorUser.last_name}`, p('like')),
-          ilike(sql`${patientUser.first_name} || ' ' || ${patientUser.last_name}`, p('like')),
-          ilike(a.reason, p('like')),
+          atHospital ? and(eq(a.hospital_id, p('me')), patientMatches) : patientMatches,
           ilike(doctorProfiles.specialization, p('like')),
           ilike(hospitalProfiles.hospital_name, p('like')),
         ) as SQL,
-        { like: containsPattern(q.search) },
+        atHospital ? { like: containsPattern(q.search), me: c.hospitalId } : { like: containsPattern(q.search) },
       );
+    }
     // Slots on offer read soonest first; a person's own appointments newest first.
     shape.mark(q.patient__isnull === true ? 'soonest' : 'newest');
     return shape;

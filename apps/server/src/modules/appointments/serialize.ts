@@ -64,8 +64,27 @@ function allowedActions(c: Caller, row: AppointmentRow, at: Date): AppointmentAc
   return actions;
 }
 
+/**
+ * A hospital sees its affiliated doctors' appointments elsewhere (their own practice, another
+ * hospital) as busy times only: who the patient is and what they came for are theirs and the
+ * doctor's, not the hospital's. What happens at the hospital itself it sees in full.
+ */
+const privateFromCaller = (c: Caller, row: AppointmentRow) => c.hospitalId !== null && !c.isAdmin && row.hospital_id !== c.hospitalId;
+
 export function serialize(c: Caller, r: Joined, now: Date): Appointment {
   const row = r.a;
+  if (privateFromCaller(c, row)) {
+    return {
+      ...serialize({ ...c, hospitalId: null }, r, now),
+      patient: null,
+      patient_name: null,
+      reason: null,
+      notes: null,
+      cancellation_reason: null,
+      rejection_reason: null,
+      allowed_actions: allowedActions(c, row, now),
+    };
+  }
   return {
     id: row.id,
     patient: row.patient_id,

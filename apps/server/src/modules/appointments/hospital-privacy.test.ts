@@ -1,0 +1,93 @@
+// A hospital sees its affiliated doctors' appointments elsewhere as busy times only: who the
+// patient is and why they came stay with the patient and the doctor. At the hospital itself it
+// sees everything.
+import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { affiliate, seedAppointment } from '../../seed/records';
+import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let http: ReturnType<typeof api>;
+let hospital: Awaited<ReturnType<typeof verifiedHospital>>;
+let patient: Awaited<ReturnType<typeof signedInPatient>>;
+let privateId: number;
+let atHospitalId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000' });
+  http = api(t.app);
+  const adminToken = (await signedInAdmin(t.app, t.accounts)).tokens.access;
+  hospital = await verifiedHospital(t.app, adminToken);
+  const doctor = await approvedDoctor(t.app, adminToken);
+  await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
+  patient = await signedInPatient(t.app);
+  const day = addDays(lagosDate(new Date()), 3);
+  const base = {
+    patient_id: patient.patientId,
+    doctor_id: doctor.doctorId,
+    appointment_type: 'video' as const,
+    duration_minutes: 30,
+    fee_kobo: 500_000,
+    status: 'scheduled' as const,
+  };
+  privateId = (
+    await seedAppointment(t.database.db, {
+      ...base,
+      schedule_creator: 'patient',
+      scheduled_at: lagosInstant(day, 9 * 60),
+      ends_at: lagosInstant(day, 9 * 60 + 30),
+      reason: 'Confidential follow-up',
+      notes: 'Started treatment',
+    })
+  ).id;
+  atHospitalId = (
+    await seedAppointment(t.database.db, {
+      ...base,
+      hospital_id: hospital.hospitalId,
+      schedule_creator: 'hospital',
+      scheduled_at: lagosInstant(day, 11 * 60),
+      ends_at: lagosInstant(day, 11 * 60 + 30),
+      reason: 'Knee pain',
+    })
+  ).id;
+});
+afterAll(() => t?.close());
+
+describe('a hospital and its doctors’ other appointments', () => {
+  it('sees one booked with the doctor directly as a busy time, without the patient or the reason', async () => {
+    const res = await http.get(`/api/appointments/${privateId}/`, hospital.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ patient: null, patient_name: null, reason: null, notes: null, status: 'scheduled' });
+    const listed = (await http.get('/api/appointments/', hospital.token)).json();
+    expect(listed.find((a: { id: number }) => a.id === privateId)).toMatchObject({ patient_name: null, reason: null, notes: null });
+  });
+
+  it('sees those at the hospital in full', async () => {
+    expect((await http.get(`/api/appointments/${atHospitalId}/`, hospital.token)).json()).toMatchObject({
+      patient: patient.patientId,
+      reason: 'Knee pain',
+    });
+  });
+
+  it('cannot find the patient’s other appointments by patient, name or reason', async () => {
+    const byPatient = (await http.get(`/api/appointments/by_patient/?patient_id=${patient.patientId}`, hospital.token)).json();
+    expect(byPatient.map((a: { id: number }) => a.id)).toEqual([atHospitalId]);
+    const filtered = (await http.get(`/api/appointments/?patient=${patient.patientId}`, hospital.token)).json();
+    expect(filtered.map((a: { id: number }) => a.id)).toEqual([atHospitalId]);
+    for (const term of [patient.user.last_name, 'Confidential']) {
+      const found = (await http.get(`/api/appointments/?search=${encodeURIComponent(term)}`, hospital.token)).json();
+      expect(
+        found.map((a: { id: number }) => a.id),
+        term,
+      ).not.toContain(privateId);
+    }
+  });
+
+  it('leaves the patient and the doctor their full view', async () => {
+    expect((await http.get(`/api/appointments/${privateId}/`, patient.token)).json()).toMatchObject({
+      reason: 'Confidential follow-up',
+      notes: 'Started treatment',
+    });
+  });
+});
