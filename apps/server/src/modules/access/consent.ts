@@ -11,6 +11,7 @@ import { uniqueViolation } from '../../db/errors';
 import { type CounterStore, enforce } from '../../http/counters';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
+import { hospitalOpen } from '../accounts/hospital-reads';
 import type { NotificationsService } from '../notifications/service';
 import { hashAccessCode, looksLikeAccessCode } from './code-text';
 import { accessesByIds, hospitalNameOf, publicAccess } from './listing';
@@ -33,6 +34,8 @@ export function consentUseCases({ db, notifications, counters, failures }: Conse
     const [code] = await tx.select().from(accessCodes).where(eq(accessCodes.code_hash, hash));
     if (!code) return badRequest('access_code_invalid', 'access_code');
     if (code.revoked_at) return badRequest('access_code_revoked', 'access_code');
+    const [{ open }] = await tx.select({ open: hospitalOpen(code.hospital_id) }).from(sql`(values (1)) as one (x)`);
+    if (!open) return badRequest('access_code_hospital_closed', 'access_code');
     if (code.used_at) {
       // The same patient sending the form twice: the first already granted the access.
       const [mine] = await tx
@@ -52,7 +55,15 @@ export function consentUseCases({ db, notifications, counters, failures }: Conse
         const [spent] = await tx
           .update(accessCodes)
           .set({ used_at: sql`now()`, used_by: patientId })
-          .where(and(eq(accessCodes.code_hash, hash), isNull(accessCodes.used_at), isNull(accessCodes.revoked_at), gt(accessCodes.expires_at, sql`now()`)))
+          .where(
+            and(
+              eq(accessCodes.code_hash, hash),
+              isNull(accessCodes.used_at),
+              isNull(accessCodes.revoked_at),
+              gt(accessCodes.expires_at, sql`now()`),
+              hospitalOpen(accessCodes.hospital_id),
+            ),
+          )
           .returning();
         if (!spent) throw await refusal(tx, patientId, hash);
         hospitalId = spent.hospital_id;

@@ -3,17 +3,27 @@
 // by the hospitals module, which passes the filter.
 
 import type { VerificationStatus } from '@naijacare/contracts';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { hospitalProfiles as h, users as u } from './schema';
 import { photoUrl } from './serialize';
+
+/** True while the hospital in `hospitalId` is verified and its account active: it may be found,
+ * receive patients' consent, be asked to affiliate and offer slots. */
+// The id is compared outside the subquery: a caller's column may be written unqualified ("id"),
+// which inside it would name the subquery's own hospital.
+export const hospitalOpen = (hospitalId: SQLWrapper | number): SQL =>
+  sql`(${hospitalId} in (select oh.id from ${h} oh join ${u} ou on ou.id = oh.user_id
+    where oh.verification_status = 'verified' and ou.account_status = 'active'))`;
 
 export interface HospitalDirectoryFilter {
   search?: string;
   state?: string;
   /** Only hospitals in this verification status. */
   verification?: VerificationStatus;
+  /** Only verified hospitals whose account is active (what everyone but admins sees). */
+  openOnly?: boolean;
   id?: number;
 }
 
@@ -25,6 +35,7 @@ const columns = {
   facility_type: h.facility_type,
   logo: h.logo,
   verification_status: h.verification_status,
+  account_status: u.account_status,
   registration_number: h.registration_number,
   phone: u.phone,
   email: u.email,
@@ -38,6 +49,7 @@ function conditions(f: HospitalDirectoryFilter): SQL | undefined {
     f.search ? ilike(h.hospital_name, containsPattern(f.search)) : undefined,
     f.state ? eq(u.state, f.state) : undefined,
     f.verification ? eq(h.verification_status, f.verification) : undefined,
+    f.openOnly ? and(eq(h.verification_status, 'verified'), eq(u.account_status, 'active')) : undefined,
     f.id !== undefined ? eq(h.id, f.id) : undefined,
   );
 }

@@ -82,9 +82,13 @@ describe('a doctor requests affiliation', () => {
   it('refuses an unverified or unknown hospital, other roles, a long message and a pending doctor', async () => {
     const doctor = await approvedDoctor(t.app, adminToken);
     const unverified = (await http.post('/api/hospitals/register/', hospitalPayload())).json();
+    // Not yet verified, or deactivated: not found, as in the directory.
     const pendingHospital = await ask(doctor, { hospitalId: unverified.hospital.id });
-    expect(pendingHospital.statusCode).toBe(400);
-    expect(pendingHospital.json().code).toBe('affiliation_hospital_not_verified');
+    expect(pendingHospital.statusCode).toBe(404);
+    expect(pendingHospital.json().code).toBe('affiliation_hospital_not_found');
+    const closed = await verifiedHospital(t.app, adminToken);
+    await http.post(`/api/admin/users/${closed.user.id}/deactivate/`, {}, adminToken);
+    expect((await ask(doctor, closed)).statusCode).toBe(404);
     expect((await ask(doctor, { hospitalId: 999_999 })).json()).toMatchObject({ code: 'affiliation_hospital_not_found' });
     expect((await ask(doctor, { hospitalId: 999_999 })).statusCode).toBe(404);
 

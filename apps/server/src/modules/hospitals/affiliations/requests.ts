@@ -6,7 +6,7 @@ import type { Affiliation, AffiliationRequestInput } from '@naijacare/contracts'
 import { and, eq, ne } from 'drizzle-orm';
 import { type DbOrTx, inTransaction } from '../../../db/client';
 import { uniqueViolation } from '../../../db/errors';
-import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
+import { conflict, forbidden, notFound } from '../../../http/errors';
 import type { Caller } from '../../accounts/caller';
 import { doctorHospitalAffiliations as aff } from '../schema';
 import type { AffiliationsContext } from './context';
@@ -26,8 +26,8 @@ export function requests({ db }: AffiliationsContext, told: Notices) {
       const created = await inTransaction(db, tx, async (tx) => {
         const { doctor, hospital } = await requestParties(tx, doctorId, hospitalId);
         if (doctor?.status !== 'active') throw forbidden('affiliation_doctor_not_active');
-        if (!hospital) throw notFound('affiliation_hospital_not_found');
-        if (hospital.verification !== 'verified') throw badRequest('affiliation_hospital_not_verified', 'hospital');
+        // A hospital not yet verified, or deactivated, is not found: the directory does not show it either.
+        if (!hospital?.open) throw notFound('affiliation_hospital_not_found');
         const [row] = await tx.insert(aff).values({ doctor_id: doctorId, hospital_id: hospitalId, message }).returning({ id: aff.id });
         const joined = (await loadJoined(tx, row.id)) as Joined;
         await told.requested(tx, joined);

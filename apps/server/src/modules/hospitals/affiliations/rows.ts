@@ -7,6 +7,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import type { Caller } from '../../accounts/caller';
+import { hospitalOpen } from '../../accounts/hospital-reads';
 import { doctorProfiles, hospitalProfiles, users } from '../../accounts/schema';
 import { photoUrl } from '../../accounts/serialize';
 import { doctorHospitalAffiliations as aff } from '../schema';
@@ -83,7 +84,7 @@ export async function requestParties(q: DbOrTx, doctorId: number, hospitalId: nu
     .where(eq(doctorProfiles.id, doctorId))
     .limit(1);
   const [hospital] = await q
-    .select({ user_id: hospitalProfiles.user_id, name: hospitalProfiles.hospital_name, verification: hospitalProfiles.verification_status })
+    .select({ user_id: hospitalProfiles.user_id, name: hospitalProfiles.hospital_name, open: hospitalOpen(hospitalProfiles.id) })
     .from(hospitalProfiles)
     .where(eq(hospitalProfiles.id, hospitalId))
     .limit(1);

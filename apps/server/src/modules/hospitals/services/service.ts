@@ -41,9 +41,10 @@ export function hospitalServicesService(db: Db) {
       const hospitalId = hospital ?? caller.hospitalId;
       if (!hospitalId) throw badRequest('services_hospital_required', 'hospital');
       const seesInactive = caller.isAdmin || caller.hospitalId === hospitalId;
-      // Like the directory: a hospital not yet verified is unknown to everyone but itself and admins.
+      // Like the directory: a hospital not yet verified, or deactivated, is unknown to everyone but itself and admins.
       const entry = await hospitalDirectoryEntry(db, hospitalId);
-      if (!entry || (!seesInactive && entry.verification_status !== 'verified')) throw notFound('hospital_not_found');
+      const open = entry?.verification_status === 'verified' && entry.account_status === 'active';
+      if (!entry || (!seesInactive && !open)) throw notFound('hospital_not_found');
       const rows = await db
         .select()
         .from(hs)
