@@ -22,6 +22,7 @@ export const SERVER_MESSAGES = {
   user_type_invalid: 'User type must be patient or doctor',
   field_not_text: '{label} must be text',
   field_too_long: '{label} must be at most {max} characters',
+  field_invisible_characters: '{label} may not contain invisible or direction-changing characters',
   username_invalid: 'Username may contain only letters, digits and . + - _ (at most 150 characters)',
   email_invalid: 'Enter a valid email address',
   phone_invalid: 'Enter a valid phone number, for example +234-801-234-5678',
@@ -77,6 +78,7 @@ export const SERVER_MESSAGES = {
   // Doctors and their photos
   doctor_not_found: 'Doctor not found',
   hospital_not_found: 'Hospital not found',
+  hospital_identity_locked: 'A verified hospital’s name and registration number are changed by the platform’s administrators. Please contact support.',
   profile_not_own: 'You can change only your own profile',
   analytics_doctors_only: 'Only doctors have schedule analytics',
   doctor_profile_doctors_only: 'Only doctors have a doctor profile',

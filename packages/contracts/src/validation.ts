@@ -38,6 +38,22 @@ function text(max: number, label: string): FieldCheck {
   };
 }
 
+/** Control, zero-width and direction-changing characters: invisible on screen, they would let one
+ * name pass for another ("LagosCare" and "Lagos\u200bCare"). */
+export const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+
+/** A name people read: compatibility forms folded (full-width letters become ordinary ones), no
+ * invisible characters. */
+function visibleText(max: number, label: string): FieldCheck {
+  const check = text(max, label);
+  return (v) => {
+    const checked = check(v);
+    if (!('value' in checked) || typeof checked.value !== 'string') return checked;
+    const folded = checked.value.normalize('NFKC');
+    return INVISIBLE_CHARACTERS.test(folded) ? { error: 'field_invisible_characters', params: { label } } : { value: folded };
+  };
+}
+
 function oneOf(codes: readonly string[], message: MessageCode): FieldCheck {
   return (v) => (typeof v === 'string' && codes.includes(v.trim()) ? { value: v.trim() } : { error: message });
 }
@@ -57,8 +73,8 @@ const phone =
 export const FIELD_CHECKS: Record<string, FieldCheck> = {
   username: (v) => (typeof v === 'string' && USERNAME.test(v.trim()) ? { value: v.trim() } : { error: 'username_invalid' }),
   email: (v) => (typeof v === 'string' && EMAIL.test(v.trim()) && v.trim().length <= 254 ? { value: v.trim().toLowerCase() } : { error: 'email_invalid' }),
-  first_name: text(150, 'First name'),
-  last_name: text(150, 'Last name'),
+  first_name: visibleText(150, 'First name'),
+  last_name: visibleText(150, 'Last name'),
   phone: phone('phone_invalid'),
   state: oneOf(codesOf(STATES), 'state_invalid'),
   // patient
@@ -109,7 +125,7 @@ export const FIELD_CHECKS: Record<string, FieldCheck> = {
   medical_school: text(200, 'Medical school'),
   residency_program: text(200, 'Residency program'),
   // hospital
-  hospital_name: text(200, 'Hospital name'),
+  hospital_name: visibleText(200, 'Hospital name'),
   registration_number: text(100, 'Registration number'),
 };
 

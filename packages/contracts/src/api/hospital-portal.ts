@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { codesOf, FACILITY_TYPES, STATES } from '../enums';
+import { visibleName } from './params';
 
 /** A logo is shown small; 2 MiB is plenty for any sensible image. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -19,7 +20,7 @@ const stateCodes = codesOf(STATES) as [string, ...string[]];
 
 export const hospitalProfileUpdateBody = z
   .object({
-    hospital_name: z.string().trim().min(1, 'Hospital name is required').max(200, 'Hospital name must be at most 200 characters'),
+    hospital_name: visibleName('Hospital name', 200),
     registration_number: optionalText(100, 'Registration number'),
     address: optionalText(500, 'Address'),
     state: z.preprocess(blankToNull, z.enum(stateCodes, 'State must be one of the Nigerian states').nullable()),

@@ -2,7 +2,7 @@
 // hospital page). Prices are kobo in the API and the database, shown as naira.
 
 import { z } from 'zod';
-import { databaseId } from './params';
+import { databaseId, visibleName } from './params';
 
 export const HOSPITAL_SERVICE_CATEGORIES = ['consultation', 'laboratory', 'imaging', 'pharmacy', 'surgery', 'maternity', 'emergency', 'other'] as const;
 export type HospitalServiceCategory = (typeof HOSPITAL_SERVICE_CATEGORIES)[number];
@@ -12,7 +12,7 @@ export const SERVICE_DESCRIPTION_MAX = 2000;
 /** ₦10,000,000.00: far above any listed service, well inside the integer column. */
 export const SERVICE_PRICE_MAX_KOBO = 1_000_000_000;
 
-const name = z.string().trim().min(1, 'Service name is required').max(SERVICE_NAME_MAX, `Service name must be at most ${SERVICE_NAME_MAX} characters`);
+const name = visibleName('Service name', SERVICE_NAME_MAX);
 const price = z
   .number()
   .int('Price must be a whole number of kobo')

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { serverMessage } from '../messages';
 import { isIsoDate } from '../time';
+import { INVISIBLE_CHARACTERS } from '../validation';
 
 /** `true`/`false` (or 1/0) in a query string. */
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -43,3 +44,17 @@ export const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 };
+
+/** A name people read (a hospital's, a service's): trimmed, compatibility forms folded, no invisible
+ * or direction-changing characters, within `max`. */
+export const visibleName = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((s) => s.normalize('NFKC'))
+    .refine((s) => !INVISIBLE_CHARACTERS.test(s), {
+      message: serverMessage('field_invisible_characters', { label }),
+      params: { code: 'field_invisible_characters' },
+    });

@@ -49,6 +49,21 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('PATCH /api/hospitals/{id}/', () => {
+  it('a verified hospital keeps the name and number it was verified with; an admin changes them; names are plain text', async () => {
+    for (const body of [{ hospital_name: 'LagosCare General Hospital' }, { registration_number: 'RC-999' }]) {
+      const refused = await patch(hospital.hospitalId, body, hospital.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('hospital_identity_locked');
+    }
+    for (const name of ['Lagos\u200bIsland', 'Lagos Island\u202e', 'Lagos\u0000Island']) {
+      expect((await patch(hospital.hospitalId, { hospital_name: name }, adminToken)).statusCode, name).toBe(400);
+    }
+    const renamed = await patch(hospital.hospitalId, { hospital_name: '  Lagos Island General  ', registration_number: 'RC-123456' }, adminToken);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // Full-width letters are folded to ordinary ones, so they cannot pose as another name either.
+    expect((await patch(other.hospitalId, { hospital_name: 'Ｌａｇｏｓ Ｍａｉｎ' }, adminToken)).json().hospital_name).toBe('Lagos Main');
+  });
+
   it('the hospital edits its profile and contact fields (JSON)', async () => {
     const res = await patch(
       hospital.hospitalId,

@@ -3,6 +3,7 @@
 
 import type { HospitalDetail, HospitalProfileUpdate } from '@naijacare/contracts';
 import type { Db } from '../../db/client';
+import { forbidden } from '../../http/errors';
 import type { FileStore } from '../../storage/files';
 import type { Caller } from '../accounts/caller';
 import { updateHospitalProfile } from '../accounts/hospital-profile-writes';
@@ -16,6 +17,14 @@ export function hospitalProfile(db: Db, files: FileStore) {
     /** Answers the hospital as the directory shows it (GET /api/hospitals/{id}/). */
     async updateProfile(caller: Caller, hospitalId: number, changes: HospitalProfileUpdate, logo?: Buffer): Promise<HospitalDetail> {
       await assertOwnHospital(db, caller, hospitalId);
+      // What an admin verified a hospital as stays so: another verified hospital's name taken on, or
+      // a registration number swapped, would pass for the verified one in every patient's eyes.
+      if (!caller.isAdmin) {
+        const current = await directory.get(caller, hospitalId);
+        const renamed = changes.hospital_name !== undefined && changes.hospital_name !== current.hospital_name;
+        const renumbered = changes.registration_number !== undefined && changes.registration_number !== current.registration_number;
+        if (current.verification_status === 'verified' && (renamed || renumbered)) throw forbidden('hospital_identity_locked');
+      }
       // The file is checked and stored first; if the change fails it is removed again.
       const newLogo = logo ? await saveLogo(files, logo) : undefined;
       let previousLogo: string | null;
