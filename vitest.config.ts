@@ -20,6 +20,10 @@ const api = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Three files at a time even on two cores: an API test spends much of its time waiting on
+    // its database (PostgreSQL's own processes, or PGlite's thread), so one file a core leaves
+    // the machine half idle.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'unit', include: unitTests } },
       api('api', 'pglite'),
