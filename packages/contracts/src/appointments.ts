@@ -20,6 +20,10 @@ export const APPOINTMENT_STATUSES = [
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]['code'];
 
 /** Statuses that hold the doctor's and the patient's time. */
+/** How many upcoming appointments (requested or booked) one patient may hold at once: enough for any
+ * course of care, too few for one person to take every open slot of a hospital. */
+export const PATIENT_UPCOMING_MAX = 10;
+
 export const ACTIVE_APPOINTMENT_STATUSES = ['pending', 'scheduled', 'in_progress'] as const satisfies readonly AppointmentStatus[];
 
 export const SCHEDULE_CREATORS = ['patient', 'doctor', 'hospital'] as const;

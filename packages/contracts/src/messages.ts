@@ -162,6 +162,7 @@ export const SERVER_MESSAGES = {
   no_patient_yet: 'No patient has booked this slot yet',
   no_show_too_early: 'A no-show can be recorded only after the start time has passed',
   status_invalid: 'Status must be one of scheduled, rejected, cancelled, in_progress, completed, no_show',
+  too_many_upcoming: 'You already have {max} upcoming appointments. Attend or cancel one before booking another.',
   status_change_conflict: 'Cannot change an appointment that is {from} to {to}.',
 
   // Hospital portal

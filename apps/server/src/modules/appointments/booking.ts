@@ -1,12 +1,13 @@
 // A patient's bookings: requesting one of a doctor's free slots, or taking a hospital's
 // open slot. Of many concurrent bookers of one slot exactly one wins.
 
-import { type Appointment, formatLagos, lagosDate } from '@naijacare/contracts';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { type DbOrTx, inTransaction } from '../../db/client';
+import { ACTIVE_APPOINTMENT_STATUSES, type Appointment, formatLagos, lagosDate, PATIENT_UPCOMING_MAX } from '@naijacare/contracts';
+import { and, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { type DbOrTx, inTransaction, type Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { consultationFeeOf, doctorForBooking } from '../accounts/doctor-reads';
+import { lockPatient } from '../accounts/patient-lock';
 import type { AppointmentsContext } from './context';
 import { guardOverlap } from './overlap';
 import { appointmentType, type CreateInput, doctorIdOf, instant, text } from './parse';
@@ -17,6 +18,17 @@ import { typeLabel, type Wording } from './wording';
 
 export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { tell }: Wording) {
   const { db, schedules, now } = ctx;
+
+  /** Refuses a booking past the patient's upcoming-appointments limit. The patient's row is locked
+   * first, so two bookings of one patient at once are counted one after the other. */
+  async function withinUpcomingLimit(tx: Tx, patientId: number) {
+    await lockPatient(tx, patientId);
+    const [{ upcoming }] = await tx
+      .select({ upcoming: count() })
+      .from(a)
+      .where(and(eq(a.patient_id, patientId), inArray(a.status, [...ACTIVE_APPOINTMENT_STATUSES]), gt(a.ends_at, now())));
+    if (upcoming >= PATIENT_UPCOMING_MAX) throw conflict('too_many_upcoming', { max: PATIENT_UPCOMING_MAX }, { max: PATIENT_UPCOMING_MAX });
+  }
 
   async function request(c: Caller, input: CreateInput, tx?: DbOrTx): Promise<Appointment> {
     const doctorId = doctorIdOf(input.doctor);
@@ -31,6 +43,7 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
     const r = await guardOverlap(
       () =>
         inTransaction(db, tx, async (tx) => {
+          await withinUpcomingLimit(tx, c.patientId as number);
           const [row] = await tx
             .insert(a)
             .values({
@@ -67,6 +80,7 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
     const booked = await guardOverlap(
       () =>
         inTransaction(db, tx, async (tx) => {
+          await withinUpcomingLimit(tx, c.patientId as number);
           const [won] = await tx
             .update(a)
             .set({
