@@ -8,10 +8,12 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { doctorProfiles, users } from './schema';
 
-/** True while the doctor in `doctorId` has an active account; for use inside another module's statement. */
-export const doctorMayPractise = (doctorId: AnyPgColumn): SQL =>
-  sql`exists (select 1 from ${doctorProfiles} dp join ${users} du on du.id = dp.user_id
-    where dp.id = ${doctorId} and du.account_status = 'active')`;
+/** True while the doctor in `doctorId` has an active account and is accepting appointments (the
+ * doctor's own availability switch). The id is compared outside the subquery, so a caller's
+ * unqualified column cannot name the subquery's own doctor. */
+export const doctorAccepting = (doctorId: AnyPgColumn): SQL =>
+  sql`(${doctorId} in (select dp.id from ${doctorProfiles} dp join ${users} du on du.id = dp.user_id
+    where dp.is_available and du.account_status = 'active'))`;
 
 /** The doctor's current fee in kobo, as a value inside another module's statement. */
 export const consultationFeeOf = (doctorId: AnyPgColumn): SQL =>

@@ -15,7 +15,7 @@ import {
 } from '@naijacare/contracts';
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { type DbOrTx, inTransaction } from '../../db/client';
-import { forbidden } from '../../http/errors';
+import { conflict, forbidden } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { doctorForBooking } from '../accounts/doctor-reads';
 import { planBatch } from './batch-plan';
@@ -48,6 +48,7 @@ export function openSlotBatches({ db, hospitals, now }: AppointmentsContext, { t
 
     return inTransaction(db, tx, async (tx) => {
       const doctor = await doctorForBooking(tx, doctorId);
+      if (!doctor.available) throw conflict('doctor_not_accepting', undefined, { first_name: doctor.first, last_name: doctor.last });
       if (!(await hospitals.isAffiliated(hospitalId, doctorId, tx, { lock: true }))) throw forbidden('doctor_not_affiliated');
       // What the doctor already holds over the batch's span, to say which appointment a slot overlaps.
       const held = await tx

@@ -3,7 +3,7 @@
 
 import { type Appointment, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN } from '@naijacare/contracts';
 import { type DbOrTx, inTransaction } from '../../db/client';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { doctorForBooking } from '../accounts/doctor-reads';
 import type { AppointmentsContext } from './context';
@@ -23,6 +23,7 @@ export function openSlots({ db, hospitals, now }: AppointmentsContext) {
     if (at <= now()) throw badRequest('open_slot_in_past', 'scheduled_at');
     const joinedRow = await inTransaction(db, tx, async (q) => {
       const doctor = await doctorForBooking(q, doctorId);
+      if (!doctor.available) throw conflict('doctor_not_accepting', undefined, { first_name: doctor.first, last_name: doctor.last });
       if (!(await hospitals.isAffiliated(c.hospitalId as number, doctorId, q, { lock: true }))) throw forbidden('doctor_not_affiliated');
       const [row] = await guardOverlap(
         () =>

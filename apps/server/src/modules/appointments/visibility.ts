@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle
 import type { DbOrTx, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
-import { doctorMayPractise } from '../accounts/doctor-reads';
+import { doctorAccepting } from '../accounts/doctor-reads';
 import { hospitalOpen } from '../accounts/hospital-reads';
 import { affiliatedDoctorsOf, approvedAffiliationExists } from '../hospitals/affiliation-reads';
 import type { AppointmentsContext } from './context';
@@ -13,9 +13,9 @@ import { appointments as a } from './schema';
 import { type Joined, joined } from './serialize';
 import type { AppointmentRow } from './transitions';
 
-/** An open slot is on offer only while its doctor may practise and is still affiliated with the
- * hospital, and the hospital is verified with an active account. */
-export const stillOffered = sql`${doctorMayPractise(a.doctor_id)} and ${approvedAffiliationExists(a.doctor_id, a.hospital_id)} and ${hospitalOpen(a.hospital_id)}`;
+/** An open slot is on offer only while its doctor may practise and accepts appointments, is still
+ * affiliated with the hospital, and the hospital is verified with an active account. */
+export const stillOffered = sql`${doctorAccepting(a.doctor_id)} and ${approvedAffiliationExists(a.doctor_id, a.hospital_id)} and ${hospitalOpen(a.hospital_id)}`;
 
 export function visibility({ db, now }: AppointmentsContext) {
   /** Hospital slots a patient may book now (or at `at`, a placeholder in a prepared list). */
