@@ -138,7 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications });
   const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files);
   const patients = patientsService(database.db, appointments);
-  const access = accessService({ db: database.db, notifications, counters, accessCodeFailures: config.rateLimits.accessCodeFailures });
+  const access = accessService({
+    db: database.db,
+    notifications,
+    counters,
+    accessCodeFailures: config.rateLimits.accessCodeFailures,
+    accessCodeFailuresPerIp: config.rateLimits.accessCodeFailuresPerIp,
+  });
   const affiliations = affiliationsService({ db: database.db, notifications });
 
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 10 } });

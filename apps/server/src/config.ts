@@ -53,6 +53,7 @@ const envSchema = z.object({
   RATE_UNREAD_COUNT_MAX: int(20, 1),
   RATE_UNREAD_COUNT_WINDOW_SECONDS: int(60, 1),
   RATE_ACCESS_CODE_FAILURES_MAX: int(10, 1),
+  RATE_ACCESS_CODE_FAILURES_IP_MAX: int(50, 1),
   RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS: int(900, 1),
   /** Hash cost: OWASP's argon2id minimum (19 MiB, t=2, p=1) unless raised. */
   ARGON2_MEMORY_KIB: int(19_456, 8),
@@ -95,6 +96,7 @@ export interface Config {
     refreshPerIp: RateRule;
     unreadCountPerUser: RateRule;
     accessCodeFailures: RateRule;
+    accessCodeFailuresPerIp: RateRule;
   };
   argon2: { memoryKib: number; timeCost: number };
   quality: { minCompletionRate: number; maxNoShowRate: number; maxCancellationRate: number; minDueAppointments: number };
@@ -147,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       refreshPerIp: { max: env.RATE_REFRESH_IP_MAX, windowSeconds: env.RATE_REFRESH_IP_WINDOW_SECONDS },
       unreadCountPerUser: { max: env.RATE_UNREAD_COUNT_MAX, windowSeconds: env.RATE_UNREAD_COUNT_WINDOW_SECONDS },
       accessCodeFailures: { max: env.RATE_ACCESS_CODE_FAILURES_MAX, windowSeconds: env.RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS },
+      accessCodeFailuresPerIp: { max: env.RATE_ACCESS_CODE_FAILURES_IP_MAX, windowSeconds: env.RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS },
     },
     argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
     quality: {

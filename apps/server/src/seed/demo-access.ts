@@ -13,6 +13,12 @@ export async function seedDemoAccess(db: Db, hospital: Caller & { hospitalId: nu
   const codes = accessCodeUseCases(db);
   const [granted, revoked] = await codes.generate(hospital, hospital.hospitalId, 4);
   await codes.revoke(hospital, hospital.hospitalId, revoked.id, { reason: 'Printed on a sheet that was lost' });
-  const consent = consentUseCases({ db, notifications: notificationsService(db), counters: memoryCounters(), failures: { max: 1000, windowSeconds: 1 } });
+  const consent = consentUseCases({
+    db,
+    notifications: notificationsService(db),
+    counters: memoryCounters(),
+    failures: { max: 1000, windowSeconds: 1 },
+    failuresPerIp: { max: 1000, windowSeconds: 1 },
+  });
   await consent.verify(patient, granted.code, 'seed');
 }

@@ -1,7 +1,8 @@
 // A patient's consent: entering a hospital's access code grants that hospital access to their
 // record. The code is spent by one conditional update, so of two patients entering one code at
 // once exactly one wins; the database's one-active-access-per-pair index refuses a second grant.
-// Wrong codes are counted per patient and per address, like failed sign-ins.
+// Wrong codes are counted per patient and, with a larger budget (patients of one clinic may share an
+// address), per address, like failed sign-ins.
 
 import { normalizeAccessCode, type PatientHospitalAccess } from '@naijacare/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -22,9 +23,10 @@ export interface ConsentDeps {
   notifications: NotificationsService;
   counters: CounterStore;
   failures: RateRule;
+  failuresPerIp: RateRule;
 }
 
-export function consentUseCases({ db, notifications, counters, failures }: ConsentDeps) {
+export function consentUseCases({ db, notifications, counters, failures, failuresPerIp }: ConsentDeps) {
   // Read through `q`: inside a transaction, the embedded database has no second connection to wait for.
   const alreadyGranted = async (hospitalId: number, q: DbOrTx = db) =>
     conflict('access_already_granted', { hospital: hospitalId }, { hospital: await hospitalNameOf(q, hospitalId) });
@@ -97,7 +99,7 @@ export function consentUseCases({ db, notifications, counters, failures }: Conse
       const perPatient = `access-code:fail:user:${c.actor.id}`;
       const perAddress = `access-code:fail:ip:${ip}`;
       await enforce(counters, perPatient, failures, 'access code attempts');
-      await enforce(counters, perAddress, failures, 'access code attempts');
+      await enforce(counters, perAddress, failuresPerIp, 'access code attempts');
       const code = normalizeAccessCode(typed);
       try {
         if (!looksLikeAccessCode(code)) throw badRequest('access_code_invalid', 'access_code');

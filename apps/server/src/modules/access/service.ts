@@ -19,12 +19,14 @@ export interface AccessDeps {
   notifications: NotificationsService;
   counters: CounterStore;
   accessCodeFailures: RateRule;
+  /** Counted per address apart: larger, as a clinic's patients may share one address. */
+  accessCodeFailuresPerIp: RateRule;
 }
 
-export function accessService({ db, notifications, counters, accessCodeFailures }: AccessDeps) {
+export function accessService({ db, notifications, counters, accessCodeFailures, accessCodeFailuresPerIp }: AccessDeps) {
   return {
     codes: accessCodeUseCases(db),
-    ...consentUseCases({ db, notifications, counters, failures: accessCodeFailures }),
+    ...consentUseCases({ db, notifications, counters, failures: accessCodeFailures, failuresPerIp: accessCodeFailuresPerIp }),
     ...revocationUseCases(db, notifications),
 
     /** A patient sees their own accesses, a hospital those granted to it, an admin all. */
