@@ -47,7 +47,9 @@ export function changeUseCases({ db, audit }: RecordDeps) {
   return {
     async update(who: AuditWho, id: number, input: UpdateRecordInput): Promise<MedicalRecord> {
       const expected = new Date(input.updated_at);
-      if (Number.isNaN(expected.getTime())) throw badRequest('updated_at_invalid', 'updated_at');
+      // Outside these years it cannot be a record's version (and the database could not read it).
+      const t = expected.getTime();
+      if (Number.isNaN(t) || t < Date.UTC(2000, 0, 1) || t > Date.UTC(2100, 0, 1)) throw badRequest('updated_at_invalid', 'updated_at');
       return db.transaction(async (tx) => {
         const row = await authorsRecord(tx, who, id);
         const recordType = input.record_type ?? row.record_type;

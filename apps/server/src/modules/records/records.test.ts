@@ -130,6 +130,11 @@ describe('writing a record', () => {
     });
   });
 
+  it('half an emoji in a medication is replaced, not refused by the database', async () => {
+    const record = await write(prescription({ medications: [{ name: 'Zinc \ud83d', dosage: '20 mg', frequency: 'Daily' }] }));
+    expect(record.medications[0].name).toBe('Zinc \ufffd');
+  });
+
   it('refuses bad content with the field and a coded reason', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [prescription({ medications: [] }), 'medications_required', 'medications'],
@@ -281,6 +286,7 @@ describe('changing a record', () => {
     const stale = await put(record.id, { updated_at: record.updated_at, treatment: 'Nothing' });
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'record_changed_meanwhile']);
     expect((await put(record.id, { updated_at: 'yesterday', treatment: 'x' })).json().code).toBe('updated_at_invalid');
+    expect((await put(record.id, { updated_at: '-271821-04-20T00:00:00.000Z', treatment: 'x' })).json().code).toBe('updated_at_invalid');
     expect((await http.get(`${base}/${record.id}/`, patient.token)).json().treatment).toBe('Amlodipine 5 mg');
   });
 
