@@ -10,7 +10,20 @@ import { type RecordFilter, recordById, recordPage, serializeRecord } from './li
 import type { RecordDeps } from './writing';
 
 export function readingUseCases({ db, audit }: RecordDeps) {
+  async function list(who: AuditWho, filter: RecordFilter, page: number, pageSize: number): Promise<Paginated<MedicalRecord>> {
+    const found = await recordPage(db, who.caller, filter, page, pageSize);
+    await audit.recordMany(db, {
+      who,
+      action: 'read',
+      entity_type: 'medical_record',
+      entities: found.results.map((row) => ({ entity_id: row.r.id, patient_id: row.r.patient_id })),
+    });
+    return { ...found, results: found.results.map((row) => serializeRecord(row, who.caller)) };
+  }
+
   return {
+    list,
+
     async get(who: AuditWho, id: number): Promise<MedicalRecord> {
       const row = await recordById(db, id);
       // Someone who may not see the patient is not told the record exists.
@@ -19,21 +32,10 @@ export function readingUseCases({ db, audit }: RecordDeps) {
       return serializeRecord(row, who.caller);
     },
 
-    async list(who: AuditWho, filter: RecordFilter, page: number, pageSize: number): Promise<Paginated<MedicalRecord>> {
-      const found = await recordPage(db, who.caller, filter, page, pageSize);
-      await audit.recordMany(db, {
-        who,
-        action: 'read',
-        entity_type: 'medical_record',
-        entities: found.results.map((row) => ({ entity_id: row.r.id, patient_id: row.r.patient_id })),
-      });
-      return { ...found, results: found.results.map((row) => serializeRecord(row, who.caller)) };
-    },
-
     /** A patient's records: 404 for a patient the caller may not see, rather than an empty page. */
     async ofPatient(who: AuditWho, patientId: number, filter: Omit<RecordFilter, 'patient'>, page: number, pageSize: number) {
       if (!(await canSeePatient(who.caller, patientId, db))) throw notFound('patient_not_found');
-      return this.list(who, { ...filter, patient: patientId }, page, pageSize);
+      return list(who, { ...filter, patient: patientId }, page, pageSize);
     },
   };
 }
