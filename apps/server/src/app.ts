@@ -35,6 +35,8 @@ import { type AdminService, adminService } from './modules/admin/service';
 import { busyTimes } from './modules/appointments/busy-times';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { type AppointmentsService, appointmentsService } from './modules/appointments/service';
+import { auditRoutes } from './modules/audit/routes';
+import { auditService } from './modules/audit/service';
 import { PHOTO_FOLDER } from './modules/doctors/photos';
 import { doctorRoutes } from './modules/doctors/routes';
 import { doctorsService } from './modules/doctors/service';
@@ -52,6 +54,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { type NotificationsService, notificationsService } from './modules/notifications/service';
 import { patientRoutes } from './modules/patients/routes';
 import { patientsService } from './modules/patients/service';
+import { recordRoutes } from './modules/records/routes';
+import { recordsService } from './modules/records/service';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { type SchedulesService, schedulesService } from './modules/schedules/service';
 import { systemRoutes } from './modules/system/routes';
@@ -137,7 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const schedules = schedulesService(database.db, hospitals, busyTimes(database.db));
   const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications });
   const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files);
-  const patients = patientsService(database.db, appointments);
+  const audit = auditService(database.db);
+  const patients = patientsService(database.db, appointments, audit);
+  const records = recordsService({ db: database.db, audit, notifications });
   const access = accessService({
     db: database.db,
     notifications,
@@ -167,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(scheduleRoutes(schedules, doctors, guards));
   await app.register(patientRoutes(patients, guards));
   await app.register(accessRoutes(access, guards));
+  await app.register(auditRoutes(audit, guards));
+  await app.register(recordRoutes(records, guards));
   await app.register(appointmentRoutes(appointments, guards));
   await app.register(affiliationRoutes(affiliations, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));

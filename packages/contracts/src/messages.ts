@@ -129,6 +129,30 @@ export const SERVER_MESSAGES = {
   access_bulk_not_yours: 'Some of these accesses are not yours to revoke; nothing was changed',
   access_bulk_already_revoked: 'Some of these accesses are already revoked; nothing was changed',
 
+  // Medical records
+  record_not_found: 'Medical record not found',
+  record_doctors_only: 'Only doctors write medical records',
+  record_no_appointment: 'You can write records only for a patient you have an accepted appointment with',
+  record_appointment_not_yours: 'A record can be linked only to your own appointment with this patient',
+  record_appointment_status: 'Cannot write a record for an appointment that is {status}.',
+  record_amends_invalid: 'A correction must amend an existing record of the same patient',
+  record_not_author: 'Only the doctor who wrote this record can change or delete it',
+  record_edit_window_closed:
+    'A record can be changed or deleted only within {hours} hours of writing it; this one was written on {written}. Write a new record that amends it instead.',
+  record_changed_meanwhile: 'This record was changed in the meantime; reload it and try again.',
+  record_amended_no_delete: 'This record has been amended by a later record and can no longer be deleted.',
+  record_type_invalid: 'Record type must be one of consultation, diagnosis, lab_result, prescription, imaging, other',
+  record_title_required: '{label} is required',
+  medication_field_required: '{label} is required for every medication',
+  medications_required: 'A prescription needs at least one medication',
+  medications_not_allowed: 'Only a prescription lists medications',
+  medications_too_many: 'A prescription lists at most {max} medications',
+  follow_up_date_invalid: 'Follow-up date must be a date like 2026-11-23',
+  follow_up_date_past: 'Follow-up date cannot be in the past',
+  follow_up_date_too_far: 'Follow-up date can be at most {days} days ahead',
+  updated_at_invalid: 'updated_at must be the record’s updated_at as last read',
+  access_log_patients_only: 'Only patients have an access log of their own record',
+
   // Appointments
   appointment_not_found: 'Appointment not found',
   booking_roles_only: 'Only patients book appointments and only hospitals publish open slots',

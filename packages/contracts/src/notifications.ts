@@ -49,6 +49,8 @@ export const NOTIFICATION_MESSAGES = {
     title: 'Your doctor’s hospital affiliation changed',
     message: "{doctor}'s affiliation with {hospital} has changed. Your appointment on {when} remains booked; contact the hospital if you have questions.",
   },
+  medical_record_added: { title: 'New health record', message: '{doctor} added "{title}" to your health record.' },
+  prescription_added: { title: 'New prescription', message: '{doctor} wrote you a prescription: {medications}.' },
 } as const;
 
 /** `general` is the code of notices written before codes existed. */

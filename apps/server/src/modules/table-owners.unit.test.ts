@@ -24,6 +24,8 @@ const ALLOWED: Record<string, { owners: string[]; why: string }> = {
     why: 'doctor and hospital names joined into the statement that reads an affiliation; whether each may take part in a request',
   },
   'hospitals/affiliations/listing.ts': { owners: ['accounts'], why: 'doctor names, photos and availability joined into the affiliated-doctors listing' },
+  'records/listing.ts': { owners: ['accounts'], why: 'patient and doctor names joined into the statement that reads records' },
+  'audit/access-log.ts': { owners: ['accounts'], why: 'the names of those who accessed a record, joined into the access log' },
   'appointments/affiliation-ended.ts': { owners: ['accounts'], why: 'the user ids of patients whose appointments remain, to tell them' },
 };
 

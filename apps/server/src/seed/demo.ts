@@ -10,6 +10,7 @@ import type { AppointmentsService } from '../modules/appointments/service';
 import { hospitalServicesService } from '../modules/hospitals/services/service';
 import type { SchedulesService } from '../modules/schedules/service';
 import { seedDemoAccess } from './demo-access';
+import { seedDemoRecords } from './demo-records';
 import { affiliate, createReadyAccount, seedAffiliation, seedAppointment } from './records';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -245,7 +246,8 @@ export async function seedDemo({ database, accounts, schedules, appointments }: 
       rejection_reason: 'Please book an in-person visit for a sick note',
     },
   ];
-  for (const values of history) await seedAppointment(db, values);
+  const visits = [];
+  for (const values of history) visits.push(await seedAppointment(db, values));
 
   // Open slots LagosCare publishes around Dr Okafor's own hours, and one with Dr Obi.
   const hospitalCaller = { ...(await accounts.callerOf(hospitalUser)), hospitalId };
@@ -303,5 +305,6 @@ export async function seedDemo({ database, accounts, schedules, appointments }: 
   ] as const)
     await services.create(hospitalCaller, { is_active: true, ...service });
   await seedDemoAccess(db, hospitalCaller, { ...(await accounts.callerOf(patientUser)), patientId });
+  await seedDemoRecords(db, okafor, hospitalCaller, patientId, visits[0]);
   return true;
 }

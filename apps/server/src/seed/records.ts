@@ -3,11 +3,12 @@
 // Never imported by a service or a route.
 
 import type { AccountValues, UserType } from '@naijacare/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { AccountsService } from '../modules/accounts/service';
 import { appointments } from '../modules/appointments/schema';
 import { doctorHospitalAffiliations as aff } from '../modules/hospitals/schema';
+import { medicalRecords } from '../modules/records/schema';
 
 /** An account created ready to use: active, and a hospital already verified. */
 export function createReadyAccount(
@@ -39,5 +40,19 @@ export async function seedAffiliation(db: DbOrTx, values: typeof aff.$inferInser
 /** An appointment recorded as given (past ones included), bypassing the booking rules. */
 export async function seedAppointment(db: DbOrTx, values: typeof appointments.$inferInsert) {
   const [row] = await db.insert(appointments).values(values).returning();
+  return row;
+}
+
+/** Moves a medical record's writing time back, as if written `hours` ago (the author's edit window is counted from it). */
+export async function backdateMedicalRecord(db: DbOrTx, recordId: number, hours: number) {
+  await db
+    .update(medicalRecords)
+    .set({ created_at: sql`now() - make_interval(secs => ${hours * 3600})`, updated_at: sql`now() - make_interval(secs => ${hours * 3600})` })
+    .where(eq(medicalRecords.id, recordId));
+}
+
+/** A medical record written as given (the demo's history), bypassing the author's checks. */
+export async function seedMedicalRecord(db: DbOrTx, values: typeof medicalRecords.$inferInsert) {
+  const [row] = await db.insert(medicalRecords).values(values).returning();
   return row;
 }

@@ -2,11 +2,23 @@
 // doctors with an appointment with them, hospitals with an active access, and admins. Every
 // module that returns patient data asks here; the health records build on it.
 
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activeAccessExists } from '../access/access-reads';
 import type { Caller } from '../accounts/caller';
 import { appointmentTogetherExists } from '../appointments/patient-reads';
+
+/**
+ * The same rule as an SQL condition on a patient id (a column of a listing), so a list of a
+ * patient's data is filtered in its own statement.
+ */
+export function patientVisibleTo(c: Caller, patientId: SQLWrapper | number): SQL {
+  if (c.isAdmin) return sql`true`;
+  if (c.patientId !== null) return sql`${patientId} = ${c.patientId}`;
+  const byDoctor = c.doctorId === null ? sql`false` : appointmentTogetherExists(c.doctorId, patientId);
+  const byHospital = c.hospitalId === null ? sql`false` : activeAccessExists(c.hospitalId, patientId);
+  return sql`((${byDoctor}) or (${byHospital}))`;
+}
 
 /**
  * Whether the caller may see this patient. One statement, so a revocation committed before it
@@ -16,8 +28,6 @@ export async function canSeePatient(c: Caller, patientId: number, q: DbOrTx): Pr
   if (c.isAdmin) return true;
   if (c.patientId !== null) return c.patientId === patientId;
   if (c.doctorId === null && c.hospitalId === null) return false;
-  const byDoctor = c.doctorId === null ? sql`false` : appointmentTogetherExists(c.doctorId, patientId);
-  const byHospital = c.hospitalId === null ? sql`false` : activeAccessExists(c.hospitalId, patientId);
-  const [row] = await q.select({ ok: sql<boolean>`(${byDoctor}) or (${byHospital})` }).from(sql`(values (1)) as one (x)`);
+  const [row] = await q.select({ ok: sql<boolean>`${patientVisibleTo(c, patientId)}` }).from(sql`(values (1)) as one (x)`);
   return Boolean(row?.ok);
 }

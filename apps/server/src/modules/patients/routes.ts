@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
 import { forbidden } from '../../http/errors';
+import { auditWho } from '../audit/who';
 import type { PatientsService } from './service';
 
 export function patientRoutes(patients: PatientsService, guards: AuthGuards) {
@@ -40,7 +41,10 @@ export function patientRoutes(patients: PatientsService, guards: AuthGuards) {
         params: patientIdParams,
         response: { 200: patient, ...errors },
       },
-      handler: async (request) => patients.get(await caller(request), request.params.id),
+      handler: async (request) => {
+        const c = await caller(request);
+        return patients.get(c, request.params.id, auditWho(request, c));
+      },
     });
   };
 }

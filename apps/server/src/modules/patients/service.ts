@@ -9,11 +9,13 @@ import { activeAccessesOfHospital } from '../access/access-reads';
 import type { Caller } from '../accounts/caller';
 import { type PatientDirectoryFilter, patientDirectoryRows } from '../accounts/directory-reads';
 import type { AppointmentsService } from '../appointments/service';
+import type { AuditService } from '../audit/service';
+import type { AuditWho } from '../audit/who';
 import { canSeePatient } from './access';
 
 const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);
 
-export function patientsService(db: Db, appointments: AppointmentsService) {
+export function patientsService(db: Db, appointments: AppointmentsService, audit: AuditService) {
   async function summaries(filter: PatientDirectoryFilter, limit = 500): Promise<PatientSummary[]> {
     const rows = await patientDirectoryRows(db, filter, limit);
     return rows.map(({ p, u }) => ({
@@ -71,10 +73,12 @@ export function patientsService(db: Db, appointments: AppointmentsService) {
       throw forbidden('patients_by_access_code');
     },
 
-    async get(c: Caller, id: number): Promise<PatientSummary> {
+    /** One patient; a read by anyone but the patient themself is audited (`who` says from where). */
+    async get(c: Caller, id: number, who?: AuditWho): Promise<PatientSummary> {
       if (!(await canSeePatient(c, id, db))) throw notFound('patient_not_found');
       const [patient] = await summaries({ id }, 1);
       if (!patient) throw notFound('patient_not_found');
+      if (who && c.patientId !== id) await audit.record(db, { who, action: 'read', entity_type: 'patient_profile', entity_id: id, patient_id: id });
       return patient;
     },
   };

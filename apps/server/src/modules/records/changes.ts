@@ -1,0 +1,101 @@
+// The author's changes: edit or delete within RECORD_EDIT_WINDOW_HOURS of writing. The
+// database decides both limits in the statement itself — `created_at > now() - 24 hours` and
+// the version the author read (`updated_at`) — so an edit racing the window's end, or another
+// edit of the same record, never overwrites what it should not. A refused statement is then
+// explained: window closed, changed meanwhile, or (delete) amended by a later record.
+
+import { lagosDate, type MedicalRecord, RECORD_EDIT_WINDOW_HOURS, type UpdateRecordInput } from '@naijacare/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { AuditWho } from '../audit/who';
+import { canSeePatient } from '../patients/access';
+import { recordById, serializeRecord } from './listing';
+import { checkFollowUpDate, checkMedications } from './rules';
+import { medicalRecords as mr } from './schema';
+import type { RecordDeps } from './writing';
+
+const windowOpen = sql`${mr.created_at} > now() - make_interval(hours => ${RECORD_EDIT_WINDOW_HOURS})`;
+const notAmended = sql`not exists (select 1 from medical_records m where m.amends_id = ${mr.id})`;
+
+export function changeUseCases({ db, audit }: RecordDeps) {
+  /** The record the author means to change: unseen is 404, another doctor's 403. */
+  async function authorsRecord(tx: Tx, who: AuditWho, id: number) {
+    const c = who.caller;
+    const [row] = await tx.select().from(mr).where(eq(mr.id, id));
+    if (!row || !(await canSeePatient(c, row.patient_id, tx))) throw notFound('record_not_found');
+    if (row.doctor_id !== c.doctorId) throw forbidden('record_not_author');
+    return row;
+  }
+
+  /** Why a conditional statement changed nothing, read after it (so after any concurrent change committed). */
+  async function refusal(tx: Tx, id: number, other: () => ReturnType<typeof conflict>) {
+    const [now] = await tx
+      .select({ created_at: mr.created_at, open: sql<boolean>`${windowOpen}` })
+      .from(mr)
+      .where(eq(mr.id, id));
+    if (!now) return notFound('record_not_found');
+    if (!now.open)
+      return conflict(
+        'record_edit_window_closed',
+        { created_at: now.created_at.toISOString() },
+        { hours: RECORD_EDIT_WINDOW_HOURS, written: lagosDate(now.created_at) },
+      );
+    return other();
+  }
+
+  return {
+    async update(who: AuditWho, id: number, input: UpdateRecordInput): Promise<MedicalRecord> {
+      const expected = new Date(input.updated_at);
+      // Outside these years it cannot be a record's version (and the database could not read it).
+      const t = expected.getTime();
+      if (Number.isNaN(t) || t < Date.UTC(2000, 0, 1) || t > Date.UTC(2100, 0, 1)) throw badRequest('updated_at_invalid', 'updated_at');
+      return db.transaction(async (tx) => {
+        const row = await authorsRecord(tx, who, id);
+        const recordType = input.record_type ?? row.record_type;
+        const medications = input.medications ?? (input.record_type && input.record_type !== 'prescription' ? [] : row.medications);
+        checkMedications(recordType, medications);
+        // An unchanged follow-up date that has since passed does not block fixing a typo elsewhere.
+        if (input.follow_up_date !== row.follow_up_date) checkFollowUpDate(input.follow_up_date);
+        const [changed] = await tx
+          .update(mr)
+          .set({
+            record_type: recordType,
+            title: input.title ?? row.title,
+            description: input.description ?? row.description,
+            diagnosis: input.diagnosis ?? row.diagnosis,
+            treatment: input.treatment ?? row.treatment,
+            medications,
+            follow_up_date: input.follow_up_date === undefined ? row.follow_up_date : input.follow_up_date,
+            updated_at: sql`now()`,
+          })
+          .where(
+            and(
+              eq(mr.id, id),
+              eq(mr.doctor_id, row.doctor_id),
+              windowOpen,
+              sql`date_trunc('milliseconds', ${mr.updated_at}) = ${expected.toISOString()}::timestamptz`,
+            ),
+          )
+          .returning({ id: mr.id });
+        if (!changed) throw await refusal(tx, id, () => conflict('record_changed_meanwhile'));
+        await audit.record(tx, { who, action: 'update', entity_type: 'medical_record', entity_id: id, patient_id: row.patient_id });
+        const fresh = await recordById(tx, id);
+        if (!fresh) throw notFound('record_not_found');
+        return serializeRecord(fresh, who.caller);
+      });
+    },
+
+    async remove(who: AuditWho, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await authorsRecord(tx, who, id);
+        const [gone] = await tx
+          .delete(mr)
+          .where(and(eq(mr.id, id), eq(mr.doctor_id, row.doctor_id), windowOpen, notAmended))
+          .returning({ id: mr.id });
+        if (!gone) throw await refusal(tx, id, () => conflict('record_amended_no_delete'));
+        await audit.record(tx, { who, action: 'delete', entity_type: 'medical_record', entity_id: id, patient_id: row.patient_id });
+      });
+    },
+  };
+}

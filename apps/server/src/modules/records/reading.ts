@@ -1,0 +1,41 @@
+// Reading records: one, or a page of those the caller may see (who may see a patient is
+// patients/access.ts's rule, applied inside the list's statement). Every record answered is
+// audited — one entry per record of a page, in one insert — before the answer leaves.
+
+import type { MedicalRecord, Paginated } from '@naijacare/contracts';
+import { notFound } from '../../http/errors';
+import type { AuditWho } from '../audit/who';
+import { canSeePatient } from '../patients/access';
+import { type RecordFilter, recordById, recordPage, serializeRecord } from './listing';
+import type { RecordDeps } from './writing';
+
+export function readingUseCases({ db, audit }: RecordDeps) {
+  async function list(who: AuditWho, filter: RecordFilter, page: number, pageSize: number): Promise<Paginated<MedicalRecord>> {
+    const found = await recordPage(db, who.caller, filter, page, pageSize);
+    await audit.recordMany(db, {
+      who,
+      action: 'read',
+      entity_type: 'medical_record',
+      entities: found.results.map((row) => ({ entity_id: row.r.id, patient_id: row.r.patient_id })),
+    });
+    return { ...found, results: found.results.map((row) => serializeRecord(row, who.caller)) };
+  }
+
+  return {
+    list,
+
+    async get(who: AuditWho, id: number): Promise<MedicalRecord> {
+      const row = await recordById(db, id);
+      // Someone who may not see the patient is not told the record exists.
+      if (!row || !(await canSeePatient(who.caller, row.r.patient_id, db))) throw notFound('record_not_found');
+      await audit.record(db, { who, action: 'read', entity_type: 'medical_record', entity_id: id, patient_id: row.r.patient_id });
+      return serializeRecord(row, who.caller);
+    },
+
+    /** A patient's records: 404 for a patient the caller may not see, rather than an empty page. */
+    async ofPatient(who: AuditWho, patientId: number, filter: Omit<RecordFilter, 'patient'>, page: number, pageSize: number) {
+      if (!(await canSeePatient(who.caller, patientId, db))) throw notFound('patient_not_found');
+      return list(who, { ...filter, patient: patientId }, page, pageSize);
+    },
+  };
+}

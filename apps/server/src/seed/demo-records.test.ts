@@ -1,0 +1,30 @@
+// The demo patient's health record: records and a prescription by the demo doctor, and reads in
+// the audit trail, so the health pages have something to show on a fresh demo database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DEMO_PASSWORD, DEMO_USERNAMES, seedDemo } from './demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t);
+});
+afterAll(() => t?.close());
+
+describe('demo health records', () => {
+  it('demo_patient has records by demo_doctor, one prescription of two medications, and who viewed them', async () => {
+    const http = api(t.app);
+    const token = (await http.login(DEMO_USERNAMES.patient, DEMO_PASSWORD)).json().tokens.access;
+    const records = (await http.get('/api/medical-records/', token)).json();
+    expect(records.results.map((r: { record_type: string }) => r.record_type)).toEqual(['lab_result', 'prescription', 'consultation']);
+    expect(records.results.every((r: { doctor_name: string }) => r.doctor_name === records.results[0].doctor_name)).toBe(true);
+    const rx = (await http.get('/api/medical-records/?record_type=prescription', token)).json().results;
+    expect(rx).toHaveLength(1);
+    expect(rx[0].medications).toHaveLength(2);
+    const log = (await http.get('/api/patients/my_access_log/', token)).json();
+    expect(log.results.map((e: { actor_role: string }) => e.actor_role).sort()).toEqual(['doctor', 'doctor', 'hospital']);
+    const doctorToken = (await http.login(DEMO_USERNAMES.doctor, DEMO_PASSWORD)).json().tokens.access;
+    expect((await http.get(`/api/medical-records/by_doctor/?doctor_id=${records.results[0].doctor}`, doctorToken)).json().count).toBe(3);
+  });
+});

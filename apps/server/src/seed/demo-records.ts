@@ -1,0 +1,66 @@
+// The demo patient's health record: what Dr Okafor wrote after the blood-pressure review
+// (a consultation note, a prescription of two medications, the lab results that followed), and
+// two reads in the audit trail — the doctor's and the hospital's that has access — so My Health,
+// /prescriptions and "Who viewed my record" have something to show.
+
+import { addDays, lagosDate } from '@naijacare/contracts';
+import type { Db } from '../db/client';
+import type { Caller } from '../modules/accounts/caller';
+import { auditService } from '../modules/audit/service';
+import { seedMedicalRecord } from './records';
+
+interface Visit {
+  id: number;
+  ends_at: Date;
+}
+
+export async function seedDemoRecords(db: Db, doctor: Caller & { doctorId: number }, hospital: Caller, patientId: number, visit: Visit): Promise<void> {
+  const after = (minutes: number) => new Date(visit.ends_at.getTime() + minutes * 60_000);
+  const followUp = addDays(lagosDate(new Date()), 21);
+  const base = { patient_id: patientId, doctor_id: doctor.doctorId, appointment_id: visit.id };
+  const note = await seedMedicalRecord(db, {
+    ...base,
+    record_type: 'consultation',
+    title: 'Blood pressure review',
+    description: 'Morning headaches for two weeks. BP 128/82 seated, 126/80 after five minutes. No chest pain.',
+    diagnosis: 'Stage 1 hypertension, well controlled on amlodipine',
+    treatment: 'Continue amlodipine; add a low-dose thiazide. Reduce salt; walk 30 minutes a day.',
+    follow_up_date: followUp,
+    created_at: after(5),
+    updated_at: after(5),
+  });
+  const prescription = await seedMedicalRecord(db, {
+    ...base,
+    record_type: 'prescription',
+    title: 'Blood pressure medication',
+    medications: [
+      { name: 'Amlodipine', dosage: '5 mg', frequency: 'Once daily', duration: '30 days', instructions: 'In the morning, with or without food' },
+      { name: 'Hydrochlorothiazide', dosage: '12.5 mg', frequency: 'Once daily', duration: '30 days', instructions: 'In the morning; drink enough water' },
+    ],
+    follow_up_date: followUp,
+    created_at: after(8),
+    updated_at: after(8),
+  });
+  const labs = await seedMedicalRecord(db, {
+    ...base,
+    record_type: 'lab_result',
+    title: 'Lipid profile and kidney function',
+    description: 'Total cholesterol 5.1 mmol/L, LDL 3.2 mmol/L, HDL 1.3 mmol/L. Creatinine 82 µmol/L; potassium 4.1 mmol/L.',
+    diagnosis: 'Borderline LDL; kidney function normal',
+    created_at: after(24 * 60),
+    updated_at: after(24 * 60),
+  });
+
+  const audit = auditService(db);
+  const read = (caller: Caller, record: { id: number }) =>
+    audit.record(db, {
+      who: { caller, ip: null, userAgent: null },
+      action: 'read',
+      entity_type: 'medical_record',
+      entity_id: record.id,
+      patient_id: patientId,
+    });
+  await read(doctor, note);
+  await read(doctor, prescription);
+  await read(hospital, labs);
+}
