@@ -258,6 +258,7 @@ export const SERVER_MESSAGES = {
   unexpected_file_field: 'Unexpected file field "{field}"',
   malformed_multipart: 'Malformed multipart body',
   nul_byte: '{field}: must not contain a NUL byte',
+  half_surrogate: '{field}: contains half of a character (a broken emoji); please type it again',
   database_unavailable: 'Database unavailable',
   internal_error: 'Internal server error',
 } as const;

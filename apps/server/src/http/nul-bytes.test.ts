@@ -74,3 +74,21 @@ describe('a NUL byte in the input', () => {
     expectRefused(res);
   });
 });
+
+describe('half of a surrogate pair in the input', () => {
+  // JSON may carry "\ud800" (half an emoji); PostgreSQL refuses it in a JSON column (a notice's
+  // parameters), so it is refused at the door like a NUL byte.
+  const HALF = 'Reason \ud800 here';
+  it('is refused as a 400 naming the field, not a 500 from the database', async () => {
+    const target = await signedInPatient(t.app);
+    const res = await http.post(`/api/admin/users/${target.user.id}/deactivate/`, { reason: HALF }, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'half_surrogate', details: { field: 'reason' } });
+    expect((await http.post('/api/auth/register/', patientPayload({ last_name: 'Okafor\udc00' }))).json().code).toBe('half_surrogate');
+  });
+
+  it('lets a whole emoji through', async () => {
+    const res = await http.post('/api/auth/register/', patientPayload({ allergies: 'Peanuts 🥜' }));
+    expect(res.statusCode).toBe(201);
+  });
+});

@@ -1,6 +1,7 @@
-// PostgreSQL cannot store U+0000 in text and answers it with an error, so a NUL byte anywhere
-// in a request (body, query, path, multipart field, even an object key) is refused as a 400
-// before any route sees it.
+// PostgreSQL cannot store U+0000 in text, nor half of a surrogate pair (half an emoji, which JSON
+// may carry as "\ud800") in JSON, and answers either with an error. So such text anywhere in a
+// request (body, query, path, multipart field, even an object key) is refused as a 400 before any
+// route sees it.
 
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
@@ -11,15 +12,26 @@ import { badRequest } from './errors';
  * in the body limit and must not overflow the call stack.
  */
 export function findNulByte(input: unknown): string | undefined {
+  return findText(input, (s) => s.includes('\u0000'));
+}
+
+const HALF_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string or key holding half of a surrogate pair, else undefined. */
+export function findHalfSurrogate(input: unknown): string | undefined {
+  return findText(input, (s) => HALF_SURROGATE.test(s));
+}
+
+function findText(input: unknown, bad: (s: string) => boolean): string | undefined {
   const pending: Array<[unknown, string]> = [[input, '']];
   while (pending.length) {
     const [value, path] = pending.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path || '(value)';
+      if (bad(value)) return path || '(value)';
     } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return childPath;
+        if (bad(key)) return childPath;
         pending.push([child, childPath]);
       }
     }
@@ -34,6 +46,8 @@ export function refuseNulBytes(app: FastifyInstance) {
     for (const part of [request.params, request.query, request.body]) {
       const field = findNulByte(part);
       if (field) throw nulByteRefusal(field);
+      const half = findHalfSurrogate(part);
+      if (half) throw badRequest('half_surrogate', half, { field: half });
     }
   });
 }
