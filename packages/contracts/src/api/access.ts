@@ -41,7 +41,20 @@ export const accessCodeParams = z.object({ id: databaseId('Hospital id'), codeId
 export const accessIdParams = z.object({ id: databaseId('Access id') });
 
 export const generateAccessCodesBody = z
-  .object({ count: z.coerce.number().int().min(1).max(ACCESS_CODE_BATCH_MAX).default(1).describe(`1 to ${ACCESS_CODE_BATCH_MAX}; default 1`) })
+  .object({
+    // A number, or its digits as text (a form field); not true, "1e2" or " 5 ", which coercion would read as numbers.
+    count: z
+      .union([
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,4}$/)
+          .transform(Number),
+      ])
+      .pipe(z.number().int().min(1).max(ACCESS_CODE_BATCH_MAX))
+      .default(1)
+      .describe(`1 to ${ACCESS_CODE_BATCH_MAX}; default 1`),
+  })
   .nullish()
   .transform((b) => b ?? { count: 1 });
 

@@ -69,6 +69,9 @@ describe('generating access codes', () => {
   it('refuses a count over 100 or under 1, another hospital, and other roles', async () => {
     expect((await generate(101)).statusCode).toBe(400);
     expect((await generate(0)).statusCode).toBe(400);
+    // Only a number (or its digits as text) is a count: coercion would read true as 1 and "1e2" as 100.
+    for (const count of [true, '1e2', ' 5', 2.5, '0x10']) expect((await generate(count as never)).statusCode, String(count)).toBe(400);
+    expect((await generate('3' as never)).json().codes).toHaveLength(3);
     const foreign = await http.post(`/api/hospitals/${other.hospitalId}/generate_access_codes/`, { count: 1 }, hospital.token);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('access_codes_own_hospital_only');
