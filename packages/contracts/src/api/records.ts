@@ -40,13 +40,12 @@ const rule = (code: Parameters<typeof serverMessage>[0], params?: Record<string,
 });
 
 // Bounds as refinements: a refinement's issue carries its catalogue code to the error answer.
-// A lone surrogate (half of an emoji) is replaced, not stored: PostgreSQL's jsonb refuses one.
+// Half of an emoji (a lone surrogate) never gets here: the server refuses it at the door.
 const bounded = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .refine((s) => s.length <= max, rule('field_too_long', { label, max }))
-    .transform((s) => s.replace(/\p{Cs}/gu, '\uFFFD'));
+    .refine((s) => s.length <= max, rule('field_too_long', { label, max }));
 const required = (label: string, max: number, code: 'record_title_required' | 'medication_field_required') =>
   bounded(label, max).refine((s) => s.length > 0, rule(code, { label }));
 const isRecordType = (s: string): s is RecordType => (RECORD_TYPES as readonly string[]).includes(s);

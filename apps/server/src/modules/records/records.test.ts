@@ -130,9 +130,10 @@ describe('writing a record', () => {
     });
   });
 
-  it('half an emoji in a medication is replaced, not refused by the database', async () => {
-    const record = await write(prescription({ medications: [{ name: 'Zinc \ud83d', dosage: '20 mg', frequency: 'Daily' }] }));
-    expect(record.medications[0].name).toBe('Zinc \ufffd');
+  it('half an emoji in a medication is a 400 naming the field, not a refusal by the database', async () => {
+    const res = await http.post(`${base}/`, prescription({ medications: [{ name: 'Zinc \ud83d', dosage: '20 mg', frequency: 'Daily' }] }), doctor.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'half_surrogate', details: { field: 'medications.0.name' } });
   });
 
   it('refuses bad content with the field and a coded reason', async () => {
