@@ -107,7 +107,7 @@ function UnknownHospital() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Back where the person came from; a link opened on its own has nowhere to go back to but home.
-  const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/dashboard'));
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'));
   return (
     <Alert color="gray" icon={<IconAlertCircle size={18} aria-hidden />} maw={960}>
       <Group gap="sm">
