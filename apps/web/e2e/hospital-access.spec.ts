@@ -47,7 +47,13 @@ test('a patient enters a hospital’s code in My Health, the hospital sees them,
   await page.goto('/my-health');
   await expect(page.getByText('No hospital can see your record.')).toBeVisible();
   const codeBox = page.getByRole('textbox', { name: 'Access code' });
+  // A code that cannot be one is refused on the spot, without spending an attempt.
+  await codeBox.fill('ABC-10');
+  await page.getByRole('button', { name: 'Grant access' }).click();
+  await expect(page.getByText('An access code is 8 letters and digits', { exact: false })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await codeBox.fill('WXYZ-WXYZ');
+  await expect(page.getByText('An access code is 8 letters and digits', { exact: false })).toHaveCount(0);
   await page.getByRole('button', { name: 'Grant access' }).click();
   await expect(page.getByRole('alert')).toContainText('This access code is not valid');
   await codeBox.fill(shown.toLowerCase());
@@ -55,6 +61,10 @@ test('a patient enters a hospital’s code in My Health, the hospital sees them,
   await expect(page.getByText(`${hospital.name} can now see your health record.`)).toBeVisible();
   const hospitals = page.getByRole('table', { name: 'Hospitals with access' });
   await expect(hospitals.getByRole('row', { name: new RegExp(hospital.name) })).toBeVisible();
+  // The spent code entered again is refused; the refusal goes once the list changes (below).
+  await codeBox.fill(shown);
+  await page.getByRole('button', { name: 'Grant access' }).click();
+  await expect(page.getByRole('region', { name: 'Hospitals with access' }).getByRole('alert')).toBeVisible();
 
   // The hospital sees the patient, with the code that granted access, and may read them.
   await desk.getByRole('tab', { name: 'Patients with access' }).click();
@@ -70,6 +80,7 @@ test('a patient enters a hospital’s code in My Health, the hospital sees them,
   await confirm.getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText(`${hospital.name} can no longer see your health record.`)).toBeVisible();
   await expect(page.getByText('No hospital can see your record.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hospitals with access' }).getByRole('alert')).toHaveCount(0);
 
   // The hospital's list no longer shows them, and the API refuses the patient.
   await desk.reload();
@@ -108,6 +119,20 @@ test('a hospital prints a batch of codes, revokes an unused one, and ends a pati
   await expect(codes.getByTestId('access-code-row')).toContainText('Emeka Okonkwo');
   await showCodes(page, 'Unused');
   await expect(codes.getByTestId('access-code-row')).toHaveCount(3);
+  // A code revoked from another desk while this one asks: the dialog closes and says so.
+  const unused = await (await request.get(`/api/hospitals/${hospital.id}/access_codes/?status=unused`, { headers: { Authorization: hospitalAuth } })).json();
+  const hint = unused.results[0].code_hint as string;
+  await codes.getByRole('button', { name: `Revoke code ending ${hint}` }).click();
+  const stale = page.getByRole('dialog', { name: `Revoke the code ending ${hint}?` });
+  const elsewhere = await request.post(`/api/hospitals/${hospital.id}/access_codes/${unused.results[0].id}/revoke/`, {
+    data: { reason: 'Revoked at the front desk' },
+    headers: { Authorization: hospitalAuth },
+  });
+  expect(elsewhere.ok()).toBe(true);
+  await stale.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('This code was already revoked.')).toBeVisible();
+  await expect(stale).toBeHidden();
+  await expect(codes.getByTestId('access-code-row')).toHaveCount(2);
   await codes
     .getByRole('button', { name: /^Revoke code ending/ })
     .first()
@@ -115,9 +140,9 @@ test('a hospital prints a batch of codes, revokes an unused one, and ends a pati
   const revokeCode = page.getByRole('dialog', { name: /^Revoke the code ending/ });
   await revokeCode.getByRole('textbox', { name: 'Reason (optional)' }).fill('Sheet lost at reception');
   await revokeCode.getByRole('button', { name: 'Revoke' }).click();
-  await expect(codes.getByTestId('access-code-row')).toHaveCount(2);
-  await showCodes(page, 'Revoked');
   await expect(codes.getByTestId('access-code-row')).toHaveCount(1);
+  await showCodes(page, 'Revoked');
+  await expect(codes.getByTestId('access-code-row')).toHaveCount(2);
 
   // The patient is selected and their access ended, the patient told with the hospital's reason.
   await page.getByRole('tab', { name: 'Patients with access' }).click();

@@ -3,6 +3,9 @@ import { addDays } from '../../../packages/contracts/src/time';
 import { expect, expectAccessible, test } from './fixtures';
 import { appointmentCard, bearerFor, lagosText, lagosToday, registerDoctorViaApi, registerHospitalViaApi, registerPatientViaApi, signIn } from './helpers';
 
+/** A doctor's message with no space to break at. */
+const UNBROKEN = `https://example.com/${'cv'.repeat(120)}`;
+
 // Each test works with a hospital of its own, so the demo hospital's requests and counts stay
 // as seeded for the other hospital pages' tests.
 
@@ -35,6 +38,13 @@ test('a doctor asks to join a hospital, the hospital approves and publishes a sl
   const mine = await requestAffiliation(page, hospital.name, 'Available for paediatric clinics on Mondays.');
   await expect(mine.getByText('Pending', { exact: true })).toBeVisible();
   await expect(mine.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+  // The hospital cannot be asked twice: the dialog offers it greyed out, with the request's status.
+  await page.getByRole('region', { name: 'Hospitals' }).getByRole('button', { name: 'Request affiliation' }).click();
+  const again = page.getByRole('dialog', { name: 'Request affiliation' });
+  await again.getByRole('textbox', { name: 'Hospital name' }).fill(hospital.name);
+  await expect(again.getByRole('radio', { name: hospital.name })).toBeDisabled();
+  await expect(again.getByText('Your affiliation: Pending', { exact: false })).toBeVisible();
+  await again.getByRole('button', { name: 'Cancel' }).click();
 
   // The hospital decides in its own browser.
   const hospitalContext = await browser.newContext();
@@ -82,7 +92,7 @@ test('a doctor asks to join a hospital, the hospital approves and publishes a sl
   await admin.goto('/hospital-doctors');
   const card = admin.getByTestId('affiliated-doctor').filter({ hasText: doctor.name });
   await expect(card.getByText('Pediatrics')).toBeVisible();
-  await expect(card.getByText('1 upcoming appointment')).toBeVisible();
+  await expect(card.getByText('1 upcoming appointment at this hospital')).toBeVisible();
   await card.getByRole('button', { name: `Suspend ${doctor.name}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Suspend ${doctor.name}` });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Missing indemnity insurance certificate');
@@ -93,6 +103,8 @@ test('a doctor asks to join a hospital, the hospital approves and publishes a sl
   await admin.getByRole('switch', { name: 'Show suspended and revoked doctors' }).check();
   await expect(card.getByText('Suspended', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: `Reactivate ${doctor.name}` })).toBeVisible();
+  // A suspended doctor takes no appointments here, whatever their own switch says.
+  await expect(card.getByText(/^(Available|Not available)$/)).toHaveCount(0);
   await hospitalContext.close();
 
   await page.reload();
@@ -118,7 +130,7 @@ test('a hospital rejects a request with a reason and filters its affiliations by
   const [{ id }] = (await search.json()).results;
   for (const doctor of [rejected, approved]) {
     const asked = await request.post('/api/doctor-hospital-affiliations/', {
-      data: { hospital: id, message: 'I would like to join.' },
+      data: { hospital: id, message: doctor === rejected ? UNBROKEN : 'I would like to join.' },
       headers: { Authorization: await bearerFor(request, doctor.username, doctor.password) },
     });
     expect(asked.status()).toBe(201);
@@ -127,12 +139,18 @@ test('a hospital rejects a request with a reason and filters its affiliations by
   await signIn(page, hospital.username, hospital.password);
   await page.goto('/hospital-affiliations');
   const pending = page.getByTestId('pending-requests');
+  // A message without a space wraps inside its card instead of widening the page.
+  const longMessage = pending.getByText(UNBROKEN.slice(0, 40), { exact: false });
+  await expect(longMessage).toBeVisible();
+  const [text, list] = [await longMessage.boundingBox(), await pending.boundingBox()];
+  expect(text && list && text.x + text.width <= list.x + list.width).toBe(true);
   await pending.getByRole('button', { name: `Approve ${approved.name}` }).click();
   await expect(page.getByText('Affiliation approved. The doctor has been told.')).toBeVisible();
   await pending.getByRole('button', { name: `Reject ${rejected.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Reject request from ${rejected.name}` });
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog.getByText('Give a reason for the doctor', { exact: true }).last()).toBeVisible();
+  // The app's own message, not the browser's "Please fill out this field".
+  await expect(dialog.getByRole('alert')).toHaveText('Give a reason for the doctor');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('No paediatric ward at present');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Request rejected. The doctor has been told why.')).toBeVisible();

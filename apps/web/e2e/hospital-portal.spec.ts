@@ -14,6 +14,8 @@ test('a hospital edits its profile and logo, manages its services, and a patient
   // Profile settings: facility details, contact and a logo.
   await page.getByRole('main').getByRole('link', { name: 'Profile settings', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+  // Hospitals have no Profile menu item: their password and language are reached from here.
+  await expect(page.getByRole('link', { name: 'Password and language' })).toHaveAttribute('href', '/profile');
   await page.getByRole('textbox', { name: 'Website' }).fill('ikeja-mercy.example');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Website must start with http:// or https://')).toBeVisible();
@@ -99,5 +101,18 @@ test('the demo hospital reads its analytics and its doctors’ quality; a patien
   const services = patient.getByRole('table', { name: 'Services' });
   await expect(services.getByRole('row', { name: /General consultation/ })).toContainText('₦15,000.00');
   await expect(services.getByText('Home sample collection')).toHaveCount(0);
+  // A service without a price reads as on the hospital's own services page.
+  await expect(services.getByRole('row', { name: /Antenatal care/ })).toContainText('On request');
+
+  // From the hospital's page to its doctors in the directory, and back to a hospital that is not there.
+  await patient.getByRole('link', { name: 'See this hospital’s doctors and book one' }).click();
+  await expect(patient).toHaveURL(/\/doctors\?hospital=\d+$/);
+  await expect(patient.getByTestId('hospital-filter')).toContainText('Doctors at LagosCare General Hospital');
+  await expect(patient.getByRole('article', { name: 'Dr. Adaeze Okafor' })).toBeVisible();
+  await patient.goto('/hospitals/999999');
+  await expect(patient.getByText('No such hospital.')).toBeVisible();
+  await expect(patient.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await patient.getByRole('button', { name: 'Back' }).click();
+  await expect(patient).toHaveURL(/\/doctors\?hospital=\d+$/);
   await patientContext.close();
 });

@@ -51,3 +51,18 @@ export function errorMessage(error: unknown, fallback: string): string {
   const { title, message } = describeError(error, fallback);
   return title ? `${title}: ${message}` : message;
 }
+
+/** The HTTP status of a failed API call, or null when the server was not reached. */
+export function errorStatusOf(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
+/** A 409: what was asked had already happened (another tab, the other side), so the list is stale, not the person wrong. */
+export const isConflict = (error: unknown): boolean => errorStatusOf(error) === 409;
+
+/** Whole minutes to wait, rounded up, when a 429 asks for more than 90 seconds; null otherwise. */
+export function retryMinutesOf(error: unknown): number | null {
+  if (errorStatusOf(error) !== 429) return null;
+  const seconds = (errorBodyOf(error)?.details as { retry_after?: unknown } | undefined)?.retry_after;
+  return typeof seconds === 'number' && seconds > 90 ? Math.ceil(seconds / 60) : null;
+}

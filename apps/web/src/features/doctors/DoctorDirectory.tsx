@@ -1,19 +1,22 @@
 // The dates styles come with the date fields (not with /login), after all of Mantine's core styles.
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
-import { Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DAYS_OF_WEEK, lagosDate, weekdayOf } from '@naijacare/contracts';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { IconBuildingHospital, IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { specializationOptions, stateOptions } from '../../forms/choices';
+import { useHospitalDetail } from '../hospital/api';
 import { useDoctors } from './api';
 import { type BookingChoice, BookingModal } from './BookingModal';
 import { defaultBookingDate, isoDayOf, longDateText, parseTypedDate } from './bookingDate';
 import { DoctorCard } from './DoctorCard';
+import { hospitalFilterOf } from './doctorView';
 
 /** Search and filter doctors, pick a date, see each doctor's free slots on it and request one. */
 export function DoctorDirectory() {
@@ -25,7 +28,11 @@ export function DoctorDirectory() {
   const [availableOnly, setAvailableOnly] = useState(false);
   const [date, setDate] = useState<string>(() => defaultBookingDate(new Date()));
   const [choice, setChoice] = useState<BookingChoice | null>(null);
+  const [query, setQuery] = useSearchParams();
+  const hospital = hospitalFilterOf(query);
+  const hospitalDetail = useHospitalDetail(hospital ?? 0);
   const doctors = useDoctors({
+    hospital,
     search: debouncedSearch,
     specialization: specialization ?? undefined,
     state: state ?? undefined,
@@ -50,6 +57,25 @@ export function DoctorDirectory() {
 
   return (
     <Stack>
+      {hospital && (
+        <Alert color="blue" icon={<IconBuildingHospital size={18} aria-hidden />} data-testid="hospital-filter">
+          <Group justify="space-between" gap="xs">
+            {hospitalDetail.data ? t('doctors.atHospital', { hospital: hospitalDetail.data.hospital_name }) : t('doctors.atOneHospital')}
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() =>
+                setQuery((q) => {
+                  q.delete('hospital');
+                  return q;
+                })
+              }
+            >
+              {t('doctors.allHospitals')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           label={t('doctors.searchByName')}

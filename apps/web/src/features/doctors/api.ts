@@ -12,6 +12,8 @@ export interface DoctorFilter {
   state?: string;
   /** Only doctors accepting appointments now. */
   availableOnly?: boolean;
+  /** Only doctors affiliated with this hospital (its page links here with ?hospital=). */
+  hospital?: number;
   /** With each doctor's free slots on this Lagos date (YYYY-MM-DD). */
   date?: string;
 }
@@ -24,6 +26,7 @@ export function doctorListParams(filter: DoctorFilter): URLSearchParams {
   if (filter.specialization) params.set('specialization', filter.specialization);
   if (filter.state) params.set('state', filter.state);
   if (filter.availableOnly) params.set('available', 'true');
+  if (filter.hospital) params.set('hospital', String(filter.hospital));
   if (filter.date) params.set('date', filter.date);
   return params;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { experienceText, hospitalText, isLongBio, noSlotsText } from './doctorView';
+import { doctorListParams } from './api';
+import { experienceText, hospitalFilterOf, hospitalText, isLongBio, noSlotsText } from './doctorView';
 
 describe('doctorView', () => {
   it('writes experience', () => {
@@ -26,5 +27,19 @@ describe('doctorView', () => {
     expect(isLongBio('a'.repeat(180))).toBe(false);
     expect(isLongBio('a'.repeat(181))).toBe(true);
     expect(isLongBio('One\nTwo\nThree\nFour')).toBe(true);
+  });
+});
+
+describe('the directory of one hospital', () => {
+  it('reads the hospital from the link and asks the server for its doctors only', () => {
+    const hospital = hospitalFilterOf(new URLSearchParams('hospital=12'));
+    expect(hospital).toBe(12);
+    expect(doctorListParams({ hospital }).get('hospital')).toBe('12');
+  });
+
+  it('ignores a hospital that is not a positive id', () => {
+    for (const raw of ['', '0', '-3', '1.5', 'abc', '99999999999']) expect(hospitalFilterOf(new URLSearchParams({ hospital: raw }))).toBeUndefined();
+    expect(hospitalFilterOf(new URLSearchParams())).toBeUndefined();
+    expect(doctorListParams({}).has('hospital')).toBe(false);
   });
 });

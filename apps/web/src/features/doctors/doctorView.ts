@@ -32,3 +32,11 @@ export function isLongBio(bio: string | null | undefined): boolean {
   if (!bio) return false;
   return bio.trim().length > BIO_SHORT_CHARS || bio.trim().split('\n').length > BIO_CLAMP_LINES;
 }
+
+/** The hospital a directory link asks for (`/doctors?hospital=12`); anything but a positive id is no filter. */
+export function hospitalFilterOf(query: URLSearchParams): number | undefined {
+  const raw = query.get('hospital');
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : undefined;
+}

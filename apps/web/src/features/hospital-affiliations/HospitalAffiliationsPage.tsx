@@ -63,12 +63,16 @@ function PendingRequests({ act, busy }: { act: (f: Affiliation, a: AffiliationAc
             {requests.map((f) => (
               <Card key={f.id} withBorder padding="md">
                 <Group justify="space-between" align="flex-start" wrap="wrap">
-                  <Stack gap={4}>
+                  <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
                     <DoctorCell f={f} />
                     <Text size="sm" c="dimmed">
                       {t('affiliations.page.requested', { date: dateText(f.created_at) ?? '' })}
                     </Text>
-                    {f.message && <Text size="sm">{t('affiliations.page.message', { message: f.message })}</Text>}
+                    {f.message && (
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {t('affiliations.page.message', { message: f.message })}
+                      </Text>
+                    )}
                   </Stack>
                   <AffiliationActionButtons actions={f.allowed_actions} doctorName={f.doctor_name} busy={busy} onAction={(a) => act(f, a)} />
                 </Group>
@@ -128,7 +132,7 @@ function AllAffiliations({ act, busy }: { act: (f: Affiliation, a: AffiliationAc
                           : t('affiliations.page.requested', { date: dateText(f.created_at) ?? '' })}
                       </Text>
                       {f.reason && (
-                        <Text size="sm" c="dimmed">
+                        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                           {t('affiliations.page.reasonGiven', { reason: f.reason })}
                         </Text>
                       )}

@@ -38,7 +38,9 @@ export function ReasonModal({ target, busy, onClose, onSubmit }: ReasonModalProp
       centered
     >
       {target && (
+        // The app's own message explains a missing reason; the browser's bubble would speak another language.
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             if (required && !reason.trim()) return setError(t('affiliations.reasonRequired'));
@@ -50,12 +52,16 @@ export function ReasonModal({ target, busy, onClose, onSubmit }: ReasonModalProp
             <Textarea
               label={t('affiliations.reason')}
               description={required ? t('affiliations.reasonRequired') : t('affiliations.reasonOptional')}
-              required={required}
+              withAsterisk={required}
+              error={error ? true : undefined}
               autosize
               minRows={3}
               maxLength={AFFILIATION_TEXT_MAX}
               value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
+              onChange={(event) => {
+                setReason(event.currentTarget.value);
+                setError(null);
+              }}
               data-autofocus
             />
             <FormActions

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { choiceLabel } from '../../forms/choices';
 import { useHospitalAnalytics, useOwnHospitalId } from '../hospital/api';
+import { monthLabel } from './monthLabel';
 
 const STATUS_COLORS: Record<string, string> = {
   pending: 'yellow.6',
@@ -22,9 +23,6 @@ const STATUS_COLORS: Record<string, string> = {
 const series = () =>
   APPOINTMENT_STATUSES.map((s) => ({ name: s.code, label: choiceLabel('appointmentStatus', s.code, s.label), color: STATUS_COLORS[s.code] }));
 const PERIODS = ['3', '6', '12', '24'];
-
-/** "2026-03" → "Mar 2026". */
-const monthLabel = (month: string) => new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function ChartCard({ title, summary, children }: { title: string; summary: string; children: React.ReactNode }) {
   return (

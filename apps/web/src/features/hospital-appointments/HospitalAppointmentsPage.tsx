@@ -14,7 +14,7 @@ import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, typeLa
 import { useAffiliatedDoctors } from '../hospital-booking/api';
 import { WithdrawSlotModal } from '../hospital-booking/UnbookedSlots';
 import { firstPage, type HospitalAppointmentFilter, useHospitalAppointments } from './api';
-import { isWithdrawnSlot } from './hospitalView';
+import { isReversedRange, isWithdrawnSlot } from './hospitalView';
 
 function StatusCell({ appointment: a }: { appointment: Appointment }) {
   const { t } = useTranslation();
@@ -94,6 +94,7 @@ export function HospitalAppointmentsPage() {
 
   // A new filter starts again at the first page.
   const set = (changes: Partial<HospitalAppointmentFilter>) => setFilter((f) => ({ ...f, ...changes, page: 'page' in changes ? (changes.page ?? 1) : 1 }));
+  const reversed = isReversedRange(filter.dateFrom, filter.dateTo);
   const filtered = filter.status !== null || filter.doctor !== null || filter.dateFrom !== '' || filter.dateTo !== '';
 
   return (
@@ -129,43 +130,51 @@ export function HospitalAppointmentsPage() {
             w={240}
           />
           <TextInput type="date" label={t('hospitalAppointments.from')} value={filter.dateFrom} onChange={(e) => set({ dateFrom: e.currentTarget.value })} />
-          <TextInput type="date" label={t('hospitalAppointments.to')} value={filter.dateTo} onChange={(e) => set({ dateTo: e.currentTarget.value })} />
+          <TextInput
+            type="date"
+            label={t('hospitalAppointments.to')}
+            value={filter.dateTo}
+            onChange={(e) => set({ dateTo: e.currentTarget.value })}
+            error={reversed ? t('hospitalAppointments.toBeforeFrom') : undefined}
+          />
           {filtered && (
             <Button variant="subtle" onClick={() => setFilter(firstPage())}>
               {t('hospitalAppointments.clear')}
             </Button>
           )}
         </Group>
-        <QueryBoundary
-          query={list}
-          failed={t('hospitalAppointments.failed')}
-          empty={filtered ? t('hospitalAppointments.noneMatch') : t('hospitalAppointments.none')}
-          pick={(p) => p.rows}
-        >
-          {(rows) => (
-            <Table.ScrollContainer minWidth={900}>
-              <Table verticalSpacing="sm" highlightOnHover aria-label={t('hospitalAppointments.tableLabel')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('hospitalAppointments.when')}</Table.Th>
-                    <Table.Th>{t('hospitalAppointments.patient')}</Table.Th>
-                    <Table.Th>{t('hospitalAppointments.doctor')}</Table.Th>
-                    <Table.Th>{t('hospitalAppointments.type')}</Table.Th>
-                    <Table.Th>{t('hospitalAppointments.status')}</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>{t('hospitalAppointments.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((a) => (
-                    <Row key={a.id} appointment={a} onWithdraw={() => setWithdrawing(a)} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </QueryBoundary>
+        {reversed ? null : (
+          <QueryBoundary
+            query={list}
+            failed={t('hospitalAppointments.failed')}
+            empty={filtered ? t('hospitalAppointments.noneMatch') : t('hospitalAppointments.none')}
+            pick={(p) => p.rows}
+          >
+            {(rows) => (
+              <Table.ScrollContainer minWidth={900}>
+                <Table verticalSpacing="sm" highlightOnHover aria-label={t('hospitalAppointments.tableLabel')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('hospitalAppointments.when')}</Table.Th>
+                      <Table.Th>{t('hospitalAppointments.patient')}</Table.Th>
+                      <Table.Th>{t('hospitalAppointments.doctor')}</Table.Th>
+                      <Table.Th>{t('hospitalAppointments.type')}</Table.Th>
+                      <Table.Th>{t('hospitalAppointments.status')}</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>{t('hospitalAppointments.actions')}</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((a) => (
+                      <Row key={a.id} appointment={a} onWithdraw={() => setWithdrawing(a)} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </QueryBoundary>
+        )}
         {(filter.page > 1 || list.data?.hasNext) && (
           <Group justify="space-between" mt="md">
             <Button variant="default" disabled={filter.page === 1} onClick={() => set({ page: filter.page - 1 })}>

@@ -5,6 +5,7 @@
 import type { Appointment, AppointmentStatus } from '@naijacare/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/http';
+import { isReversedRange } from './hospitalView';
 
 export const HOSPITAL_PAGE_SIZE = 20;
 
@@ -48,4 +49,6 @@ export const hospitalAppointmentQueries = {
     }),
 };
 
-export const useHospitalAppointments = (f: HospitalAppointmentFilter) => useQuery(hospitalAppointmentQueries.page(f));
+/** A reversed date range is not asked for: the page shows why instead. */
+export const useHospitalAppointments = (f: HospitalAppointmentFilter) =>
+  useQuery({ ...hospitalAppointmentQueries.page(f), enabled: !isReversedRange(f.dateFrom, f.dateTo) });

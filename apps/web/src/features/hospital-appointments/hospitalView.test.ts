@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstPage, hospitalListParams } from './api';
-import { isWithdrawnSlot } from './hospitalView';
+import { isReversedRange, isWithdrawnSlot } from './hospitalView';
 
 describe('the hospital appointments list', () => {
   it('asks for one row more than a page, from the page’s offset, with the filters set', () => {
@@ -14,5 +14,15 @@ describe('the hospital appointments list', () => {
     expect(isWithdrawnSlot({ status: 'cancelled', patient: null, schedule_creator: 'hospital' })).toBe(true);
     expect(isWithdrawnSlot({ status: 'cancelled', patient: 3, schedule_creator: 'hospital' })).toBe(false);
     expect(isWithdrawnSlot({ status: 'scheduled', patient: null, schedule_creator: 'hospital' })).toBe(false);
+  });
+});
+
+describe('the date filter of the hospital appointments', () => {
+  it('refuses a From date after the To date, and nothing else', () => {
+    expect(isReversedRange('2027-03-10', '2027-03-01')).toBe(true);
+    expect(isReversedRange('2027-03-01', '2027-03-10')).toBe(false);
+    expect(isReversedRange('2027-03-01', '2027-03-01')).toBe(false);
+    expect(isReversedRange('2027-03-10', '')).toBe(false);
+    expect(isReversedRange('', '2027-03-01')).toBe(false);
   });
 });

@@ -41,7 +41,7 @@ import { toast } from '../../shell/toasts';
 import { ERROR_TEXT } from '../../theme';
 import { typeLabel } from '../appointments/appointmentView';
 import { useAffiliatedDoctors, usePublishSlots } from './api';
-import { batchInput, emptyDraft, HALF_HOURS, type SlotDraft, skippedReason } from './batchView';
+import { batchInput, emptyDraft, HALF_HOURS, publishedToast, type SlotDraft, skippedReason } from './batchView';
 
 /** The first lines of a long list are shown; the rest are counted. */
 const SHOWN = 12;
@@ -50,7 +50,7 @@ const SHOWN = 12;
 function BatchOutcome({ result }: { result: OpenSlotBatchResult }) {
   const { t } = useTranslation();
   const { created_count: created, skipped_count: skipped } = result;
-  const title = result.dry_run ? t('hospitalBooking.willPublish', { count: created }) : t('hospitalBooking.published', { count: created });
+  const title = result.dry_run ? t('hospitalBooking.willPublish', { count: created }) : t(publishedToast(result).titleKey, { count: created });
   return (
     <Alert color={created === 0 ? 'yellow' : result.dry_run ? 'blue' : 'green'} title={title} role={result.dry_run ? 'status' : 'alert'}>
       <Stack gap="xs">
@@ -116,8 +116,9 @@ export function PublishSlotsForm({ hospitalId }: { hospitalId: number }) {
     }
     publish.mutate(batchInput(draft, dryRun), {
       onSuccess: (result) => {
-        if (!result.dry_run)
-          toast.success(t('hospitalBooking.skipped', { count: result.skipped_count }), t('hospitalBooking.published', { count: result.created_count }));
+        if (result.dry_run) return;
+        const { kind, titleKey } = publishedToast(result);
+        toast[kind](t('hospitalBooking.skipped', { count: result.skipped_count }), t(titleKey, { count: result.created_count }));
       },
     });
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchInput, emptyDraft, HALF_HOURS, skippedReason } from './batchView';
+import { batchInput, emptyDraft, HALF_HOURS, publishedToast, skippedReason } from './batchView';
 
 describe('the publish form', () => {
   it('sends one slot as a batch of one date and one time', () => {
@@ -51,5 +51,12 @@ describe('the publish form', () => {
     };
     expect(skippedReason(skipped, (time) => `(at ${time})`)).toBe('The doctor already has an appointment at this time (at 08:45)');
     expect(skippedReason({ ...skipped, conflict_at: null }, () => '')).toBe('The doctor already has an appointment at this time');
+  });
+});
+
+describe('the toast after publishing', () => {
+  it('warns when nothing was published and celebrates only a batch that published something', () => {
+    expect(publishedToast({ created_count: 0, skipped_count: 1 })).toEqual({ kind: 'warning', titleKey: 'hospitalBooking.nonePublished' });
+    expect(publishedToast({ created_count: 3, skipped_count: 1 })).toEqual({ kind: 'success', titleKey: 'hospitalBooking.published' });
   });
 });

@@ -1,7 +1,14 @@
 // The publish form's draft and what it sends, and the words of a batch's answer: pure, so they
 // are tested without a browser.
 
-import { type AppointmentType, DEFAULT_SLOT_MINUTES, lagosTime, type OpenSlotBatchInput, type OpenSlotOutcome } from '@naijacare/contracts';
+import {
+  type AppointmentType,
+  DEFAULT_SLOT_MINUTES,
+  lagosTime,
+  type OpenSlotBatchInput,
+  type OpenSlotBatchResult,
+  type OpenSlotOutcome,
+} from '@naijacare/contracts';
 import { messageOf } from '../../i18n/messageOf';
 
 export interface SlotDraft {
@@ -46,4 +53,14 @@ export function batchInput(d: SlotDraft, dryRun: boolean): OpenSlotBatchInput {
 export function skippedReason(s: OpenSlotOutcome, overlapsAt: (time: string) => string): string {
   const reason = messageOf({ code: s.skipped_code ?? undefined, error: s.skipped_reason ?? '' });
   return s.conflict_at ? `${reason} ${overlapsAt(lagosTime(new Date(s.conflict_at)))}` : reason;
+}
+
+/** The toast after publishing: a batch that published nothing is a warning, not a success. */
+export function publishedToast(result: Pick<OpenSlotBatchResult, 'created_count' | 'skipped_count'>): {
+  kind: 'success' | 'warning';
+  titleKey: 'hospitalBooking.published' | 'hospitalBooking.nonePublished';
+} {
+  return result.created_count === 0
+    ? { kind: 'warning', titleKey: 'hospitalBooking.nonePublished' }
+    : { kind: 'success', titleKey: 'hospitalBooking.published' };
 }

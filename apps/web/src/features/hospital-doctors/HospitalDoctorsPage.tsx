@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { AffiliationActionButtons } from '../hospital-affiliations/AffiliationActionButtons';
 import { AffiliationStatusBadge as StatusBadge } from '../hospital-affiliations/AffiliationStatusBadge';
+import { showsAvailability } from '../hospital-affiliations/affiliationView';
 import { REASON_ACTIONS, useAffiliatedDoctors, useDoctorChange } from '../hospital-affiliations/api';
 import { ReasonModal, type ReasonTarget } from '../hospital-affiliations/ReasonModal';
 
@@ -28,13 +29,15 @@ function DoctorCard({ doctor, busy, onAction }: { doctor: AffiliatedDoctor; busy
             </Text>
             <Group gap="xs" mt={4}>
               <StatusBadge status={doctor.status} />
-              <Badge variant="dot" color={doctor.is_available ? 'green' : 'gray'}>
-                {doctor.is_available ? t('affiliations.doctors.available') : t('affiliations.doctors.unavailable')}
-              </Badge>
+              {showsAvailability(doctor.status) && (
+                <Badge variant="dot" color={doctor.is_available ? 'green' : 'gray'}>
+                  {doctor.is_available ? t('affiliations.doctors.available') : t('affiliations.doctors.unavailable')}
+                </Badge>
+              )}
             </Group>
             <Text size="sm">{t('affiliations.doctors.upcoming', { count: doctor.upcoming_appointments })}</Text>
             {doctor.reason && (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {t('affiliations.page.reasonGiven', { reason: doctor.reason })}
               </Text>
             )}

@@ -1,15 +1,18 @@
-import { Anchor, Avatar, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatNaira, type HospitalDetail, STATES } from '@naijacare/contracts';
-import { IconBuildingHospital } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconBuildingHospital } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { roleOf } from '../../auth/roles';
+import { useSession } from '../../auth/useSession';
 import { Facts } from '../../components/Facts';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { choiceLabelOf } from '../../forms/choices';
+import { errorStatusOf } from '../../lib/errors';
 import { useHospitalDetail } from '../hospital/api';
 import { useHospitalServices } from '../hospital-services/api';
 
-function Profile({ hospital }: { hospital: HospitalDetail }) {
+function Profile({ hospital, bookable }: { hospital: HospitalDetail; bookable: boolean }) {
   const { t } = useTranslation();
   return (
     <Card withBorder padding="lg">
@@ -29,6 +32,11 @@ function Profile({ hospital }: { hospital: HospitalDetail }) {
             )}
           </Group>
           {hospital.description && <Text size="sm">{hospital.description}</Text>}
+          {bookable && (
+            <Anchor component={Link} to={`/doctors?hospital=${hospital.id}`} size="sm" fw={500}>
+              {t('hospitalPage.doctorsHere')}
+            </Anchor>
+          )}
           <Facts
             facts={[
               { label: t('hospitalPage.address'), value: hospital.address },
@@ -83,7 +91,7 @@ function Services({ hospitalId }: { hospitalId: number }) {
                       )}
                     </Table.Td>
                     <Table.Td>{t(`hospitalServices.categories.${s.category}`)}</Table.Td>
-                    <Table.Td>{s.price === null ? t('hospitalPage.askForPrice') : formatNaira(s.price)}</Table.Td>
+                    <Table.Td>{s.price === null ? t('hospitalServices.noPrice') : formatNaira(s.price)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -95,19 +103,40 @@ function Services({ hospitalId }: { hospitalId: number }) {
   );
 }
 
+function UnknownHospital() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // Back where the person came from; a link opened on its own has nowhere to go back to but home.
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'));
+  return (
+    <Alert color="gray" icon={<IconAlertCircle size={18} aria-hidden />} maw={960}>
+      <Group gap="sm">
+        <Text size="sm">{t('hospitalPage.notFound')}</Text>
+        <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} aria-hidden />} onClick={back}>
+          {t('hospitalPage.back')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
 /** A hospital as patients and doctors see it: its public profile, logo and active services with prices. */
 export function HospitalPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const hospital = useHospitalDetail(valid ? id : 0);
-  if (!valid) return <Text>{t('hospitalPage.notFound')}</Text>;
+  const session = useSession();
+  // The directory, filtered to this hospital, is where patients book; other roles have no directory.
+  const bookable = session !== null && roleOf(session) === 'patient';
+  // Trying again cannot find a hospital that does not exist (or is no longer listed).
+  if (!valid || errorStatusOf(hospital.error) === 404) return <UnknownHospital />;
   return (
     <Stack maw={960}>
       <QueryBoundary query={hospital} failed={t('hospitalPage.failed')}>
         {(h) => (
           <>
-            <Profile hospital={h} />
+            <Profile hospital={h} bookable={bookable} />
             <Services hospitalId={h.id} />
           </>
         )}

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, isConflict } from '../../lib/errors';
 import { dateText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
 import { CODES_PAGE_SIZE, useAccessCodes, useGenerateCodes, useRevokeCode } from './api';
@@ -62,7 +62,12 @@ function RevokeCodeModal({ hospitalId, code, onClose }: { hospitalId: number; co
           toast.success(t('hospitalPatients.codeRevoked'));
           onClose();
         },
-        onError: (error) => toast.error(errorMessage(error, t('hospitalPatients.codeRevokeFailed'))),
+        // Revoked meanwhile (another tab): the list refreshes; there is nothing left to confirm.
+        onError: (error) => {
+          if (!isConflict(error)) return toast.error(errorMessage(error, t('hospitalPatients.codeRevokeFailed')));
+          toast.info(t('hospitalPatients.codeAlreadyRevoked'));
+          onClose();
+        },
       },
     );
   };

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, isConflict } from '../../lib/errors';
 import { dateText, whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
 import { useHospitalPatients, useRevokePatientAccess } from './api';
@@ -36,7 +36,13 @@ function RevokeAccessModal({ revoking, onClose, onDone }: { revoking: Revoking |
           onDone();
           close();
         },
-        onError: (error) => toast.error(errorMessage(error, t('hospitalPatients.revokeFailed'))),
+        // Ended meanwhile (by the patient, or another tab): the list refreshes; there is nothing left to confirm.
+        onError: (error) => {
+          if (!isConflict(error)) return toast.error(errorMessage(error, t('hospitalPatients.revokeFailed')));
+          toast.info(t('hospitalPatients.alreadyRevoked', { count }));
+          onDone();
+          close();
+        },
       },
     );
   };

@@ -163,11 +163,17 @@ export function HospitalSettingsPage() {
         title={t('hospitalSettings.title')}
         description={t('hospitalSettings.intro')}
         actions={
-          id > 0 && (
-            <Button component={Link} to={`/hospitals/${id}`} variant="light">
-              {t('hospitalSettings.viewPublicPage')}
+          // Hospitals have no Profile menu item: the account's password and language are reached from here.
+          <Group gap="sm">
+            <Button component={Link} to="/profile" variant="default">
+              {t('hospitalSettings.passwordAndLanguage')}
             </Button>
-          )
+            {id > 0 && (
+              <Button component={Link} to={`/hospitals/${id}`} variant="light">
+                {t('hospitalSettings.viewPublicPage')}
+              </Button>
+            )}
+          </Group>
         }
       />
       <QueryBoundary query={profile} failed={t('hospitalSettings.loadFailed')}>

@@ -1,26 +1,33 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { ACCESS_CODE_LENGTH, type PatientHospitalAccess } from '@naijacare/contracts';
 import { IconAlertCircle, IconBuildingHospital } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
-import { describeError, errorMessage } from '../../lib/errors';
+import { describeError, errorMessage, isConflict, retryMinutesOf } from '../../lib/errors';
 import { dateText, whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
+import { checkAccessCode } from './accessCodeInput';
 import { useEnterAccessCode, useMyHospitalAccesses, useRevokeHospitalAccess } from './api';
 
 /** A hospital's code, entered by the patient: the server tells a wrong, used, expired or revoked code apart. */
-function EnterCodeForm() {
+function EnterCodeForm({ enter }: { enter: ReturnType<typeof useEnterAccessCode> }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const enter = useEnterAccessCode();
-  const failure = enter.error ? describeError(enter.error, t('myHealth.codeFailed')) : null;
+  const [malformed, setMalformed] = useState(false);
+  const failure = enter.error ? failureText(enter.error, t) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return;
-    enter.mutate(code, {
+    const checked = checkAccessCode(code);
+    if (!checked.ok) {
+      setMalformed(true);
+      return;
+    }
+    enter.mutate(checked.code, {
       onSuccess: (access) => {
         setCode('');
         toast.success(t('myHealth.grantedText', { hospital: access.hospital_name }), t('myHealth.granted'));
@@ -38,6 +45,7 @@ function EnterCodeForm() {
             value={code}
             onChange={(e) => {
               setCode(e.currentTarget.value);
+              setMalformed(false);
               if (enter.error) enter.reset();
             }}
             autoComplete="off"
@@ -45,7 +53,7 @@ function EnterCodeForm() {
             spellCheck={false}
             maxLength={20}
             styles={{ input: { fontFamily: 'monospace', letterSpacing: 2 } }}
-            error={failure ? true : undefined}
+            error={malformed ? t('myHealth.codeMalformed', { length: ACCESS_CODE_LENGTH }) : failure ? true : undefined}
             w={240}
           />
           <Button type="submit" loading={enter.isPending} disabled={!code.trim()}>
@@ -62,7 +70,14 @@ function EnterCodeForm() {
   );
 }
 
-function RevokeModal({ access, onClose }: { access: PatientHospitalAccess | null; onClose: () => void }) {
+/** A refusal in words; a long rate-limit wait in minutes rather than hundreds of seconds. */
+function failureText(error: unknown, t: TFunction) {
+  const described = describeError(error, t('myHealth.codeFailed'));
+  const minutes = retryMinutesOf(error);
+  return minutes === null ? described : { title: described.title, message: t('myHealth.tryAgainMinutes', { count: minutes }) };
+}
+
+function RevokeModal({ access, onClose, onRevoked }: { access: PatientHospitalAccess | null; onClose: () => void; onRevoked: () => void }) {
   const { t } = useTranslation();
   const revoke = useRevokeHospitalAccess();
   const confirm = (reason: string) => {
@@ -72,9 +87,15 @@ function RevokeModal({ access, onClose }: { access: PatientHospitalAccess | null
       {
         onSuccess: () => {
           toast.success(t('myHealth.revokedText', { hospital: access.hospital_name }), t('myHealth.revoked'));
+          onRevoked();
           onClose();
         },
-        onError: (error) => toast.error(errorMessage(error, t('myHealth.revokeFailed'))),
+        // Revoked meanwhile (another tab, or the hospital ended it): the list refreshes and the dialog has nothing left to do.
+        onError: (error) => {
+          if (!isConflict(error)) return toast.error(errorMessage(error, t('myHealth.revokeFailed')));
+          toast.info(t('myHealth.alreadyRevoked'));
+          onClose();
+        },
       },
     );
   };
@@ -96,6 +117,8 @@ function RevokeModal({ access, onClose }: { access: PatientHospitalAccess | null
 export function HospitalAccessSection() {
   const { t } = useTranslation();
   const accesses = useMyHospitalAccesses();
+  // The form's last refusal ("already has access") is out of date once the list changes.
+  const enter = useEnterAccessCode();
   const [revoking, setRevoking] = useState<PatientHospitalAccess | null>(null);
 
   return (
@@ -110,7 +133,7 @@ export function HospitalAccessSection() {
         {t('myHealth.hospitalsIntro')}
       </Text>
       <Stack>
-        <EnterCodeForm />
+        <EnterCodeForm enter={enter} />
         <QueryBoundary query={accesses} failed={t('myHealth.hospitalsFailed')} empty={t('myHealth.noHospitals')}>
           {(list) => (
             <Table.ScrollContainer minWidth={420}>
@@ -150,7 +173,7 @@ export function HospitalAccessSection() {
           )}
         </QueryBoundary>
       </Stack>
-      <RevokeModal access={revoking} onClose={() => setRevoking(null)} />
+      <RevokeModal access={revoking} onClose={() => setRevoking(null)} onRevoked={enter.reset} />
     </Card>
   );
 }

@@ -46,7 +46,11 @@ export function MyHospitalsCard() {
                         ? t('affiliations.page.approvedSince', { date: dateText(f.approved_at) ?? '' })
                         : t('affiliations.page.requested', { date: dateText(f.created_at) ?? '' })}
                     </Text>
-                    {f.reason && <Text size="sm">{t('affiliations.page.reasonGiven', { reason: f.reason })}</Text>}
+                    {f.reason && (
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {t('affiliations.page.reasonGiven', { reason: f.reason })}
+                      </Text>
+                    )}
                   </Stack>
                   {f.allowed_actions.includes('withdraw') && (
                     <Button size="xs" variant="light" color="red" onClick={() => setWithdrawing(f)}>

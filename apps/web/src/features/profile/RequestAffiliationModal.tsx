@@ -7,7 +7,8 @@ import { QueryBoundary } from '../../components/QueryBoundary';
 import { choiceLabelOf, stateOptions } from '../../forms/choices';
 import { errorMessage } from '../../lib/errors';
 import { ERROR_TEXT } from '../../theme';
-import { useHospitalSearch, useRequestAffiliation } from '../hospital-affiliations/api';
+import { affiliationStatusLabel, liveAffiliationStatuses } from '../hospital-affiliations/affiliationView';
+import { useAffiliations, useHospitalSearch, useRequestAffiliation } from '../hospital-affiliations/api';
 
 /** A doctor finds a verified hospital by name and state and asks to join it, with an optional message. */
 export function RequestAffiliationModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -20,6 +21,9 @@ export function RequestAffiliationModal({ opened, onClose }: { opened: boolean; 
   const [problem, setProblem] = useState<string | null>(null);
   const hospitals = useHospitalSearch(debounced, state);
   const request = useRequestAffiliation();
+  // A hospital the doctor already asked or belongs to cannot be asked again (the server refuses it too).
+  const mine = useAffiliations();
+  const live = liveAffiliationStatuses(mine.data ?? []);
 
   useEffect(() => {
     if (opened) {
@@ -68,14 +72,23 @@ export function RequestAffiliationModal({ opened, onClose }: { opened: boolean; 
               <Radio.Group label={t('affiliations.requestModal.results')} value={hospital} onChange={setHospital}>
                 <ScrollArea.Autosize mah={240} mt="xs">
                   <Stack gap="xs">
-                    {found.map((h) => (
-                      <Radio
-                        key={h.id}
-                        value={String(h.id)}
-                        label={h.hospital_name}
-                        description={[h.address, h.state ? choiceLabelOf('state', STATES, h.state) : null].filter(Boolean).join(' · ') || undefined}
-                      />
-                    ))}
+                    {found.map((h) => {
+                      const status = live.get(h.id);
+                      const place = [h.address, h.state ? choiceLabelOf('state', STATES, h.state) : null].filter(Boolean).join(' · ');
+                      return (
+                        <Radio
+                          key={h.id}
+                          value={String(h.id)}
+                          label={h.hospital_name}
+                          disabled={status !== undefined}
+                          description={
+                            [place, status ? t('affiliations.requestModal.alreadyLive', { status: affiliationStatusLabel(status) }) : null]
+                              .filter(Boolean)
+                              .join(' · ') || undefined
+                          }
+                        />
+                      );
+                    })}
                   </Stack>
                 </ScrollArea.Autosize>
               </Radio.Group>
