@@ -1,8 +1,9 @@
 // Request helpers and valid payloads for API tests.
 
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { DbOrTx } from '../db/client';
 import type { AccountsService } from '../modules/accounts/service';
-import { createReadyAccount } from '../seed/records';
+import { affiliate, createReadyAccount } from '../seed/records';
 
 let counter = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -134,4 +135,15 @@ export async function verifiedHospital(app: FastifyInstance, adminToken: string)
 export async function signedInPatient(app: FastifyInstance) {
   const session = await api(app).patient();
   return { ...session, patientId: session.profile.id as number, token: session.tokens.access as string };
+}
+
+/** The smallest hospital network: an admin's token, a verified hospital, an approved doctor
+ * affiliated with it, and a patient. */
+export async function hospitalNetwork(t: { app: FastifyInstance; accounts: Pick<AccountsService, 'createAccount'>; database: { db: DbOrTx } }) {
+  const adminToken = (await signedInAdmin(t.app, t.accounts)).tokens.access;
+  const hospital = await verifiedHospital(t.app, adminToken);
+  const doctor = await approvedDoctor(t.app, adminToken);
+  await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
+  const patient = await signedInPatient(t.app);
+  return { adminToken, hospital, doctor, patient };
 }

@@ -3,8 +3,8 @@
 // sees everything.
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliate, seedAppointment } from '../../seed/records';
-import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { seedAppointment } from '../../seed/records';
+import { api, hospitalNetwork, type signedInPatient, type verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -17,11 +17,9 @@ let atHospitalId: number;
 beforeAll(async () => {
   t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000' });
   http = api(t.app);
-  const adminToken = (await signedInAdmin(t.app, t.accounts)).tokens.access;
-  hospital = await verifiedHospital(t.app, adminToken);
-  const doctor = await approvedDoctor(t.app, adminToken);
-  await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
-  patient = await signedInPatient(t.app);
+  const network = await hospitalNetwork(t);
+  ({ hospital, patient } = network);
+  const { doctor } = network;
   const day = addDays(lagosDate(new Date()), 3);
   const base = {
     patient_id: patient.patientId,

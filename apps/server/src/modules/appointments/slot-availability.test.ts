@@ -2,8 +2,7 @@
 // published are off offer until the doctor switches back on.
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliate } from '../../seed/records';
-import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { api, type approvedDoctor, hospitalNetwork, type signedInPatient, type verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -16,11 +15,7 @@ const day = addDays(lagosDate(new Date()), 9);
 beforeAll(async () => {
   t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000' });
   http = api(t.app);
-  const adminToken = (await signedInAdmin(t.app, t.accounts)).tokens.access;
-  hospital = await verifiedHospital(t.app, adminToken);
-  doctor = await approvedDoctor(t.app, adminToken);
-  await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
-  patient = await signedInPatient(t.app);
+  ({ hospital, doctor, patient } = await hospitalNetwork(t));
 });
 afterAll(() => t?.close());
 

@@ -2,8 +2,8 @@
 // care, too few to take every open slot a hospital publishes.
 import { addDays, lagosDate, lagosInstant, PATIENT_UPCOMING_MAX } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliate, seedAppointment } from '../../seed/records';
-import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { seedAppointment } from '../../seed/records';
+import { api, approvedDoctor, hospitalNetwork, signedInPatient, type verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -16,11 +16,9 @@ const day = addDays(lagosDate(new Date()), 20);
 beforeAll(async () => {
   t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000' });
   http = api(t.app);
-  const adminToken = (await signedInAdmin(t.app, t.accounts)).tokens.access;
-  hospital = await verifiedHospital(t.app, adminToken);
-  doctor = await approvedDoctor(t.app, adminToken);
-  other = await approvedDoctor(t.app, adminToken);
-  await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
+  const network = await hospitalNetwork(t);
+  ({ hospital, doctor } = network);
+  other = await approvedDoctor(t.app, network.adminToken);
 });
 afterAll(() => t?.close());
 

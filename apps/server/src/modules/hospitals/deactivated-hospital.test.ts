@@ -2,8 +2,7 @@
 // directory, its codes grant nothing, doctors cannot ask to join it and its slots are off offer.
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliate } from '../../seed/records';
-import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { api, approvedDoctor, hospitalNetwork, type signedInPatient, type verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -18,11 +17,7 @@ let slot: number;
 beforeAll(async () => {
   t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000' });
   http = api(t.app);
-  adminToken = (await signedInAdmin(t.app, t.accounts)).tokens.access;
-  hospital = await verifiedHospital(t.app, adminToken);
-  doctor = await approvedDoctor(t.app, adminToken);
-  await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
-  patient = await signedInPatient(t.app);
+  ({ adminToken, hospital, doctor, patient } = await hospitalNetwork(t));
   code = (await http.post(`/api/hospitals/${hospital.hospitalId}/generate_access_codes/`, { count: 1 }, hospital.token)).json().codes[0].code;
   const at = lagosInstant(addDays(lagosDate(new Date()), 5), 10 * 60).toISOString();
   slot = (await http.call('POST', '/api/appointments/', { token: hospital.token, body: { doctor: doctor.doctorId, scheduled_at: at } })).json().id;
