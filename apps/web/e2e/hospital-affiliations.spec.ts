@@ -117,6 +117,15 @@ test('a doctor asks to join a hospital, the hospital approves and publishes a sl
   await patientPage.getByRole('button', { name: /^Notifications/ }).click();
   await expect(patientPage.getByRole('dialog', { name: 'Notifications' }).getByText('Your doctor’s hospital affiliation changed')).toBeVisible();
   await patientContext.close();
+
+  // The doctor leaves the hospital, then asks to rejoin.
+  await mine.getByRole('button', { name: `Leave this hospital: ${hospital.name}` }).click();
+  const leave = page.getByRole('dialog', { name: `Leave ${hospital.name}?` });
+  await leave.getByRole('textbox', { name: 'Reason for the hospital (optional)' }).fill('Moving to Abuja');
+  await leave.getByRole('button', { name: 'Leave this hospital' }).click();
+  await expect(mine.getByText('Revoked', { exact: true })).toBeVisible();
+  await mine.getByRole('button', { name: `Ask to rejoin: ${hospital.name}` }).click();
+  await expect(mine.getByText('Pending', { exact: true })).toBeVisible();
 });
 
 test('a hospital rejects a request with a reason and filters its affiliations by status', async ({ page, request }) => {

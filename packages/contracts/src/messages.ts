@@ -225,6 +225,9 @@ export const SERVER_MESSAGES = {
   affiliation_decide_hospital_only: 'Only the hospital can decide on this affiliation',
   affiliation_withdraw_doctor_only: 'Only the doctor who asked can withdraw this request',
   affiliation_reason_required: 'A reason is required',
+  affiliation_doctor_only: 'Only the doctor of this affiliation can do this',
+  affiliation_left_by_doctor: 'The doctor ended this affiliation; only the doctor can ask to rejoin',
+  affiliation_ended_by_hospital: 'The hospital ended this affiliation; ask the hospital to restore it',
   affiliation_with_doctor_not_found: 'This doctor has no affiliation with your hospital',
   affiliated_doctors_forbidden: 'Only the hospital itself and administrators can see its doctors’ load',
 

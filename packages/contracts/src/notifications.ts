@@ -43,6 +43,11 @@ export const NOTIFICATION_MESSAGES = {
     title: 'Affiliation revoked',
     message: '{hospital} revoked your affiliation. Your unbooked open slots there were withdrawn; booked appointments remain.',
   },
+  affiliation_left: {
+    title: 'A doctor left',
+    message: '{doctor} ended their affiliation with {hospital}. Their unbooked open slots there were withdrawn; booked appointments remain.',
+  },
+  affiliation_rejoin_requested: { title: 'Affiliation request', message: '{doctor} asked to rejoin {hospital}.' },
   affiliation_reactivated: { title: 'Affiliation reactivated', message: '{hospital} reactivated your affiliation.' },
   affiliation_restored: { title: 'Affiliation restored', message: '{hospital} restored your affiliation.' },
   doctor_affiliation_changed: {

@@ -11,7 +11,7 @@ export const AFFILIATION_STATUS_CODES = ['pending', 'approved', 'rejected', 'sus
 export type AffiliationStatus = (typeof AFFILIATION_STATUS_CODES)[number];
 
 /** What a caller may do to an affiliation; `withdraw` is the doctor taking back a pending request. */
-export const AFFILIATION_ACTIONS = ['approve', 'reject', 'suspend', 'reactivate', 'revoke', 'restore', 'withdraw'] as const;
+export const AFFILIATION_ACTIONS = ['approve', 'reject', 'suspend', 'reactivate', 'revoke', 'restore', 'withdraw', 'leave', 'rejoin'] as const;
 export type AffiliationAction = (typeof AFFILIATION_ACTIONS)[number];
 
 /** The longest request message and decision reason. */

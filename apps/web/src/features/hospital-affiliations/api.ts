@@ -67,6 +67,8 @@ const PATHS: Record<Exclude<AffiliationAction, 'withdraw'>, string> = {
   reactivate: 'reactivate_affiliation',
   revoke: 'revoke_affiliation',
   restore: 'restore_affiliation',
+  leave: 'leave_affiliation',
+  rejoin: 'rejoin_affiliation',
 };
 
 export function sendAffiliationChange({ id, action, reason }: AffiliationChange): Promise<Affiliation | null> {

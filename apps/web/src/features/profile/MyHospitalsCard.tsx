@@ -4,18 +4,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
 import { dateText } from '../../lib/format';
 import { AffiliationStatusBadge } from '../hospital-affiliations/AffiliationStatusBadge';
 import { useAffiliationChange, useAffiliations } from '../hospital-affiliations/api';
 import { RequestAffiliationModal } from './RequestAffiliationModal';
 
-/** A doctor's hospitals: each request and affiliation with its status and reason, a new request, and withdrawing a pending one. */
+/** A doctor's hospitals: each request and affiliation with its status and reason, a new request,
+ * withdrawing a pending one, leaving a hospital and asking to rejoin one they left. */
 export function MyHospitalsCard() {
   const { t } = useTranslation();
   const mine = useAffiliations();
   const change = useAffiliationChange();
   const [requesting, setRequesting] = useState(false);
   const [withdrawing, setWithdrawing] = useState<Affiliation | null>(null);
+  const [leaving, setLeaving] = useState<Affiliation | null>(null);
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="my-hospitals-title">
@@ -52,11 +55,35 @@ export function MyHospitalsCard() {
                       </Text>
                     )}
                   </Stack>
-                  {f.allowed_actions.includes('withdraw') && (
-                    <Button size="xs" variant="light" color="red" onClick={() => setWithdrawing(f)}>
-                      {t('affiliations.action.withdraw')}
-                    </Button>
-                  )}
+                  <Group gap="xs">
+                    {f.allowed_actions.includes('withdraw') && (
+                      <Button size="xs" variant="light" color="red" onClick={() => setWithdrawing(f)}>
+                        {t('affiliations.action.withdraw')}
+                      </Button>
+                    )}
+                    {f.allowed_actions.includes('leave') && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => setLeaving(f)}
+                        aria-label={`${t('affiliations.action.leave')}: ${f.hospital_name}`}
+                      >
+                        {t('affiliations.action.leave')}
+                      </Button>
+                    )}
+                    {f.allowed_actions.includes('rejoin') && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={change.isPending}
+                        onClick={() => change.mutate({ id: f.id, action: 'rejoin' })}
+                        aria-label={`${t('affiliations.action.rejoin')}: ${f.hospital_name}`}
+                      >
+                        {t('affiliations.action.rejoin')}
+                      </Button>
+                    )}
+                  </Group>
                 </Group>
               </Card>
             ))}
@@ -76,6 +103,16 @@ export function MyHospitalsCard() {
       >
         {t('affiliations.mine.withdrawText')}
       </ConfirmModal>
+      <ReasonConfirmModal
+        opened={leaving !== null}
+        title={t('affiliations.mine.leaveTitle', { hospital: leaving?.hospital_name ?? '' })}
+        text={t('affiliations.mine.leaveText')}
+        reasonLabel={t('affiliations.mine.leaveReason')}
+        confirmLabel={t('affiliations.action.leave')}
+        busy={change.isPending}
+        onClose={() => setLeaving(null)}
+        onConfirm={(reason) => leaving && change.mutate({ id: leaving.id, action: 'leave', reason }, { onSettled: () => setLeaving(null) })}
+      />
     </Card>
   );
 }

@@ -556,6 +556,8 @@ export const enApp = {
       revoke: 'Revoke',
       restore: 'Restore',
       withdraw: 'Withdraw request',
+      leave: 'Leave this hospital',
+      rejoin: 'Ask to rejoin',
     },
     done: {
       approve: 'Affiliation approved. The doctor has been told.',
@@ -565,6 +567,8 @@ export const enApp = {
       revoke: 'Affiliation revoked. Unbooked open slots were withdrawn; booked patients were told.',
       restore: 'Affiliation restored.',
       withdraw: 'Request withdrawn.',
+      leave: 'You have left the hospital. Your unbooked open slots there were withdrawn; booked patients keep their appointments.',
+      rejoin: 'Request sent. The hospital will decide.',
       request: 'Request sent to {{hospital}}.',
     },
     changeFailed: 'Could not change the affiliation. Please try again.',
@@ -624,6 +628,10 @@ export const enApp = {
       withdrawTitle: 'Withdraw your request to {{hospital}}?',
       withdrawText: 'The hospital will no longer see it. You can ask again later.',
       keep: 'Keep it',
+      leaveTitle: 'Leave {{hospital}}?',
+      leaveText:
+        'Your unbooked open slots there will be withdrawn; patients who booked keep their appointments. The hospital is told, and you can ask to rejoin later.',
+      leaveReason: 'Reason for the hospital (optional)',
     },
     requestModal: {
       title: 'Request affiliation',

@@ -374,6 +374,34 @@ describe('the hospital’s doctors', () => {
     }
   });
 
+  it('a doctor leaves: the hospital is told, unbooked slots withdrawn, booked kept; only the doctor may reopen it', async () => {
+    const { doctor, hospital, id } = await approvedPair();
+    const open = await publish(hospital, doctor, 18 * 60);
+    const left = await decide(doctor.token, id, 'leave_affiliation', { reason: 'Relocating to Abuja' });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json()).toMatchObject({ status: 'revoked', reason: 'Relocating to Abuja', allowed_actions: ['rejoin'] });
+    expect(await newest(hospital.token)).toMatchObject({ code: 'affiliation_left' });
+    expect((await http.get(`/api/appointments/${open}/`, adminToken)).json().status).toBe('cancelled');
+    // The hospital cannot take back a doctor who left; the doctor may ask to rejoin.
+    const restored = await decide(hospital.token, id, 'restore_affiliation');
+    expect(restored.statusCode).toBe(409);
+    expect(restored.json().code).toBe('affiliation_left_by_doctor');
+    expect((await decide(hospital.token, id, 'leave_affiliation')).statusCode).toBe(403);
+    const rejoined = await decide(doctor.token, id, 'rejoin_affiliation');
+    expect(rejoined.json()).toMatchObject({ status: 'pending', allowed_actions: ['withdraw'] });
+    expect(await newest(hospital.token)).toMatchObject({ code: 'affiliation_rejoin_requested' });
+    expect((await decide(hospital.token, id, 'approve_affiliation')).json().status).toBe('approved');
+  });
+
+  it('a doctor the hospital revoked cannot rejoin on their own', async () => {
+    const { doctor, hospital, id } = await approvedPair();
+    await decide(hospital.token, id, 'revoke_affiliation', { reason: 'Contract ended' });
+    const res = await decide(doctor.token, id, 'rejoin_affiliation');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('affiliation_ended_by_hospital');
+    expect((await decide(hospital.token, id, 'restore_affiliation')).json().status).toBe('approved');
+  });
+
   it('revoking withdraws the unbooked slots too', async () => {
     const { doctor, hospital } = await approvedPair();
     const open = await publish(hospital, doctor, 16 * 60);

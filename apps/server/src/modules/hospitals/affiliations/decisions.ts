@@ -17,7 +17,7 @@ import type { AffiliationsContext } from './context';
 import type { Notices } from './notices';
 import { type Joined, loadJoined, serialize } from './rows';
 import { affiliationText } from './text';
-import { endsPractice, refusal, TRANSITIONS } from './transitions';
+import { endsPractice, refOf, refusal, TRANSITIONS } from './transitions';
 
 export function decisions({ db, now }: AffiliationsContext, told: Notices) {
   /** The status another change left behind, as a 409 naming it. */
@@ -33,7 +33,7 @@ export function decisions({ db, now }: AffiliationsContext, told: Notices) {
     return inTransaction(db, tx, async (tx) => {
       const row = await loadJoined(tx, id);
       if (!row) throw notFound('affiliation_not_found');
-      const refused = refusal(action, c, row.f);
+      const refused = refusal(action, c, refOf(row.f, row.doctor_user_id));
       if (refused) throw new AppError(refused[0], refused[1], { params: refused[2], details: refused[0] === 409 ? { status: row.f.status } : undefined });
       const reason = rule.reason === undefined ? null : affiliationText(reasonInput, 'reason', 'Reason', rule.reason);
       const still = and(eq(aff.id, id), inArray(aff.status, rule.from));

@@ -11,7 +11,7 @@ import { upcomingAtHospital } from '../../appointments/upcoming-at-hospital';
 import { doctorHospitalAffiliations as aff } from '../schema';
 import type { AffiliationsContext } from './context';
 import { joinedAffiliations, loadJoined, serialize } from './rows';
-import { allowedActions } from './transitions';
+import { allowedActions, refOf } from './transitions';
 
 /** Only the parties and admins see an affiliation. */
 const sees = (c: Caller, f: { doctor_id: number; hospital_id: number }) => c.isAdmin || c.doctorId === f.doctor_id || c.hospitalId === f.hospital_id;
@@ -63,6 +63,7 @@ export function listing({ db }: AffiliationsContext) {
         f: aff,
         first: users.first_name,
         last: users.last_name,
+        user_id: users.id,
         specialization: doctorProfiles.specialization,
         photo: doctorProfiles.professional_photo,
         is_available: doctorProfiles.is_available,
@@ -84,7 +85,7 @@ export function listing({ db }: AffiliationsContext) {
       reason: r.f.reason,
       approved_at: r.f.approved_at ? r.f.approved_at.toISOString() : null,
       upcoming_appointments: Number(r.upcoming),
-      allowed_actions: allowedActions(c, r.f),
+      allowed_actions: allowedActions(c, refOf(r.f, r.user_id)),
     }));
   }
 

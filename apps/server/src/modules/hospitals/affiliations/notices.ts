@@ -19,6 +19,12 @@ const DOCTOR_NOTICE: Partial<Record<AffiliationAction, NoticeCode>> = {
   restore: 'affiliation_restored',
 };
 
+/** What the hospital hears when the doctor acts on an affiliation after the request. */
+const HOSPITAL_NOTICE: Partial<Record<AffiliationAction, NoticeCode>> = {
+  leave: 'affiliation_left',
+  rejoin: 'affiliation_rejoin_requested',
+};
+
 /** Where each side manages its affiliations in the web app. */
 export const HOSPITAL_LINK = '/hospital-affiliations';
 export const DOCTOR_LINK = '/profile';
@@ -45,6 +51,8 @@ export function notices(notifications: NotificationsService) {
     async decided(tx: Tx, action: AffiliationAction, r: Joined, reason: string | null) {
       const code = DOCTOR_NOTICE[action];
       if (code) await tell(tx, r.doctor_user_id, code, { hospital: r.hospital_name, ...(reason ? { reason } : {}) }, DOCTOR_LINK);
+      const toHospital = HOSPITAL_NOTICE[action];
+      if (toHospital) await tell(tx, r.hospital_user_id, toHospital, { doctor: doctorNameOf(r), hospital: r.hospital_name }, HOSPITAL_LINK);
     },
 
     /** Each patient whose appointment with the doctor at the hospital remains booked. */

@@ -87,7 +87,16 @@ export function affiliationRoutes(affiliations: AffiliationsService, guards: Aut
     decision('suspend_affiliation', 'suspend', 'Suspend an approved affiliation (optional reason); unbooked open slots are withdrawn');
     decision('reactivate_affiliation', 'reactivate', 'Reactivate a suspended affiliation');
     decision('revoke_affiliation', 'revoke', 'Revoke an approved or suspended affiliation (optional reason); unbooked open slots are withdrawn');
-    decision('restore_affiliation', 'restore', 'Restore a revoked affiliation');
+    decision('restore_affiliation', 'restore', 'Restore a revoked affiliation (not one the doctor left)');
+
+    const doctorsOwn = (path: string, action: 'leave' | 'rejoin', summary: string) =>
+      r.post(`${BASE}/:id/${path}/`, {
+        onRequest: guards.role('doctor'),
+        schema: { ...common, summary, params: affiliationIdParams, body: affiliationReasonBody, response: { 200: affiliationSchema, ...errors } },
+        handler: async (request) => affiliations.decide(await caller(request), request.params.id, action, request.body?.reason),
+      });
+    doctorsOwn('leave_affiliation', 'leave', 'The doctor ends an approved or suspended affiliation (optional reason); unbooked open slots are withdrawn');
+    doctorsOwn('rejoin_affiliation', 'rejoin', 'The doctor who left asks to rejoin: the affiliation is pending again');
 
     const byDoctor = (path: string, action: 'suspend' | 'revoke' | 'reactivate', summary: string) =>
       r.post(`/api/hospitals/doctors/${path}/`, {

@@ -11,7 +11,7 @@ import { hospitalOpen } from '../../accounts/hospital-reads';
 import { doctorProfiles, hospitalProfiles, users } from '../../accounts/schema';
 import { photoUrl } from '../../accounts/serialize';
 import { doctorHospitalAffiliations as aff } from '../schema';
-import { allowedActions } from './transitions';
+import { allowedActions, refOf } from './transitions';
 
 const doctorUser = alias(users, 'doctor_user');
 const hospitalUser = alias(users, 'hospital_user');
@@ -71,7 +71,7 @@ export function serialize(c: Caller, r: Joined): Affiliation {
     approved_at: iso(f.approved_at),
     created_at: f.created_at.toISOString(),
     updated_at: f.updated_at.toISOString(),
-    allowed_actions: allowedActions(c, f),
+    allowed_actions: allowedActions(c, refOf(f, r.doctor_user_id)),
   };
 }
 

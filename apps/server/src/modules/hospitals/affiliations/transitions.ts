@@ -10,7 +10,15 @@ export interface AffiliationRef {
   doctor_id: number;
   hospital_id: number;
   status: AffiliationStatus;
+  /** Revoked by the doctor leaving: the doctor may ask to rejoin; the hospital cannot restore it. */
+  left_by_doctor?: boolean;
 }
+
+/** The ref of an affiliation row, knowing who its doctor is (a revocation they made themself is a leaving). */
+export const refOf = (f: AffiliationRef & { decided_by: number | null }, doctorUserId: number): AffiliationRef => ({
+  ...f,
+  left_by_doctor: f.status === 'revoked' && f.decided_by === doctorUserId,
+});
 
 interface Rule {
   from: AffiliationStatus[];
@@ -36,6 +44,9 @@ export const TRANSITIONS: Record<AffiliationAction, Rule> = {
   revoke: { from: ['approved', 'suspended'], to: 'revoked', verb: 'revoke', ...hospitalDecides, reason: false },
   restore: { from: ['revoked'], to: 'approved', verb: 'restore', ...hospitalDecides },
   withdraw: { from: ['pending'], to: null, verb: 'withdraw', who: isDoctor, whoError: 'affiliation_withdraw_doctor_only' },
+  // A doctor ends the relationship themself; it stays as history (revoked), theirs to reopen.
+  leave: { from: ['approved', 'suspended'], to: 'revoked', verb: 'leave', who: isDoctor, whoError: 'affiliation_doctor_only', reason: false },
+  rejoin: { from: ['revoked'], to: 'pending', verb: 'rejoin', who: isDoctor, whoError: 'affiliation_doctor_only' },
 };
 
 const ORDER = Object.keys(TRANSITIONS) as AffiliationAction[];
@@ -45,6 +56,9 @@ export function refusal(action: AffiliationAction, c: Caller, f: AffiliationRef)
   const rule = TRANSITIONS[action];
   if (!rule.who(c, f)) return [403, rule.whoError];
   if (!rule.from.includes(f.status)) return [409, 'affiliation_status_conflict', { verb: rule.verb, status: f.status }];
+  // Who ended a revoked affiliation decides who may reopen it.
+  if (action === 'restore' && f.left_by_doctor) return [409, 'affiliation_left_by_doctor'];
+  if (action === 'rejoin' && !f.left_by_doctor) return [409, 'affiliation_ended_by_hospital'];
   return null;
 }
 
@@ -52,4 +66,4 @@ export function refusal(action: AffiliationAction, c: Caller, f: AffiliationRef)
 export const allowedActions = (c: Caller, f: AffiliationRef): AffiliationAction[] => ORDER.filter((action) => refusal(action, c, f) === null);
 
 /** Suspending or revoking ends the doctor's practice at the hospital for now. */
-export const endsPractice = (action: AffiliationAction) => action === 'suspend' || action === 'revoke';
+export const endsPractice = (action: AffiliationAction) => action === 'suspend' || action === 'revoke' || action === 'leave';

@@ -21,9 +21,13 @@ describe('affiliation transitions', () => {
     expect(allowedActions(hospital, row('rejected'))).toEqual([]);
   });
 
-  it('the doctor may only withdraw a pending request; others may do nothing', () => {
+  it('the doctor withdraws a pending request, leaves an affiliation and rejoins one they left; others do nothing', () => {
     expect(allowedActions(doctor, row('pending'))).toEqual(['withdraw']);
-    expect(allowedActions(doctor, row('approved'))).toEqual([]);
+    expect(allowedActions(doctor, row('approved'))).toEqual(['leave']);
+    expect(allowedActions(doctor, row('suspended'))).toEqual(['leave']);
+    expect(allowedActions(doctor, { ...row('revoked'), left_by_doctor: true })).toEqual(['rejoin']);
+    expect(allowedActions(doctor, row('revoked'))).toEqual([]);
+    expect(allowedActions(hospital, { ...row('revoked'), left_by_doctor: true })).toEqual([]);
     expect(allowedActions(otherHospital, row('pending'))).toEqual([]);
     expect(allowedActions(admin, row('pending'))).toEqual([]);
   });
@@ -33,5 +37,9 @@ describe('affiliation transitions', () => {
     expect(refusal('approve', hospital, row('approved'))).toEqual([409, 'affiliation_status_conflict', { verb: 'approve', status: 'approved' }]);
     expect(refusal('withdraw', hospital, row('pending'))).toEqual([403, 'affiliation_withdraw_doctor_only']);
     expect(refusal('restore', hospital, row('revoked'))).toBeNull();
+    // Who ended it decides who may reopen it.
+    expect(refusal('restore', hospital, { ...row('revoked'), left_by_doctor: true })).toEqual([409, 'affiliation_left_by_doctor']);
+    expect(refusal('rejoin', doctor, row('revoked'))).toEqual([409, 'affiliation_ended_by_hospital']);
+    expect(refusal('leave', hospital, row('approved'))).toEqual([403, 'affiliation_doctor_only']);
   });
 });
