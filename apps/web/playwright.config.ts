@@ -17,7 +17,9 @@ export default defineConfig({
   workers: 1,
   // A test that fails once is a race to find, never one to retry away.
   retries: 0,
-  timeout: 60_000,
+  // Bounds a test that hangs; the longest tests (two people, several pages, accessibility checks)
+  // take most of a minute on a busy two-core machine, which is no reason to fail them.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
@@ -33,6 +35,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Calls: a synthetic camera and microphone, allowed without asking, and media that plays
+        // without a click (the call page starts the other side's video as it arrives).
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        '--autoplay-policy=no-user-gesture-required',
       ],
     },
   },

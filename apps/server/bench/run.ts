@@ -5,6 +5,7 @@
 // npm run bench -- --web measures the web app's first load on a slow phone instead (web-load.ts).
 // npm run bench -- --scale times every list at 10k and at 1M rows on PostgreSQL (scale.ts).
 // npm run bench -- --wire measures throughput over the network against a bare ceiling (wire/run.ts).
+// npm run bench -- --chat times chat messages to the other party's socket with 200 open (chat-latency.ts).
 
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { benchChatLatency } from './chat-latency';
 import { benchScale } from './scale';
 import { benchWebLoad } from './web-load';
 import { benchWire } from './wire/run';
@@ -127,7 +129,9 @@ async function mainOther(bench: () => Promise<{ passed: number; failed: number }
     ? mainOther(benchWire)
     : process.argv.includes('--scale')
       ? mainOther(benchScale)
-      : main()
+      : process.argv.includes('--chat')
+        ? mainOther(benchChatLatency)
+        : main()
 ).catch((err) => {
   console.error(err);
   process.exit(1);

@@ -49,6 +49,13 @@ select (select id from bulk_patients where n = g % ${BULK_PATIENTS}),
   (select d.id from doctor_profiles d join users u on u.id = d.user_id where u.username = '${DEMO_USERNAMES.doctor}'), 'patient',
   now() - g * interval '1 day' - interval '1 hour', now() - g * interval '1 day' - interval '30 minutes', 30, 'audio', 'completed', 500000
 from generate_series(1, ${OWN}) g;
+-- 200 open slots a year ahead, so that at both sizes the open-slot list fills its page of 100:
+-- what is compared is the size of the tables, not the size of the answer.
+insert into appointments (patient_id, doctor_id, hospital_id, schedule_creator, scheduled_at, ends_at, duration_minutes, appointment_type, status, fee_kobo)
+select null, d.id, (select hp.id from hospital_profiles hp join users hu on hu.id = hp.user_id where hu.username = '${DEMO_USERNAMES.hospital}'), 'hospital',
+  now() + interval '365 days' + (g / 10) * interval '30 minutes', now() + interval '365 days' + (g / 10) * interval '30 minutes' + interval '30 minutes',
+  30, 'video', 'scheduled', 500000
+from generate_series(0, 199) g join bulk_doctors d on d.n = (g % 10) * 100;
 insert into notifications (user_id, title, message, kind, is_read)
 select u.id, 'Appointment approved', 'Your appointment was approved.', 'appointment', g % 3 <> 0 from users u, generate_series(1, ${OWN}) g
 where u.username = '${DEMO_USERNAMES.patient}';

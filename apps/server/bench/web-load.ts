@@ -95,7 +95,7 @@ async function visitLogin(context: BrowserContext, baseUrl: string): Promise<Vis
 
 export async function benchWebLoad(): Promise<{ passed: number; failed: number }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'naijacare-bench-web-'));
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase({ dataDir });
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_SEED: 'on', JWT_SECRET: randomBytes(32).toString('hex') });
   const built = await buildApp({ config, database });

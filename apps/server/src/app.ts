@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { serverMessage } from '@naijacare/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -37,6 +38,12 @@ import { appointmentRoutes } from './modules/appointments/routes';
 import { type AppointmentsService, appointmentsService } from './modules/appointments/service';
 import { auditRoutes } from './modules/audit/routes';
 import { auditService } from './modules/audit/service';
+import { callRecordingRoutes } from './modules/call-recordings/routes';
+import { callRecordingsService } from './modules/call-recordings/service';
+import { callRoutes } from './modules/calls/routes';
+import { callsService } from './modules/calls/service';
+import { chatRoutes } from './modules/chat/routes';
+import { chatService } from './modules/chat/service';
 import { PHOTO_FOLDER } from './modules/doctors/photos';
 import { doctorRoutes } from './modules/doctors/routes';
 import { doctorsService } from './modules/doctors/service';
@@ -54,11 +61,22 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { type NotificationsService, notificationsService } from './modules/notifications/service';
 import { patientRoutes } from './modules/patients/routes';
 import { patientsService } from './modules/patients/service';
+import { attachmentRoutes } from './modules/records/attachments/routes';
+import { attachmentsService } from './modules/records/attachments/service';
+import { recordExport } from './modules/records/fhir/export';
+import { recordExportRoutes } from './modules/records/fhir/routes';
 import { recordRoutes } from './modules/records/routes';
 import { recordsService } from './modules/records/service';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { type SchedulesService, schedulesService } from './modules/schedules/service';
 import { systemRoutes } from './modules/system/routes';
+import { appointmentParties } from './realtime/guards';
+import { type Hub, memoryHub, redisHub } from './realtime/hub';
+import { pushNotifications } from './realtime/notification-feed';
+import { ticketRoutes } from './realtime/routes';
+import { closeEndedSessions } from './realtime/session-feed';
+import { MESSAGE_BYTES_MAX, type SocketRegistry, socketRoutes } from './realtime/socket';
+import { realtimeTickets } from './realtime/tickets';
 import { DEMO_PASSWORD, DEMO_USERNAMES } from './seed/demo';
 import { type FileStore, localFileStore } from './storage/files';
 
@@ -67,6 +85,8 @@ export interface AppDeps {
   database: Database;
   counters?: CounterStore;
   files?: FileStore;
+  /** The realtime hub (tests give two apps one hub, as Redis would) */
+  hub?: Hub;
   /** Where request logs go (standard output unless given); tests read them here. */
   logStream?: NodeJS.WritableStream;
 }
@@ -81,6 +101,9 @@ export interface App {
   affiliations: AffiliationsService;
   schedules: SchedulesService;
   appointments: AppointmentsService;
+  hub: Hub;
+  /** Private and public files (attachments, photos): the demo seed stores its files through it too. */
+  files: FileStore;
 }
 
 /** The longest path parameter the router reads; longer is a 414 (ids are far shorter). */
@@ -123,36 +146,42 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const counters = deps.counters ?? (redis ? redisCounters(redis) : memoryCounters());
   const files = deps.files ?? localFileStore(path.join(config.dataDir, 'uploads'));
 
+  const hub = deps.hub ?? (redis ? redisHub(redis, redis.duplicate()) : memoryHub());
+  app.addHook('onClose', () => hub.close());
   const notifications = notificationsService(database.db);
   const events = accountNotifications(notifications);
+  const tokens = accessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const accounts = accountsService({
     db: database.db,
     events,
     config,
     hasher: passwordHasher(config.argon2),
-    tokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    tokens,
     counters,
     files,
     identities: database.watchWrites && identityCache(database.watchWrites),
   });
-  const admin = adminService({ db: database.db, events });
+  const audit = auditService(database.db);
+  const admin = adminService({ db: database.db, events, audit });
   const guards = authGuards({ authenticate: accounts.authenticate, callerOf: accounts.callerOf });
   const hospitals = hospitalsService(database.db);
   const schedules = schedulesService(database.db, hospitals, busyTimes(database.db));
   const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications });
   const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files);
-  const audit = auditService(database.db);
   const patients = patientsService(database.db, appointments, audit);
-  const records = recordsService({ db: database.db, audit, notifications });
+  const records = recordsService({ db: database.db, audit, notifications, files });
+  const attachments = attachmentsService({ db: database.db, audit, files, counters, uploadLimit: config.rateLimits.uploadsPerUser });
   const access = accessService({
     db: database.db,
     notifications,
+    audit,
     counters,
     accessCodeFailures: config.rateLimits.accessCodeFailures,
     accessCodeFailuresPerIp: config.rateLimits.accessCodeFailuresPerIp,
   });
   const affiliations = affiliationsService({ db: database.db, notifications });
 
+  await app.register(websocket, { options: { maxPayload: MESSAGE_BYTES_MAX } });
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -175,9 +204,34 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(accessRoutes(access, guards));
   await app.register(auditRoutes(audit, guards));
   await app.register(recordRoutes(records, guards));
+  await app.register(attachmentRoutes(attachments, guards, config.attachments));
+  await app.register(recordExportRoutes(recordExport({ db: database.db, audit }), guards));
   await app.register(appointmentRoutes(appointments, guards));
   await app.register(affiliationRoutes(affiliations, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
+  const tickets = realtimeTickets(config.jwtSecret, counters);
+  await app.register(ticketRoutes(tickets, guards, tokens.verify, { counters, rule: config.rateLimits.realtimeTicketsPerUser }));
+  const calls = callsService({ db: database.db, appointments, notifications, hub });
+  const openSockets: { current?: SocketRegistry } = {};
+  await app.register(
+    socketRoutes(
+      {
+        hub,
+        tickets,
+        authenticateSession: accounts.authenticateSession,
+        callerOf: accounts.callerOf,
+        guards: { appointment: appointmentParties(appointments) },
+        maySignal: calls.maySignal,
+        heartbeatSeconds: config.realtimeHeartbeatSeconds,
+      },
+      openSockets,
+    ),
+  );
+  await app.register(callRoutes(calls, guards, config.iceServers));
+  await app.register(callRecordingRoutes(callRecordingsService({ db: database.db, calls, audit, files, hub, maxBytes: config.recordingMaxBytes }), guards));
+  await app.register(chatRoutes(chatService({ db: database.db, appointments, hub, counters, sendLimit: config.rateLimits.chatMessagesPerUser }), guards));
+  await pushNotifications(database, hub);
+  await closeEndedSessions(database, openSockets);
 
   app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
@@ -222,5 +276,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   });
 
-  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments };
+  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments, hub, files };
 }

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, type IceServer, iceServerSchema, RECORDING_MAX_BYTES } from '@naijacare/contracts';
 import { z } from 'zod';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
@@ -15,6 +16,28 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => v ?? fallback);
 
+const ICE_SERVERS_SHAPE = 'must be a JSON array of {"urls": "stun:…" or "turn:…" (or a list of them), "username"?, "credential"?}';
+
+/** JSON text of RTCIceServer objects, as RTCPeerConnection takes them. */
+const iceServers = z
+  .string()
+  .default('[]')
+  .transform((text, ctx): IceServer[] => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `is not valid JSON; it ${ICE_SERVERS_SHAPE}` });
+      return z.NEVER;
+    }
+    const parsed = z.array(iceServerSchema).safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: ICE_SERVERS_SHAPE });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(8000, 1).refine((p) => p <= 65535, 'must be a port number (1–65535)'),
@@ -24,6 +47,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** Without DATABASE_URL: `postgres` (a PostgreSQL server this process starts from its npm binaries)
+   * or `pglite` (PostgreSQL compiled to WebAssembly, in a thread of this process). Unset: postgres where
+   * its binaries exist for this machine, but pglite for a DATA_DIR that already holds a PGlite database. */
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite'], 'must be postgres or pglite').optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -39,7 +66,20 @@ const envSchema = z.object({
   /** A rotated refresh token presented again within this window is refused without revoking its family. */
   REFRESH_REUSE_GRACE_SECONDS: int(10),
   BODY_LIMIT_BYTES: int(1_048_576, 1024),
+  /** How often an open WebSocket is pinged (a silent one is closed) and its session checked again. */
+  REALTIME_HEARTBEAT_SECONDS: int(30, 1),
+  /** STUN and TURN servers for calls, handed to the browsers (GET /api/calls/ice_servers/). */
+  ICE_SERVERS: iceServers,
+  /** Medical-record attachments: the largest file, and the most files in one upload. */
+  ATTACHMENT_MAX_BYTES: int(ATTACHMENT_MAX_BYTES, 1024).refine((n) => n <= 1024 ** 3, 'must be at most 1073741824 (1 GiB)'),
+  ATTACHMENT_MAX_FILES: int(ATTACHMENT_MAX_FILES, 1).refine((n) => n <= 100, 'must be at most 100'),
+  /** Call recordings: the largest, all its pieces together. */
+  RECORDING_MAX_BYTES: int(RECORDING_MAX_BYTES, 1024).refine((n) => n <= 10 * 1024 ** 3, 'must be at most 10737418240 (10 GiB)'),
   // Rate limits: N requests per window (seconds). Raise them for load tests.
+  RATE_CHAT_MESSAGES_MAX: int(30, 1),
+  RATE_CHAT_MESSAGES_WINDOW_SECONDS: int(60, 1),
+  RATE_REALTIME_TICKETS_MAX: int(60, 1),
+  RATE_REALTIME_TICKETS_WINDOW_SECONDS: int(60, 1),
   RATE_LOGIN_IP_MAX: int(30, 1),
   RATE_LOGIN_IP_WINDOW_SECONDS: int(60, 1),
   RATE_LOGIN_FAILURES_MAX: int(5, 1),
@@ -55,6 +95,9 @@ const envSchema = z.object({
   RATE_ACCESS_CODE_FAILURES_MAX: int(10, 1),
   RATE_ACCESS_CODE_FAILURES_IP_MAX: int(50, 1),
   RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS: int(900, 1),
+  /** Attachment uploads (each call, refused ones too) per doctor. */
+  RATE_UPLOADS_MAX: int(60, 1),
+  RATE_UPLOADS_WINDOW_SECONDS: int(600, 1),
   /** Hash cost: OWASP's argon2id minimum (19 MiB, t=2, p=1) unless raised. */
   ARGON2_MEMORY_KIB: int(19_456, 8),
   ARGON2_TIME_COST: int(2, 1),
@@ -78,6 +121,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  embeddedDatabase?: 'postgres' | 'pglite';
   redisUrl?: string;
   demoSeed: boolean;
   jwtSecret: string;
@@ -88,6 +132,10 @@ export interface Config {
   refreshTokenTtlDays: number;
   refreshReuseGraceSeconds: number;
   bodyLimitBytes: number;
+  realtimeHeartbeatSeconds: number;
+  iceServers: IceServer[];
+  attachments: { maxBytes: number; maxFiles: number };
+  recordingMaxBytes: number;
   rateLimits: {
     loginPerIp: RateRule;
     loginFailuresPerUserAndIp: RateRule;
@@ -95,8 +143,11 @@ export interface Config {
     registerPerIp: RateRule;
     refreshPerIp: RateRule;
     unreadCountPerUser: RateRule;
+    chatMessagesPerUser: RateRule;
+    realtimeTicketsPerUser: RateRule;
     accessCodeFailures: RateRule;
     accessCodeFailuresPerIp: RateRule;
+    uploadsPerUser: RateRule;
   };
   argon2: { memoryKib: number; timeCost: number };
   quality: { minCompletionRate: number; maxNoShowRate: number; maxCancellationRate: number; minDueAppointments: number };
@@ -131,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    embeddedDatabase: env.EMBEDDED_DATABASE,
     redisUrl: env.REDIS_URL,
     demoSeed,
     jwtSecret: jwtSecretFor(env, dataDir),
@@ -140,7 +192,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
+    realtimeHeartbeatSeconds: env.REALTIME_HEARTBEAT_SECONDS,
+    iceServers: env.ICE_SERVERS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    attachments: { maxBytes: env.ATTACHMENT_MAX_BYTES, maxFiles: env.ATTACHMENT_MAX_FILES },
+    recordingMaxBytes: env.RECORDING_MAX_BYTES,
     rateLimits: {
       loginPerIp: { max: env.RATE_LOGIN_IP_MAX, windowSeconds: env.RATE_LOGIN_IP_WINDOW_SECONDS },
       loginFailuresPerUserAndIp: { max: env.RATE_LOGIN_FAILURES_MAX, windowSeconds: env.RATE_LOGIN_FAILURES_WINDOW_SECONDS },
@@ -148,8 +204,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       registerPerIp: { max: env.RATE_REGISTER_IP_MAX, windowSeconds: env.RATE_REGISTER_IP_WINDOW_SECONDS },
       refreshPerIp: { max: env.RATE_REFRESH_IP_MAX, windowSeconds: env.RATE_REFRESH_IP_WINDOW_SECONDS },
       unreadCountPerUser: { max: env.RATE_UNREAD_COUNT_MAX, windowSeconds: env.RATE_UNREAD_COUNT_WINDOW_SECONDS },
+      chatMessagesPerUser: { max: env.RATE_CHAT_MESSAGES_MAX, windowSeconds: env.RATE_CHAT_MESSAGES_WINDOW_SECONDS },
+      realtimeTicketsPerUser: { max: env.RATE_REALTIME_TICKETS_MAX, windowSeconds: env.RATE_REALTIME_TICKETS_WINDOW_SECONDS },
       accessCodeFailures: { max: env.RATE_ACCESS_CODE_FAILURES_MAX, windowSeconds: env.RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS },
       accessCodeFailuresPerIp: { max: env.RATE_ACCESS_CODE_FAILURES_IP_MAX, windowSeconds: env.RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS },
+      uploadsPerUser: { max: env.RATE_UPLOADS_MAX, windowSeconds: env.RATE_UPLOADS_WINDOW_SECONDS },
     },
     argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
     quality: {

@@ -17,11 +17,42 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, PORT: '70000' })).toThrow(/PORT: must be a port number/);
     expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
     expect(() => loadConfig({ ...base, DEMO_SEED: 'maybe' })).toThrow(/DEMO_SEED/);
+    expect(() => loadConfig({ ...base, EMBEDDED_DATABASE: 'sqlite' })).toThrow(/EMBEDDED_DATABASE: must be postgres or pglite/);
+    expect(loadConfig({ ...base, EMBEDDED_DATABASE: 'pglite' }).embeddedDatabase).toBe('pglite');
   });
 
   it('requires a JWT secret in production and seeds no demo data there', () => {
     expect(() => loadConfig({ DATA_DIR: os.tmpdir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).demoSeed).toBe(false);
+  });
+
+  it('limits attachments to 20 MB a file and 10 files an upload unless told otherwise', () => {
+    expect(loadConfig(base).attachments).toEqual({ maxBytes: 20_971_520, maxFiles: 10 });
+    expect(loadConfig({ ...base, ATTACHMENT_MAX_BYTES: '5242880', ATTACHMENT_MAX_FILES: '3' }).attachments).toEqual({ maxBytes: 5_242_880, maxFiles: 3 });
+    expect(() => loadConfig({ ...base, ATTACHMENT_MAX_BYTES: 'big' })).toThrow(/ATTACHMENT_MAX_BYTES/);
+    expect(() => loadConfig({ ...base, ATTACHMENT_MAX_BYTES: String(2 * 1024 ** 3) })).toThrow(/ATTACHMENT_MAX_BYTES: must be at most/);
+    expect(() => loadConfig({ ...base, ATTACHMENT_MAX_FILES: '0' })).toThrow(/ATTACHMENT_MAX_FILES/);
+    expect(() => loadConfig({ ...base, ATTACHMENT_MAX_FILES: '101' })).toThrow(/ATTACHMENT_MAX_FILES: must be at most 100/);
+  });
+
+  it('reads the ICE servers for calls as JSON, none by default, and names ICE_SERVERS when they are not', () => {
+    expect(loadConfig(base).iceServers).toEqual([]);
+    const servers = [
+      { urls: 'stun:stun.example.ng:3478' },
+      { urls: ['turn:turn.example.ng:3478?transport=udp', 'turns:turn.example.ng:5349'], username: 'u', credential: 'p' },
+    ];
+    expect(loadConfig({ ...base, ICE_SERVERS: JSON.stringify(servers) }).iceServers).toEqual(servers);
+    expect(() => loadConfig({ ...base, ICE_SERVERS: '[{urls: stun:x}]' })).toThrow(/ICE_SERVERS: is not valid JSON/);
+    expect(() => loadConfig({ ...base, ICE_SERVERS: '{"urls": "stun:x"}' })).toThrow(/ICE_SERVERS: must be a JSON array/);
+    expect(() => loadConfig({ ...base, ICE_SERVERS: '[{"urls": "http://x"}]' })).toThrow(/ICE_SERVERS: must be a JSON array/);
+    expect(() => loadConfig({ ...base, ICE_SERVERS: '[{"urls": []}]' })).toThrow(ConfigError);
+  });
+
+  it('limits a call recording to 500 MB unless told otherwise', () => {
+    expect(loadConfig(base).recordingMaxBytes).toBe(524_288_000);
+    expect(loadConfig({ ...base, RECORDING_MAX_BYTES: '1048576' }).recordingMaxBytes).toBe(1_048_576);
+    expect(() => loadConfig({ ...base, RECORDING_MAX_BYTES: 'lots' })).toThrow(/RECORDING_MAX_BYTES/);
+    expect(() => loadConfig({ ...base, RECORDING_MAX_BYTES: String(11 * 1024 ** 3) })).toThrow(/RECORDING_MAX_BYTES: must be at most/);
   });
 
   it('reads rate limits from the environment', () => {

@@ -7,7 +7,12 @@ import { seedDemo } from './seed/demo';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embedded: config.embeddedDatabase,
+    log: (line) => console.log(line),
+  });
   await database.migrate();
   const built = await buildApp({ config, database });
   const { app } = built;

@@ -121,13 +121,13 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
-  test('My Health in the menu opens the patient’s health page; a page not built yet is not found', async ({ page }) => {
+  test('My Health in the menu opens the patient’s health page; Prescriptions has its own page', async ({ page }) => {
     await signIn(page, 'demo_patient');
     await mainNav(page).getByRole('link', { name: 'My Health' }).click();
     await expect(page).toHaveURL('/my-health');
     await expect(page.getByRole('heading', { name: 'Hospitals with access' })).toBeVisible();
     await page.goto('/prescriptions');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prescriptions', level: 1 })).toBeVisible();
   });
 });
 

@@ -2,7 +2,8 @@
 // a serious or critical accessibility problem fails the test that led there. Every spec imports
 // `test` and `expect` from here, so a new page is checked as soon as a test opens it.
 
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
@@ -40,18 +41,34 @@ export async function expectAccessible(page: Page, where = new URL(page.url()).p
   expect(problems, `accessibility problems on ${where}`).toEqual([]);
 }
 
-/** The app has settled: no page or data loader is showing (one in a hidden tab panel is not seen). */
+/** The app has settled: no page or data loader is showing (one in a hidden tab panel is not seen).
+ * A page reopened only to be checked waits as long as a busy machine takes to answer it: this is
+ * the check's precondition, not something the test asserts. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0, { timeout: 30_000 });
 }
 
 /**
  * Pages already checked in this run, by viewer and address (ids folded): every test opening the
  * dashboard as a patient in English would otherwise check the same page again. A page is still
  * checked once for each role and language that opens it, and each address with its own query.
+ * The shards of one run (scripts/e2e.ts) share the list through marker files, created with `wx`
+ * so that of two shards reaching the same page at once only one checks it.
  */
+const CHECKED_DIR = process.env.E2E_AXE_CHECKED_DIR;
 const checked = new Set<string>();
+function firstToCheck(key: string): boolean {
+  if (checked.has(key)) return false;
+  checked.add(key);
+  if (!CHECKED_DIR) return true;
+  try {
+    writeFileSync(path.join(CHECKED_DIR, createHash('sha256').update(key).digest('hex')), key, { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Who the context's session is (role, or signed out) and the language chosen on the device. */
 async function viewerOf(context: BrowserContext): Promise<string> {
@@ -91,8 +108,7 @@ export const test = base.extend<{ accessibilityOfVisitedPages: void }>({
       for (const address of [...visited]) {
         // A page already checked for this kind of viewer is not checked again (see `checked`).
         const key = `${viewer} ${address.replace(/\/\d+(?=\/|$|\?)/g, '/:id')}`;
-        if (checked.has(key)) continue;
-        checked.add(key);
+        if (!firstToCheck(key)) continue;
         const page = await context.newPage();
         await page.goto(address);
         await settled(page);

@@ -2,7 +2,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { bearerFor, registerDoctorViaApi, signIn, signOut } from './helpers';
+import { bearerFor, registerDoctorViaApi, registerHospitalViaApi, signIn, signOut } from './helpers';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const badge = (page: Page) => page.getByTestId('notification-badge');
@@ -104,4 +104,20 @@ test('the unread count is polled every 2 minutes, survives a 429 and stops after
   await page.clock.fastForward('04:00');
   await page.waitForTimeout(500);
   expect(calls).toBe(3);
+});
+
+test('a new notification reaches an open page at once, pushed over the realtime channel', async ({ page, request }) => {
+  const hospital = await registerHospitalViaApi(request, 'Kaduna Push Hospital');
+  const doctor = await registerDoctorViaApi(request, { prefix: 'pushdoc' });
+  await signIn(page, hospital.username, hospital.password);
+  // Told of its verification.
+  await expect(bell(page)).toHaveAccessibleName('Notifications (1 unread)');
+
+  // A doctor asks to join from elsewhere; the bell's poll is two minutes apart, the push is not.
+  const asked = await request.post('/api/doctor-hospital-affiliations/', {
+    data: { hospital: hospital.id, message: 'I would like to join.' },
+    headers: { Authorization: await bearerFor(request, doctor.username, doctor.password) },
+  });
+  expect(asked.status()).toBe(201);
+  await expect(bell(page)).toHaveAccessibleName('Notifications (2 unread)', { timeout: 15_000 });
 });

@@ -2,13 +2,9 @@
 
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomeRedirect, PatientOrDoctorOnly, PublicOnly, RequireAuth, RoleOnly } from './auth/guards';
-import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { lazyPage } from './shell/lazyPage';
 import { PageLoader } from './shell/PageLoader';
-
-/** Patient and doctor paths whose pages are not part of the app yet; admins are still sent away from them. */
-const UPCOMING_PATIENT_DOCTOR_PATHS = ['prescriptions'];
 
 export const routes: RouteObject[] = [
   {
@@ -42,8 +38,25 @@ export const routes: RouteObject[] = [
                   { path: 'appointments', lazy: lazyPage(() => import('./features/appointments/AppointmentsPage'), 'AppointmentsPage') },
                   { path: 'my-schedule', lazy: lazyPage(() => import('./features/schedule/SchedulePage'), 'SchedulePage') },
                   { path: 'my-patients', lazy: lazyPage(() => import('./features/patients/MyPatientsPage'), 'MyPatientsPage') },
+                  {
+                    path: 'my-patients/:patientId/records',
+                    lazy: lazyPage(() => import('./features/record-writing/PatientRecordsPage'), 'PatientRecordsPage'),
+                  },
+                  {
+                    path: 'my-patients/:patientId/records/new',
+                    lazy: lazyPage(() => import('./features/record-writing/RecordWritePage'), 'RecordWritePage'),
+                  },
+                  {
+                    path: 'my-patients/:patientId/records/:recordId',
+                    lazy: lazyPage(() => import('./features/record-writing/DoctorRecordPage'), 'DoctorRecordPage'),
+                  },
+                  {
+                    path: 'my-patients/:patientId/records/:recordId/edit',
+                    lazy: lazyPage(() => import('./features/record-writing/RecordWritePage'), 'RecordWritePage'),
+                  },
                   { path: 'my-health', lazy: lazyPage(() => import('./features/my-health/MyHealthPage'), 'MyHealthPage') },
-                  ...UPCOMING_PATIENT_DOCTOR_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
+                  { path: 'my-health/records/:id', lazy: lazyPage(() => import('./features/my-health/RecordPage'), 'RecordPage') },
+                  { path: 'prescriptions', lazy: lazyPage(() => import('./features/prescriptions/PrescriptionsPage'), 'PrescriptionsPage') },
                 ],
               },
               { path: 'profile', lazy: lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage') },
@@ -93,6 +106,20 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('./features/hospital-affiliations/HospitalAffiliationsPage'), 'HospitalAffiliationsPage'),
                   },
                   { path: 'hospital-doctors', lazy: lazyPage(() => import('./features/hospital-doctors/HospitalDoctorsPage'), 'HospitalDoctorsPage') },
+                ],
+              },
+            ],
+          },
+          {
+            // Full screen, without the menu: a consultation's call and chat.
+            lazy: lazyPage(() => import('./shell/FullScreenLayout'), 'FullScreenLayout'),
+            children: [
+              {
+                element: <PatientOrDoctorOnly />,
+                children: [
+                  { path: 'chat/:appointmentId', lazy: lazyPage(() => import('./features/chat/ChatPage'), 'ChatPage') },
+                  { path: 'chat-basic/:appointmentId', lazy: lazyPage(() => import('./features/chat/BasicChatPage'), 'BasicChatPage') },
+                  { path: 'call/:appointmentId', lazy: lazyPage(() => import('./features/calls/CallPage'), 'CallPage') },
                 ],
               },
             ],

@@ -136,6 +136,9 @@ export const SERVER_MESSAGES = {
   record_appointment_not_yours: 'A record can be linked only to your own appointment with this patient',
   record_appointment_status: 'Cannot write a record for an appointment that is {status}.',
   record_amends_invalid: 'A correction must amend an existing record of the same patient',
+  record_amends_window_open:
+    'This record is recent: its author can still change it within {hours} hours of writing it. Another doctor’s correction can be written once that time has passed.',
+  record_amended_meanwhile: 'The record this correction amends was deleted in the meantime.',
   record_not_author: 'Only the doctor who wrote this record can change or delete it',
   record_edit_window_closed:
     'A record can be changed or deleted only within {hours} hours of writing it; this one was written on {written}. Write a new record that amends it instead.',
@@ -152,6 +155,14 @@ export const SERVER_MESSAGES = {
   follow_up_date_too_far: 'Follow-up date can be at most {days} days ahead',
   updated_at_invalid: 'updated_at must be the record’s updated_at as last read',
   access_log_patients_only: 'Only patients have an access log of their own record',
+
+  // Medical-record attachments
+  attachment_not_found: 'Attachment not found',
+  attachment_multipart_required: 'Send the files as multipart/form-data',
+  file_required: 'Choose a file to attach',
+  attachment_too_large: '"{name}" is larger than {max_mb} MB; a file may be at most {max_mb} MB',
+  attachment_type_not_allowed: '"{name}" is not a PDF, JPEG, PNG, WebP or DICOM file (or carries something else inside it)',
+  attachment_file_type_invalid: 'File type must be one of lab_report, imaging, prescription, document, other',
 
   // Appointments
   appointment_not_found: 'Appointment not found',
@@ -262,6 +273,42 @@ export const SERVER_MESSAGES = {
   malformed_multipart: 'Malformed multipart body',
   nul_byte: '{field}: must not contain a NUL byte',
   half_surrogate: '{field}: contains half of a character (a broken emoji); please type it again',
+  chat_not_open_yet: 'The chat opens {minutes} minutes before the appointment',
+  chat_not_confirmed: 'The chat opens once the doctor has confirmed the appointment',
+  chat_closed: 'This chat has ended; its messages can still be read',
+  chat_unavailable: 'There is no chat for a {status} appointment',
+  chat_message_required: 'Write a message first',
+  chat_client_id_invalid: 'client_id must be a UUID made by the sending app',
+
+  // Calls
+  call_not_found: 'Call not found',
+  call_parties_only: 'Only the appointment’s doctor and patient take part in its call',
+  call_type_not_supported: 'A {type} appointment has no call',
+  call_not_open_yet: 'The call opens {minutes} minutes before the appointment',
+  call_not_confirmed: 'The call opens once the doctor has confirmed the appointment',
+  call_closed: 'This appointment’s session has ended',
+  call_unavailable: 'There is no call for a {status} appointment',
+  call_status_conflict: 'Cannot {verb} a call that is {status}.',
+  call_delete_after_active: 'A call that took place is kept; only a call that never started can be deleted',
+  call_answer_own: 'You are waiting on this call: the other party answers it',
+
+  // Call recordings
+  recording_not_found: 'Recording not found',
+  recording_doctor_only: 'Only the call’s doctor records it',
+  recording_call_not_started: 'A call can be recorded only once it has started',
+  recording_consent_required: 'Confirm that both parties agreed to the recording: consent must be "true"',
+  recording_consent_missing: 'Both the doctor and the patient must agree on screen before the call is recorded',
+  recording_consent_withdrawn: 'Consent to record this call was withdrawn; the recording takes nothing more',
+  recording_type_not_allowed: 'A recording must be a WebM or MP4 file',
+  recording_too_large: 'A recording may be at most {max_mb} MB',
+  recording_closed: 'This recording is {status}; it takes no more pieces',
+  recording_chunk_out_of_order: 'Piece {sequence} came before piece {expected}; send piece {expected} next',
+  recording_sequence_invalid: 'sequence must be a whole number from 0',
+  recording_duration_invalid: 'duration_seconds must be a whole number from 0 to {max}',
+  recording_empty: 'Nothing has been recorded yet',
+  recording_size_mismatch: 'The server has {size} bytes of this recording, not {expected}; send the missing pieces first',
+  recording_not_ready: 'This recording is still being made',
+  recording_delete_forbidden: 'Only the doctor who made a recording, or an administrator, may delete it',
   database_unavailable: 'Database unavailable',
   internal_error: 'Internal server error',
 } as const;

@@ -22,6 +22,7 @@ export const NOTIFICATION_MESSAGES = {
   appointment_cancelled: { title: 'Appointment cancelled', message: '{by} cancelled the appointment on {when}.' },
   missed_appointment: { title: 'Missed appointment', message: 'You were marked as not attending your appointment with {doctor} on {when}.' },
   consultation_completed: { title: 'Consultation completed', message: 'Your consultation with {doctor} on {when} is complete.' },
+  call_waiting: { title: 'Your call is waiting', message: '{name} is waiting for you on the {type}. Join now.' },
   hospital_access_granted: { title: 'Patient granted access', message: '{patient} granted your hospital access to their health record.' },
   hospital_access_revoked_by_hospital: { title: 'Hospital access ended', message: '{hospital} no longer has access to your health record.' },
   hospital_access_revoked_by_patient: { title: 'Patient revoked access', message: '{patient} revoked your hospital’s access to their health record.' },

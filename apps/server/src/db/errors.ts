@@ -30,3 +30,10 @@ export function exclusionViolation(err: unknown): string | undefined {
   if (f?.code !== '23P01') return undefined;
   return f.constraint ?? 'exclusion';
 }
+
+/** The constraint name when the error is a foreign-key violation (a row referred to is gone), else undefined. */
+export function foreignKeyViolation(err: unknown): string | undefined {
+  const f = pgFields(err);
+  if (f?.code !== '23503') return undefined;
+  return f.constraint ?? 'foreign_key';
+}

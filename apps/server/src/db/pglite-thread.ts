@@ -23,6 +23,8 @@ interface Queries {
 type Message =
   | { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; raw: boolean; tx?: number }
   | { op: 'begin' | 'commit' | 'rollback'; tx: number }
+  | { op: 'listen'; channel: string }
+  | { op: 'dump' }
   | { op: 'close' };
 
 /** A PostgreSQL error from the worker, with its fields (code, constraint…) as PGlite gave them. */
@@ -40,6 +42,7 @@ const READ_ONLY = /^\s*(select|show|explain)\b/i;
 
 export class PgliteThread implements Queries {
   private readonly writeListeners: WriteListener[] = [];
+  private readonly notificationListeners = new Map<string, ((payload: string) => void)[]>();
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   private nextId = 1;
   private nextTx = 1;
@@ -48,20 +51,27 @@ export class PgliteThread implements Queries {
   private readonly worker: Worker;
   private readonly ready: Promise<void>;
 
-  private constructor(dataDir: string | undefined) {
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  private constructor(dataDir: string | undefined, from: string | undefined) {
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, from } });
     let started: () => void = () => {};
     this.ready = new Promise<void>((resolve) => {
       started = resolve;
     });
-    this.worker.on('message', (m: { ready?: true; id: number; result?: unknown; error?: Record<string, unknown> & { message: string } }) => {
-      if (m.ready) return started();
-      const waiting = this.pending.get(m.id);
-      if (!waiting) return;
-      this.pending.delete(m.id);
-      if (m.error) waiting.reject(new DatabaseError(m.error));
-      else waiting.resolve(m.result);
-    });
+    this.worker.on(
+      'message',
+      (m: { ready?: true; id: number; result?: unknown; error?: Record<string, unknown> & { message: string }; channel?: string; payload?: string }) => {
+        if (m.ready) return started();
+        if (m.channel !== undefined) {
+          for (const listener of this.notificationListeners.get(m.channel) ?? []) listener(m.payload ?? '');
+          return;
+        }
+        const waiting = this.pending.get(m.id);
+        if (!waiting) return;
+        this.pending.delete(m.id);
+        if (m.error) waiting.reject(new DatabaseError(m.error));
+        else waiting.resolve(m.result);
+      },
+    );
     // A crashed worker fails every waiting and later query instead of leaving them hanging.
     const fail = (err: Error) => {
       this.failure ??= err;
@@ -72,9 +82,10 @@ export class PgliteThread implements Queries {
     this.worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit code ${code})`)));
   }
 
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  static async start(dataDir?: string): Promise<PgliteThread> {
-    const thread = new PgliteThread(dataDir);
+  /** `dataDir` undefined keeps the database in memory (tests); `from` is a tarball of `dump()` to
+   * start from instead of an empty database. */
+  static async start(dataDir?: string, from?: string): Promise<PgliteThread> {
+    const thread = new PgliteThread(dataDir, from);
     await Promise.race([
       thread.ready,
       new Promise((_, reject) => thread.worker.once('exit', (code) => reject(thread.failure ?? new Error(`The embedded database did not start (${code})`)))),
@@ -100,6 +111,14 @@ export class PgliteThread implements Queries {
     this.writeListeners.push(listener);
   }
 
+  /** LISTEN: `listener` hears each NOTIFY on the channel, once the transaction that sent it commits. */
+  async listen(channel: string, listener: (payload: string) => void) {
+    const known = this.notificationListeners.get(channel);
+    if (known) return void known.push(listener);
+    this.notificationListeners.set(channel, [listener]);
+    await this.send({ op: 'listen', channel });
+  }
+
   private queryIn(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}) {
     if (this.writeListeners.length && !READ_ONLY.test(sql)) for (const listener of this.writeListeners) listener(sql);
     return this.send<Results>({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', raw: options.parsers !== undefined, tx });
@@ -121,6 +140,11 @@ export class PgliteThread implements Queries {
       await this.send({ op: 'rollback', tx }).catch(() => {});
       throw err;
     }
+  }
+
+  /** The whole data directory as a gzipped tarball, which `start(…, from)` opens again. */
+  dump(): Promise<Uint8Array> {
+    return this.send<Uint8Array>({ op: 'dump' });
   }
 
   async close() {

@@ -3,9 +3,12 @@
 // event loop keeps answering HTTP meanwhile (pglite-thread.ts is the other end).
 //
 // Messages: {id, op: 'query', sql, params, rowMode, raw, tx?}, {id, op: 'begin' | 'commit' |
-// 'rollback', tx}, {id, op: 'close'}. PGlite has one connection, so a transaction owns it from
+// 'rollback', tx}, {id, op: 'listen', channel}, {id, op: 'dump'} (the data directory as a gzipped
+// tarball), {id, op: 'close'}; a notification on a channel
+// listened to comes back as {channel, payload}. PGlite has one connection, so a transaction owns it from
 // begin to commit or rollback: messages of other callers wait in the queue until it ends.
 
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -25,7 +28,12 @@ function errorFields(err) {
   return fields;
 }
 
-const db = new PGlite({ dataDir: workerData.dataDir, extensions: { btree_gist } });
+// `from`: a tarball of a data directory (see `dump`) to start from instead of an empty database.
+const db = new PGlite({
+  dataDir: workerData.dataDir,
+  extensions: { btree_gist },
+  ...(workerData.from ? { loadDataDir: new Blob([readFileSync(workerData.from)]) } : {}),
+});
 const queue = [];
 let owner = null;
 let busy = false;
@@ -53,6 +61,11 @@ async function run(m) {
         owner = null;
       }
       return null;
+    case 'listen':
+      await db.listen(m.channel, (payload) => parentPort.postMessage({ channel: m.channel, payload }));
+      return null;
+    case 'dump':
+      return new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer());
     case 'close':
       await db.close();
       return null;

@@ -36,7 +36,7 @@ describe('migration 0005_sessions', () => {
   it('makes a session of every refresh-token family, ended when its tokens were revoked', async () => {
     const before = migrationsBefore('0005_sessions');
     try {
-      const migrate = database.kind === 'postgres' ? migratePg : migratePglite;
+      const migrate = database.kind === 'pglite' ? migratePglite : migratePg;
       await migrate(database.db as never, { migrationsFolder: before });
     } finally {
       rmSync(before, { recursive: true, force: true });

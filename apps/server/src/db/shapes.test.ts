@@ -28,7 +28,7 @@ it('runs every shape, kept or not, with its own values', async () => {
         .from(items)
         .where(and(...shape.where))
         .orderBy(items.n),
-    2,
+    { maxShapes: 2 },
   );
   const shapeOf = (f: { colour?: string; above?: number; exactly?: number }) => {
     const shape = new QueryShape();

@@ -48,10 +48,14 @@ interface Executable<R> {
 export function preparedByShape<R>(
   name: string,
   build: (shape: QueryShape) => Executable<R> & { prepare(name: string): Executable<R> },
-  maxShapes = MAX_SHAPES,
+  { maxShapes = MAX_SHAPES, planEachTime = () => false }: { maxShapes?: number; planEachTime?: (shape: QueryShape) => boolean } = {},
 ) {
   const prepared = new Map<string, Executable<R>>();
   return (shape: QueryShape): Executable<R> => {
+    // A shape whose best plan depends on its values (how many rows a time bound or a limit lets
+    // through) is planned for each request: a prepared statement's generic plan, made without the
+    // values, can read a whole table where the values would let it stop after a page.
+    if (planEachTime(shape)) return build(shape);
     const known = prepared.get(shape.key);
     if (known) return known;
     if (prepared.size >= maxShapes) return build(shape);

@@ -2,6 +2,8 @@
 // cannot read (no boundary, cut short) is the client's mistake, a 400, never a 500.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError, badRequest } from './errors';
 import { nulByteRefusal } from './nul-bytes';
 
@@ -48,4 +50,13 @@ export async function readMultipart(request: FastifyRequest, fileField: string, 
     throw badRequest('malformed_multipart');
   }
   return { fields, file };
+}
+
+/**
+ * OpenAPI for a route that reads its multipart form itself: the form's fields, files included
+ * (`z.string().meta({ format: 'binary' })`), documented as its request body. Only the document
+ * sees this body; the route never validates `request.body` (there is none until it reads the parts).
+ */
+export function documentMultipartForm(form: z.ZodType) {
+  return (args: Parameters<typeof jsonSchemaTransform>[0]) => jsonSchemaTransform({ ...args, schema: { ...args.schema, body: form } });
 }

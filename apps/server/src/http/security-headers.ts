@@ -15,6 +15,8 @@ export const CSP = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
   mediaSrc: ["'self'", 'blob:'],
+  // Attachment previews: a PDF fetched with the session is shown in a frame from a blob: URL.
+  frameSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],

@@ -25,7 +25,12 @@ const ALLOWED: Record<string, { owners: string[]; why: string }> = {
   },
   'hospitals/affiliations/listing.ts': { owners: ['accounts'], why: 'doctor names, photos and availability joined into the affiliated-doctors listing' },
   'records/listing.ts': { owners: ['accounts'], why: 'patient and doctor names joined into the statement that reads records' },
+  'records/attachments/listing.ts': { owners: ['accounts'], why: 'the uploader’s name joined into the statement that reads attachments' },
   'audit/access-log.ts': { owners: ['accounts'], why: 'the names of those who accessed a record, joined into the access log' },
+  'chat/schema.ts': { owners: ['accounts', 'appointments'], why: 'foreign keys' },
+  'calls/schema.ts': { owners: ['accounts', 'appointments'], why: 'foreign keys' },
+  'call-recordings/schema.ts': { owners: ['accounts', 'appointments', 'calls'], why: 'foreign keys' },
+  'chat/messages.ts': { owners: ['accounts'], why: 'the senders’ names joined into the statement that reads messages' },
   'appointments/affiliation-ended.ts': { owners: ['accounts'], why: 'the user ids of patients whose appointments remain, to tell them' },
 };
 

@@ -7,6 +7,7 @@ import { memoryCounters } from '../http/counters';
 import { accessCodeUseCases } from '../modules/access/codes';
 import { consentUseCases } from '../modules/access/consent';
 import type { Caller } from '../modules/accounts/caller';
+import { auditService } from '../modules/audit/service';
 import { notificationsService } from '../modules/notifications/service';
 
 export async function seedDemoAccess(db: Db, hospital: Caller & { hospitalId: number }, patient: Caller & { patientId: number }): Promise<void> {
@@ -16,9 +17,10 @@ export async function seedDemoAccess(db: Db, hospital: Caller & { hospitalId: nu
   const consent = consentUseCases({
     db,
     notifications: notificationsService(db),
+    audit: auditService(db),
     counters: memoryCounters(),
     failures: { max: 1000, windowSeconds: 1 },
     failuresPerIp: { max: 1000, windowSeconds: 1 },
   });
-  await consent.verify(patient, granted.code, 'seed');
+  await consent.verify({ caller: patient, ip: null, userAgent: null }, granted.code, 'seed');
 }

@@ -1,20 +1,31 @@
 // The demo patient's health record: what Dr Okafor wrote after the blood-pressure review
 // (a consultation note, a prescription of two medications, the lab results that followed), and
 // two reads in the audit trail — the doctor's and the hospital's that has access — so My Health,
-// /prescriptions and "Who viewed my record" have something to show.
+// /prescriptions and "Who viewed my record" have something to show. The lab results carry the
+// laboratory's report as a PDF attachment, kept in the same private store as uploads.
 
 import { addDays, lagosDate } from '@naijacare/contracts';
 import type { Db } from '../db/client';
 import type { Caller } from '../modules/accounts/caller';
 import { auditService } from '../modules/audit/service';
-import { seedMedicalRecord } from './records';
+import { ATTACHMENT_FOLDER } from '../modules/records/attachments/listing';
+import type { FileStore } from '../storage/files';
+import { onePagePdf } from './lab-report-pdf';
+import { seedAttachment, seedMedicalRecord } from './records';
 
 interface Visit {
   id: number;
   ends_at: Date;
 }
 
-export async function seedDemoRecords(db: Db, doctor: Caller & { doctorId: number }, hospital: Caller, patientId: number, visit: Visit): Promise<void> {
+export async function seedDemoRecords(
+  db: Db,
+  files: FileStore,
+  doctor: Caller & { doctorId: number },
+  hospital: Caller,
+  patientId: number,
+  visit: Visit,
+): Promise<void> {
   const after = (minutes: number) => new Date(visit.ends_at.getTime() + minutes * 60_000);
   const followUp = addDays(lagosDate(new Date()), 21);
   const base = { patient_id: patientId, doctor_id: doctor.doctorId, appointment_id: visit.id };
@@ -49,6 +60,30 @@ export async function seedDemoRecords(db: Db, doctor: Caller & { doctorId: numbe
     diagnosis: 'Borderline LDL; kidney function normal',
     created_at: after(24 * 60),
     updated_at: after(24 * 60),
+  });
+
+  const report = onePagePdf('Lagos Island Diagnostics - Laboratory report', [
+    'Patient: demo patient          Requested by: Dr Okafor',
+    '',
+    'Lipid profile (fasting)',
+    '  Total cholesterol   5.1 mmol/L   (< 5.2)',
+    '  LDL cholesterol     3.2 mmol/L   (< 3.0)  borderline',
+    '  HDL cholesterol     1.3 mmol/L   (> 1.0)',
+    '',
+    'Kidney function',
+    '  Creatinine          82 umol/L    (59 - 104)',
+    '  Potassium           4.1 mmol/L   (3.5 - 5.1)',
+  ]);
+  await seedAttachment(db, {
+    record_id: labs.id,
+    file_type: 'lab_report',
+    description: 'Laboratory report',
+    original_name: 'lipid-profile-and-kidney-function.pdf',
+    content_type: 'application/pdf',
+    size_bytes: report.length,
+    storage_key: await files.save(ATTACHMENT_FOLDER, 'pdf', report),
+    uploaded_by: doctor.actor.id,
+    created_at: after(24 * 60 + 2),
   });
 
   const audit = auditService(db);

@@ -9,6 +9,7 @@ import type { AccountsService } from '../modules/accounts/service';
 import type { AppointmentsService } from '../modules/appointments/service';
 import { hospitalServicesService } from '../modules/hospitals/services/service';
 import type { SchedulesService } from '../modules/schedules/service';
+import type { FileStore } from '../storage/files';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoRecords } from './demo-records';
 import { affiliate, createReadyAccount, seedAffiliation, seedAppointment } from './records';
@@ -26,6 +27,8 @@ export interface SeedDeps {
   accounts: AccountsService;
   schedules: SchedulesService;
   appointments: AppointmentsService;
+  /** The app's file store: the demo's lab report is kept where uploads are. */
+  files: FileStore;
 }
 
 const password = DEMO_PASSWORD;
@@ -44,7 +47,7 @@ function weekdaysFrom(today: string, direction: 1 | -1, n: number): string[] {
   return days;
 }
 
-export async function seedDemo({ database, accounts, schedules, appointments }: SeedDeps): Promise<boolean> {
+export async function seedDemo({ database, accounts, schedules, appointments, files }: SeedDeps): Promise<boolean> {
   const { db } = database;
   if ((await accounts.userCount()) > 0) return false;
 
@@ -305,6 +308,6 @@ export async function seedDemo({ database, accounts, schedules, appointments }: 
   ] as const)
     await services.create(hospitalCaller, { is_active: true, ...service });
   await seedDemoAccess(db, hospitalCaller, { ...(await accounts.callerOf(patientUser)), patientId });
-  await seedDemoRecords(db, okafor, hospitalCaller, patientId, visits[0]);
+  await seedDemoRecords(db, files, okafor, hospitalCaller, patientId, visits[0]);
   return true;
 }

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client';
 import type { AccountsService } from '../modules/accounts/service';
 import { appointments } from '../modules/appointments/schema';
 import { doctorHospitalAffiliations as aff } from '../modules/hospitals/schema';
-import { medicalRecords } from '../modules/records/schema';
+import { medicalRecordAttachments, medicalRecords } from '../modules/records/schema';
 
 /** An account created ready to use: active, and a hospital already verified. */
 export function createReadyAccount(
@@ -54,5 +54,11 @@ export async function backdateMedicalRecord(db: DbOrTx, recordId: number, hours:
 /** A medical record written as given (the demo's history), bypassing the author's checks. */
 export async function seedMedicalRecord(db: DbOrTx, values: typeof medicalRecords.$inferInsert) {
   const [row] = await db.insert(medicalRecords).values(values).returning();
+  return row;
+}
+
+/** An attachment row as given, for a file already saved in the store (the demo's lab report). */
+export async function seedAttachment(db: DbOrTx, values: typeof medicalRecordAttachments.$inferInsert) {
+  const [row] = await db.insert(medicalRecordAttachments).values(values).returning();
   return row;
 }

@@ -2,13 +2,23 @@
 // server makes. The interface is small so an object store can replace it.
 
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface FileStore {
   /** Saves the bytes and returns the generated name. */
   save(folder: string, extension: string, bytes: Buffer): Promise<string>;
   read(folder: string, name: string): Promise<Buffer | null>;
+  /**
+   * Writes the bytes at `offset` of a saved file and drops anything after them: a file grown in
+   * pieces (a call's recording) is written where its stored size says it ends, so the bytes of a
+   * piece whose transaction never committed are overwritten by the next, never kept.
+   */
+  writeAt(folder: string, name: string, offset: number, bytes: Buffer): Promise<void>;
+  /** The file as a stream, with its size, for files too large to hold in memory; null if missing. */
+  stream(folder: string, name: string): Promise<{ size: number; body: Readable } | null>;
   remove(folder: string, name: string): Promise<void>;
 }
 
@@ -26,6 +36,22 @@ export function localFileStore(root: string): FileStore {
     async read(folder, name) {
       if (!SAFE_NAME.test(name)) return null;
       return readFile(locate(folder, name)).catch(() => null);
+    },
+    async writeAt(folder, name, offset, bytes) {
+      if (!SAFE_NAME.test(name)) throw new Error(`not a stored file's name: ${name}`);
+      const file = await open(locate(folder, name), 'r+');
+      try {
+        await file.truncate(offset);
+        if (bytes.length) await file.write(bytes, 0, bytes.length, offset);
+      } finally {
+        await file.close();
+      }
+    },
+    async stream(folder, name) {
+      if (!SAFE_NAME.test(name)) return null;
+      const found = await stat(locate(folder, name)).catch(() => null);
+      if (!found?.isFile()) return null;
+      return { size: found.size, body: createReadStream(locate(folder, name)) };
     },
     async remove(folder, name) {
       if (SAFE_NAME.test(name)) await rm(locate(folder, name), { force: true });

@@ -232,3 +232,63 @@ describe('asList', () => {
     expect(asList(null)).toEqual([]);
   });
 });
+
+describe('api client downloads', () => {
+  it('fetches a file with the bearer and names it from Content-Disposition', async () => {
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('%PDF-1.4', { status: 200, headers: { 'Content-Disposition': "attachment; filename*=UTF-8''lab%20result.pdf" } }),
+    );
+    const client = createApiClient({ fetch, tokens: memoryTokens({ access: 'tok', refresh: 'r' }), navigate: vi.fn(), currentLocation: here });
+    const file = await client.download('/api/medical-record-attachments/1/download/');
+    expect(authOf(fetch.mock.calls[0][1])).toBe('Bearer tok');
+    expect(file.filename).toBe('lab result.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.4');
+  });
+
+  it('turns a refused download into an ApiError with the server’s body', async () => {
+    const fetch = vi.fn(async () => json(404, { error: 'Not found', code: 'not_found' }));
+    const client = createApiClient({ fetch, tokens: memoryTokens({ access: 'tok', refresh: 'r' }), navigate: vi.fn(), currentLocation: here });
+    const failure = await client.download('/api/x/').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(404);
+  });
+});
+
+describe('filenameOf', () => {
+  it('prefers the UTF-8 name, then the plain one, else none', async () => {
+    const { filenameOf } = await import('./client');
+    expect(filenameOf(`attachment; filename="a.json"; filename*=UTF-8''%C3%A9.json`)).toBe('é.json');
+    expect(filenameOf('attachment; filename="naijacare-record-2026-11-25.json"')).toBe('naijacare-record-2026-11-25.json');
+    expect(filenameOf('attachment')).toBeNull();
+    expect(filenameOf(null)).toBeNull();
+  });
+});
+
+describe('renewSession (for calls made outside the client)', () => {
+  it('refreshes once for a stale token and stores the new one', async () => {
+    const server = fakeServer();
+    const tokens = memoryTokens({ access: 'stale', refresh: 'r' });
+    const client = createApiClient({ fetch: server.fetch, tokens, navigate: vi.fn(), currentLocation: here });
+    expect(await client.renewSession('stale')).toBe(true);
+    expect(client.accessToken()).toBe('access-1');
+    expect(server.refreshCalls()).toBe(1);
+  });
+
+  it('does not refresh when another call already replaced the stale token', async () => {
+    const server = fakeServer();
+    const client = createApiClient({ fetch: server.fetch, tokens: memoryTokens({ access: 'newer', refresh: 'r' }), navigate: vi.fn(), currentLocation: here });
+    expect(await client.renewSession('stale')).toBe(true);
+    expect(server.refreshCalls()).toBe(0);
+  });
+
+  it('ends the session and sends the person to sign in when the refresh is refused', async () => {
+    const server = fakeServer({ refreshOk: false });
+    const tokens = memoryTokens({ access: 'stale', refresh: 'r' });
+    const navigate = vi.fn();
+    const client = createApiClient({ fetch: server.fetch, tokens, navigate, currentLocation: here });
+    expect(await client.renewSession('stale')).toBe(false);
+    expect(tokens.cleared).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/login', expect.anything());
+  });
+});

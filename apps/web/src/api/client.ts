@@ -64,6 +64,37 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /** A file behind the bearer (an attachment, the FHIR export): its bytes and the name the server gave it. */
+  download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<DownloadedFile>;
+  /**
+   * For a call made outside this client (an upload over XMLHttpRequest, for its progress) that got a 401
+   * with `staleToken`: true when a fresh access token is now stored; false when the session has ended
+   * (the person is sent to sign in, as after any refused refresh).
+   */
+  renewSession(staleToken: string | null): Promise<boolean>;
+  /** The access token to send now, or null when signed out. */
+  accessToken(): string | null;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (filename* preferred), or null when the server named none. */
+  filename: string | null;
+}
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` form first, then plain `filename`. */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  return plain ? (plain[2] ?? plain[1]).trim() : null;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -130,6 +161,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await respond(method, path, options);
+    const body = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, errorBodyOf(body));
+    return body as T;
+  }
+
+  /** The answer to a call, after one refresh on a 401; the body is left unread. */
+  async function respond(method: string, path: string, options: RequestOptions): Promise<Response> {
     const token = options.anonymous ? null : deps.tokens.access();
     let response = await send(method, path, options, token);
 
@@ -143,10 +182,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
       response = await send(method, path, options, deps.tokens.access());
     }
+    return response;
+  }
 
-    const body = await readBody(response);
-    if (!response.ok) throw new ApiError(response.status, errorBodyOf(body));
-    return body as T;
+  async function download(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+    const response = await respond('GET', path, options);
+    if (!response.ok) throw new ApiError(response.status, errorBodyOf(await readBody(response)));
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
   }
 
   return {
@@ -156,6 +198,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     put: (path, body, options) => request('PUT', path, { ...options, body }),
     patch: (path, body, options) => request('PATCH', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),
+    download,
+    async renewSession(staleToken) {
+      const latest = deps.tokens.access();
+      const renewed = (latest !== null && latest !== staleToken) || (await refreshOnce());
+      if (!renewed) endSession();
+      return renewed;
+    },
+    accessToken: () => deps.tokens.access(),
   };
 }
 

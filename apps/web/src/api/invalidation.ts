@@ -15,9 +15,12 @@ export type Feature =
   | 'affiliations'
   | 'appointments'
   | 'auth'
+  | 'calls'
+  | 'chat'
   | 'doctors'
   | 'notifications'
   | 'patients'
+  | 'records'
   | 'schedule'
   | 'hospital'
   | 'hospital-services';

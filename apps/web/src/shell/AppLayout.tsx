@@ -7,6 +7,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useRealtimeConnection } from '../api/realtimeConnection';
 import { useProfile } from '../features/auth/api';
 import { Header } from './Header';
 import { Navigation } from './Navigation';
@@ -18,6 +19,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   // Refreshes the stored user and profile once per visit, so the header reflects the server.
   useProfile();
+  useRealtimeConnection();
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">

@@ -141,6 +141,7 @@ export const medicalRecordSchema = z.object({
   updated_at: z.string(),
   editable_until: z.string().describe(`created_at + ${RECORD_EDIT_WINDOW_HOURS} hours`),
   allowed_actions: z.array(z.enum(RECORD_ACTIONS)).describe('What the caller may do now'),
+  attachment_count: z.number().describe('Files attached (GET /api/medical-record-attachments/?medical_record={id})'),
 });
 export const medicalRecordPageSchema = paginatedSchema(medicalRecordSchema);
 
@@ -162,3 +163,19 @@ export type Medication = z.infer<typeof medicationSchema>;
 export type CreateRecordInput = z.infer<typeof createRecordBody>;
 export type UpdateRecordInput = z.infer<typeof updateRecordBody>;
 export type RecordListQuery = z.infer<typeof recordListQuery>;
+
+/** The patient's own record as a FHIR R4 Bundle (type collection). Only its frame is described
+ * here; each entry is a FHIR resource (Patient, Practitioner, Encounter, Condition,
+ * MedicationRequest, DocumentReference…) as defined by FHIR R4, kept whole in the answer. */
+const fhirResourceSchema = z.looseObject({ resourceType: z.string(), id: z.string() });
+export const fhirRecordBundleSchema = z
+  .looseObject({
+    resourceType: z.literal('Bundle'),
+    id: z.string(),
+    identifier: z.object({ system: z.string(), value: z.string() }),
+    type: z.literal('collection'),
+    timestamp: z.string(),
+    entry: z.array(z.object({ fullUrl: z.string().describe('urn:uuid:<id>; references inside the bundle point at it'), resource: fhirResourceSchema })),
+  })
+  .describe('A FHIR R4 Bundle of type collection, served as application/fhir+json');
+export type FhirRecordBundle = z.infer<typeof fhirRecordBundleSchema>;

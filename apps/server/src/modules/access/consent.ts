@@ -2,7 +2,8 @@
 // record. The code is spent by one conditional update, so of two patients entering one code at
 // once exactly one wins; the database's one-active-access-per-pair index refuses a second grant.
 // Wrong codes are counted per patient and, with a larger budget (patients of one clinic may share an
-// address), per address, like failed sign-ins.
+// address), per address, like failed sign-ins. The grant is written to the patient's audit trail
+// in its own transaction.
 
 import { normalizeAccessCode, type PatientHospitalAccess } from '@naijacare/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -11,8 +12,9 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { type CounterStore, enforce } from '../../http/counters';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
-import type { Caller } from '../accounts/caller';
 import { hospitalOpen } from '../accounts/hospital-reads';
+import type { AuditService } from '../audit/service';
+import type { AuditWho } from '../audit/who';
 import type { NotificationsService } from '../notifications/service';
 import { hashAccessCode, looksLikeAccessCode } from './code-text';
 import { accessesByIds, hospitalNameOf, publicAccess } from './listing';
@@ -21,12 +23,13 @@ import { accessCodes, patientHospitalAccesses as pha } from './schema';
 export interface ConsentDeps {
   db: Db;
   notifications: NotificationsService;
+  audit: AuditService;
   counters: CounterStore;
   failures: RateRule;
   failuresPerIp: RateRule;
 }
 
-export function consentUseCases({ db, notifications, counters, failures, failuresPerIp }: ConsentDeps) {
+export function consentUseCases({ db, notifications, audit, counters, failures, failuresPerIp }: ConsentDeps) {
   // Read through `q`: inside a transaction, the embedded database has no second connection to wait for.
   const alreadyGranted = async (hospitalId: number, q: DbOrTx = db) =>
     conflict('access_already_granted', { hospital: hospitalId }, { hospital: await hospitalNameOf(q, hospitalId) });
@@ -49,7 +52,7 @@ export function consentUseCases({ db, notifications, counters, failures, failure
     return badRequest('access_code_expired', 'access_code');
   }
 
-  async function redeem(patientId: number, code: string): Promise<PatientHospitalAccess> {
+  async function redeem(who: AuditWho, patientId: number, code: string): Promise<PatientHospitalAccess> {
     const hash = hashAccessCode(code);
     let hospitalId: number | undefined;
     try {
@@ -76,6 +79,7 @@ export function consentUseCases({ db, notifications, counters, failures, failure
         // Thrown inside the transaction: the code is given back unused.
         if (existing) throw await alreadyGranted(spent.hospital_id, tx);
         const [row] = await tx.insert(pha).values({ patient_id: patientId, hospital_id: spent.hospital_id, access_code_id: spent.id }).returning();
+        await audit.record(tx, { who, action: 'grant', entity_type: 'hospital_access', entity_id: row.id, patient_id: patientId });
         const [access] = await accessesByIds(tx, [row.id]);
         await notifications.create(
           access.hospital_user_id,
@@ -92,7 +96,9 @@ export function consentUseCases({ db, notifications, counters, failures, failure
   }
 
   return {
-    async verify(c: Caller, typed: string, ip: string): Promise<PatientHospitalAccess> {
+    /** `who` is the patient and where they are; `ip` keys the per-address count of attempts. */
+    async verify(who: AuditWho, typed: string, ip: string): Promise<PatientHospitalAccess> {
+      const c = who.caller;
       if (c.patientId === null) throw forbidden('permission_denied');
       // Every attempt is counted before the code is looked at, so a burst of parallel guesses
       // cannot all pass a check made before any of them was counted; a success is given back.
@@ -103,7 +109,7 @@ export function consentUseCases({ db, notifications, counters, failures, failure
       const code = normalizeAccessCode(typed);
       try {
         if (!looksLikeAccessCode(code)) throw badRequest('access_code_invalid', 'access_code');
-        const access = await redeem(c.patientId, code);
+        const access = await redeem(who, c.patientId, code);
         await Promise.all([counters.release(perPatient), counters.release(perAddress)]);
         return access;
       } catch (err) {

@@ -1,13 +1,16 @@
 // Ending a patient-hospital access, by the patient, the hospital (one or many) or an admin, each
 // with the revocation type and default reason of DOMAIN.md and a notice to the other side. Only
 // an active access is revoked (a conditional update), so of two revocations at once one wins
-// and the other is told the access is already revoked.
+// and the other is told the access is already revoked. Each revocation is written to the
+// patient's audit trail in the transaction that makes it.
 
 import { DEFAULT_REVOCATION_REASONS, type PatientHospitalAccess, type RevocationType } from '@naijacare/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
+import type { AuditService } from '../audit/service';
+import type { AuditWho } from '../audit/who';
 import type { NotificationsService } from '../notifications/service';
 import { type AccessRow, accessesByIds, publicAccess } from './listing';
 import { patientHospitalAccesses as pha } from './schema';
@@ -25,7 +28,7 @@ const patientOwns: Owner = (c, row) => c.patientId === row.patient_id;
 const hospitalOwns: Owner = (c, row) => c.hospitalId === row.hospital_id;
 const anyone: Owner = (c) => c.isAdmin;
 
-export function revocationUseCases(db: Db, notifications: NotificationsService) {
+export function revocationUseCases(db: Db, notifications: NotificationsService, audit: AuditService) {
   async function tell(tx: Tx, access: AccessRow, how: Revocation) {
     const params = { patient: access.patient_name, hospital: access.hospital_name, ...(access.reason ? { reason: access.reason } : {}) };
     if (how.type === 'ADMIN_REVOKED') {
@@ -44,7 +47,8 @@ export function revocationUseCases(db: Db, notifications: NotificationsService) 
   }
 
   /** Revokes these accesses, all or none: every one must be the caller's and still active. */
-  async function revoke(c: Caller, ids: number[], owns: Owner, reason: string | null | undefined, how: Revocation, single: boolean) {
+  async function revoke(who: AuditWho, ids: number[], owns: Owner, reason: string | null | undefined, how: Revocation, single: boolean) {
+    const c = who.caller;
     const unique = [...new Set(ids)];
     return db.transaction(async (tx) => {
       // Locked, so a concurrent revocation waits and then finds them revoked.
@@ -64,7 +68,13 @@ export function revocationUseCases(db: Db, notifications: NotificationsService) 
         .update(pha)
         .set({ status: 'revoked', revoked_at: new Date(), revoked_by: c.actor.id, revocation_type: how.type, reason: reason || how.defaultReason })
         .where(and(inArray(pha.id, unique), eq(pha.status, 'active')))
-        .returning({ id: pha.id });
+        .returning({ id: pha.id, patient_id: pha.patient_id });
+      await audit.recordMany(tx, {
+        who,
+        action: 'revoke',
+        entity_type: 'hospital_access',
+        entities: changed.map((r) => ({ entity_id: r.id, patient_id: r.patient_id })),
+      });
       const accesses = await accessesByIds(
         tx,
         changed.map((r) => r.id),
@@ -89,17 +99,17 @@ export function revocationUseCases(db: Db, notifications: NotificationsService) 
 
   return {
     /** `/patient-hospital-access/{id}/patient_revoke_access/`. */
-    patientRevoke: (c: Caller, id: number, reason?: string | null) =>
-      one(revoke(c, [id], patientOwns, reason, byPatient(DEFAULT_REVOCATION_REASONS.patient), true)),
+    patientRevoke: (who: AuditWho, id: number, reason?: string | null) =>
+      one(revoke(who, [id], patientOwns, reason, byPatient(DEFAULT_REVOCATION_REASONS.patient), true)),
     /** `/patients/revoke_hospital_access/`: the same act, with the default reason DOMAIN.md gives it. */
-    patientDecision: (c: Caller, id: number, reason?: string | null) =>
-      one(revoke(c, [id], patientOwns, reason, byPatient(DEFAULT_REVOCATION_REASONS.patientDecision), true)),
-    hospitalRevoke: (c: Caller, id: number, reason: string | null | undefined, notifyPatient: boolean) =>
-      one(revoke(c, [id], hospitalOwns, reason, byHospital(notifyPatient), true)),
-    hospitalBulkRevoke: (c: Caller, ids: number[], reason: string | null | undefined, notifyPatients: boolean) =>
-      bulk(revoke(c, ids, hospitalOwns, reason, byHospital(notifyPatients), false)),
-    adminRevoke: (c: Caller, id: number, reason?: string | null) => one(revoke(c, [id], anyone, reason, byAdmin(DEFAULT_REVOCATION_REASONS.admin), true)),
-    adminBulkRevoke: (c: Caller, ids: number[], reason?: string | null) =>
-      bulk(revoke(c, ids, anyone, reason, byAdmin(DEFAULT_REVOCATION_REASONS.none), false)),
+    patientDecision: (who: AuditWho, id: number, reason?: string | null) =>
+      one(revoke(who, [id], patientOwns, reason, byPatient(DEFAULT_REVOCATION_REASONS.patientDecision), true)),
+    hospitalRevoke: (who: AuditWho, id: number, reason: string | null | undefined, notifyPatient: boolean) =>
+      one(revoke(who, [id], hospitalOwns, reason, byHospital(notifyPatient), true)),
+    hospitalBulkRevoke: (who: AuditWho, ids: number[], reason: string | null | undefined, notifyPatients: boolean) =>
+      bulk(revoke(who, ids, hospitalOwns, reason, byHospital(notifyPatients), false)),
+    adminRevoke: (who: AuditWho, id: number, reason?: string | null) => one(revoke(who, [id], anyone, reason, byAdmin(DEFAULT_REVOCATION_REASONS.admin), true)),
+    adminBulkRevoke: (who: AuditWho, ids: number[], reason?: string | null) =>
+      bulk(revoke(who, ids, anyone, reason, byAdmin(DEFAULT_REVOCATION_REASONS.none), false)),
   };
 }

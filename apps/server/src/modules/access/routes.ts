@@ -23,11 +23,12 @@ import {
   revokeAccessCodeBody,
   verifyAccessCodeBody,
 } from '@naijacare/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
 import { forbidden } from '../../http/errors';
+import { auditWho } from '../audit/who';
 import type { AccessService } from './service';
 
 export function accessRoutes(service: AccessService, guards: AuthGuards) {
@@ -38,6 +39,8 @@ export function accessRoutes(service: AccessService, guards: AuthGuards) {
     const accessTag = { tags: ['Patient-hospital access'], security };
     const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
     const caller = guards.callerOf;
+    // Grants and revocations are audited: who, and from where.
+    const who = async (request: FastifyRequest) => auditWho(request, await caller(request));
     const hospital = guards.role('hospital');
     const hospitalOrAdmin = guards.role('hospital', 'admin');
     const patient = guards.role('patient');
@@ -106,7 +109,7 @@ export function accessRoutes(service: AccessService, guards: AuthGuards) {
         body: verifyAccessCodeBody,
         response: { 201: access, 429: errorSchema, ...errors },
       },
-      handler: async (request, reply) => reply.status(201).send(await service.verify(await caller(request), request.body.access_code, request.ip)),
+      handler: async (request, reply) => reply.status(201).send(await service.verify(await who(request), request.body.access_code, request.ip)),
     });
     r.get(`${base}/`, {
       onRequest: guards.role('patient', 'hospital', 'admin'),
@@ -139,7 +142,7 @@ export function accessRoutes(service: AccessService, guards: AuthGuards) {
         body: reasonOnlyBody,
         response: { 200: access, ...errors },
       },
-      handler: async (request) => service.patientRevoke(await caller(request), request.params.id, request.body.reason),
+      handler: async (request) => service.patientRevoke(await who(request), request.params.id, request.body.reason),
     });
     r.post('/api/patients/revoke_hospital_access/', {
       onRequest: patient,
@@ -150,7 +153,7 @@ export function accessRoutes(service: AccessService, guards: AuthGuards) {
         body: patientRevokeHospitalAccessBody,
         response: { 200: access, ...errors },
       },
-      handler: async (request) => service.patientDecision(await caller(request), request.body.access_code_id, request.body.reason),
+      handler: async (request) => service.patientDecision(await who(request), request.body.access_code_id, request.body.reason),
     });
     r.post(`${base}/:id/hospital_revoke_access/`, {
       onRequest: hospital,
@@ -161,7 +164,7 @@ export function accessRoutes(service: AccessService, guards: AuthGuards) {
         body: hospitalRevokeBody,
         response: { 200: access, ...errors },
       },
-      handler: async (request) => service.hospitalRevoke(await caller(request), request.params.id, request.body.reason, request.body.notify_patient),
+      handler: async (request) => service.hospitalRevoke(await who(request), request.params.id, request.body.reason, request.body.notify_patient),
     });
     r.post(`${base}/hospital_bulk_revoke/`, {
       onRequest: hospital,
@@ -171,12 +174,12 @@ export function accessRoutes(service: AccessService, guards: AuthGuards) {
         body: hospitalBulkRevokeBody,
         response: { 200: bulkRevokeResultSchema, ...errors },
       },
-      handler: async (request) => service.hospitalBulkRevoke(await caller(request), request.body.access_ids, request.body.reason, request.body.notify_patients),
+      handler: async (request) => service.hospitalBulkRevoke(await who(request), request.body.access_ids, request.body.reason, request.body.notify_patients),
     });
     r.post(`${base}/:id/revoke_access/`, {
       onRequest: guards.admin,
       schema: { ...accessTag, summary: 'End an access (admin)', params: accessIdParams, body: reasonOnlyBody, response: { 200: access, ...errors } },
-      handler: async (request) => service.adminRevoke(await caller(request), request.params.id, request.body.reason),
+      handler: async (request) => service.adminRevoke(await who(request), request.params.id, request.body.reason),
     });
     r.post(`${base}/bulk_revoke_access/`, {
       onRequest: guards.admin,
@@ -186,7 +189,7 @@ export function accessRoutes(service: AccessService, guards: AuthGuards) {
         body: adminBulkRevokeBody,
         response: { 200: bulkRevokeResultSchema, ...errors },
       },
-      handler: async (request) => service.adminBulkRevoke(await caller(request), request.body.access_ids, request.body.reason),
+      handler: async (request) => service.adminBulkRevoke(await who(request), request.body.access_ids, request.body.reason),
     });
   };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { CounterStore } from '../../http/counters';
 import { forbidden } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
+import type { AuditService } from '../audit/service';
 import type { NotificationsService } from '../notifications/service';
 import { accessCodeUseCases } from './codes';
 import { consentUseCases } from './consent';
@@ -17,17 +18,19 @@ import { revocationUseCases } from './revocation';
 export interface AccessDeps {
   db: Db;
   notifications: NotificationsService;
+  /** Grants and revocations are written to the patient's audit trail. */
+  audit: AuditService;
   counters: CounterStore;
   accessCodeFailures: RateRule;
   /** Counted per address apart: larger, as a clinic's patients may share one address. */
   accessCodeFailuresPerIp: RateRule;
 }
 
-export function accessService({ db, notifications, counters, accessCodeFailures, accessCodeFailuresPerIp }: AccessDeps) {
+export function accessService({ db, notifications, audit, counters, accessCodeFailures, accessCodeFailuresPerIp }: AccessDeps) {
   return {
     codes: accessCodeUseCases(db),
-    ...consentUseCases({ db, notifications, counters, failures: accessCodeFailures, failuresPerIp: accessCodeFailuresPerIp }),
-    ...revocationUseCases(db, notifications),
+    ...consentUseCases({ db, notifications, audit, counters, failures: accessCodeFailures, failuresPerIp: accessCodeFailuresPerIp }),
+    ...revocationUseCases(db, notifications, audit),
 
     /** A patient sees their own accesses, a hospital those granted to it, an admin all. */
     async list(c: Caller, q: AccessListQuery) {

@@ -1,5 +1,5 @@
 // Doctors' display names and specializations for other modules' reports (a hospital's
-// analytics and quality pages), read in one query by id.
+// analytics and quality pages, a patient's record export), read in one query by id.
 
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -7,6 +7,8 @@ import { doctorProfiles, users } from './schema';
 
 export interface DoctorName {
   full_name: string;
+  first_name: string;
+  last_name: string;
   specialization: string;
 }
 
@@ -18,6 +20,6 @@ export async function doctorNames(q: DbOrTx, doctorIds: number[]): Promise<Map<n
     .from(doctorProfiles)
     .innerJoin(users, eq(users.id, doctorProfiles.user_id))
     .where(inArray(doctorProfiles.id, doctorIds));
-  for (const r of rows) names.set(r.id, { full_name: `Dr. ${r.first} ${r.last}`, specialization: r.specialization });
+  for (const r of rows) names.set(r.id, { full_name: `Dr. ${r.first} ${r.last}`, first_name: r.first, last_name: r.last, specialization: r.specialization });
   return names;
 }

@@ -15,7 +15,7 @@ import { type hospitalProfiles, refreshTokens, sessions, users } from './schema'
 import { toUser } from './serialize';
 import type { AccountsDeps } from './service';
 import { endSession, issueTokens, revokeAllSessions } from './sessions';
-import { hashToken } from './tokens';
+import { type AccessClaims, hashToken } from './tokens';
 
 export type SignInDeps = Omit<AccountsDeps, 'files'>;
 
@@ -45,6 +45,20 @@ export function signIn(deps: SignInDeps) {
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('authenticate');
+
+  /** The user of a session whose token was verified earlier (a realtime socket outlives its access
+   * token): null once the session has ended, its epoch has moved on or the account may no longer
+   * sign in — the same test as every request's. */
+  async function authenticateSession(claims: AccessClaims): Promise<Actor | null> {
+    let actor = identities?.get(claims.sessionId);
+    if (actor?.id !== claims.userId) {
+      const generation = identities?.generation() ?? 0;
+      [actor] = await authenticated.execute({ sessionId: claims.sessionId, userId: claims.userId });
+      if (actor) identities?.keep(claims.sessionId, actor, generation);
+    }
+    if (!actor || actor.session_epoch !== claims.epoch || actor.account_status !== 'active') return null;
+    return actor;
+  }
 
   return {
     async login(input: LoginInput, ip: string): Promise<AuthResponse> {
@@ -128,16 +142,10 @@ export function signIn(deps: SignInDeps) {
      * embedded database's identity cache remembers the session (identity-cache.ts). */
     async authenticate(accessToken: string): Promise<Actor | null> {
       const claims = await tokens.verify(accessToken);
-      if (!claims) return null;
-      let actor = identities?.get(claims.sessionId);
-      if (actor?.id !== claims.userId) {
-        const generation = identities?.generation() ?? 0;
-        [actor] = await authenticated.execute({ sessionId: claims.sessionId, userId: claims.userId });
-        if (actor) identities?.keep(claims.sessionId, actor, generation);
-      }
-      if (!actor || actor.session_epoch !== claims.epoch || actor.account_status !== 'active') return null;
-      return actor;
+      return claims ? authenticateSession(claims) : null;
     },
+
+    authenticateSession,
 
     /** Ends every session of the user, then starts a new one for the device that asked. */
     async changePassword(actor: Actor, input: ChangePasswordInput, tx?: DbOrTx): Promise<{ message: string; tokens: Tokens }> {

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthGuards, actorOf } from '../../http/auth';
+import { auditWho } from '../audit/who';
 import type { AdminService } from './service';
 
 export function adminRoutes(admin: AdminService, guards: AuthGuards) {
@@ -24,16 +25,21 @@ export function adminRoutes(admin: AdminService, guards: AuthGuards) {
     r.get('/api/admin/users/', {
       schema: {
         ...common,
-        summary: 'List users, newest first; filter by type, status or a search of name, username and email',
+        summary: 'List users, newest first; filter by type, status or a search of name, username and email. Patients shown are recorded as read',
         querystring: adminUsersQuery,
         response: { 200: adminUserPageSchema, ...errors },
       },
-      handler: (request) => admin.listUsers(request.query),
+      handler: async (request) => admin.listUsers(request.query, auditWho(request, await guards.callerOf(request))),
     });
 
     r.get('/api/admin/users/:id/', {
-      schema: { ...common, summary: 'One user with profile', params: idParams, response: { 200: adminUser, ...errors } },
-      handler: (request) => admin.getUser(request.params.id),
+      schema: {
+        ...common,
+        summary: 'One user with profile; a patient’s account is recorded in their access log as a read',
+        params: idParams,
+        response: { 200: adminUser, ...errors },
+      },
+      handler: async (request) => admin.viewUser(auditWho(request, await guards.callerOf(request)), request.params.id),
     });
 
     r.post('/api/admin/users/:id/approve/', {

@@ -2,21 +2,30 @@
 // and reactivate anyone. Each decision runs under a lock on the user row, and the person
 // hears of it in the same transaction. The accounts module owns and writes the rows.
 
-import type { User } from '@naijacare/contracts';
+import type { Profile, User } from '@naijacare/contracts';
 import { type Db, type DbOrTx, inTransaction, type Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { Actor, UserRow } from '../accounts/caller';
 import type { AccountDecision, AccountEvents } from '../accounts/events';
 import { toUser } from '../accounts/serialize';
 import { type UserFilter, userRecords } from '../accounts/user-records';
+import type { AuditService } from '../audit/service';
+import type { AuditWho } from '../audit/who';
 
 const DECISIONS = { approve: 'approved', reject: 'rejected', deactivate: 'deactivated', reactivate: 'reactivated' } as const satisfies Record<
   string,
   AccountDecision
 >;
 
-export function adminService({ db, events }: { db: Db; events?: AccountEvents }) {
+export function adminService({ db, events, audit }: { db: Db; events?: AccountEvents; audit?: AuditService }) {
   const records = userRecords(db);
+
+  /** A patient's account shows their health facts and NIN: each one shown to an admin is recorded
+   * as a read of that patient's profile, like any other reader's (DOMAIN.md "Audit"). */
+  async function recordPatientReads(who: AuditWho, shown: readonly { user_type: string; profile: Profile }[]) {
+    const entities = shown.flatMap((u) => (u.user_type === 'patient' && u.profile ? [{ entity_id: u.profile.id, patient_id: u.profile.id }] : []));
+    if (audit && entities.length > 0) await audit.recordMany(db, { who, action: 'read', entity_type: 'patient_profile', entities });
+  }
 
   /** Moves an account from one of `from` under a row lock, so two admins cannot both act on a stale state;
    * the person hears of it in the same transaction. */
@@ -44,8 +53,19 @@ export function adminService({ db, events }: { db: Db; events?: AccountEvents })
   }
 
   return {
-    listUsers: (filter: UserFilter) => records.listUsers(filter),
+    /** A page of accounts; with `who`, the patients on it are recorded as read. */
+    async listUsers(filter: UserFilter, who?: AuditWho) {
+      const page = await records.listUsers(filter);
+      if (who) await recordPatientReads(who, page.results);
+      return page;
+    },
     getUser: (id: number, q?: DbOrTx) => records.getUser(id, q),
+    /** One account as an admin opens it: a patient's is recorded as a read of their profile. */
+    async viewUser(who: AuditWho, id: number) {
+      const user = await records.getUser(id);
+      await recordPatientReads(who, [user]);
+      return user;
+    },
 
     /** Approves a pending (or previously rejected) doctor or hospital. */
     async approve(id: number, tx?: DbOrTx) {

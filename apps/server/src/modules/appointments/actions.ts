@@ -3,14 +3,14 @@
 
 import type { Appointment, UpdateStatusInput } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
-import { type DbOrTx, inTransaction } from '../../db/client';
+import { type DbOrTx, inTransaction, type Tx } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import type { AppointmentsContext } from './context';
 import { text } from './parse';
 import { appointments as a } from './schema';
 import { type Joined, loadJoined, serialize } from './serialize';
-import { ACTION_FOR_STATUS, refusal, TRANSITIONS, type TransitionAction } from './transitions';
+import { ACTION_FOR_STATUS, type AppointmentRow, refusal, stateRefusal, TRANSITIONS, type TransitionAction } from './transitions';
 import type { Visibility } from './visibility';
 import type { Wording } from './wording';
 
@@ -22,20 +22,37 @@ export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOn
     const vis = visibleTo(c);
     const r = await inTransaction(db, tx, async (tx) => {
       const row = await lockVisible(tx, vis, id);
-      const refused = refusal(action, c, row, now());
-      if (refused) throw new AppError(refused[0], refused[1], { params: refused[2], details: refused[0] === 409 ? { status: row.status } : undefined });
-      const at = now();
-      const set: Partial<typeof a.$inferInsert> = { status: TRANSITIONS[action].to, updated_at: at };
-      if (action === 'cancel') Object.assign(set, { cancellation_reason: reason, cancelled_by: c.actor.id });
-      if (action === 'reject') set.rejection_reason = reason;
-      if (action === 'start_session') set.started_at = at;
-      if (action === 'end_session') set.ended_at = at;
-      await tx.update(a).set(set).where(eq(a.id, id));
-      const changed = (await loadJoined(tx, id)) as Joined;
-      await announce(tx, action, c, changed, reason);
-      return changed;
+      return move(tx, c, row, action, reason, refusal(action, c, row, now()));
     });
     return serialize(c, r, now());
+  }
+
+  /** Applies the action to the locked row, unless it was refused. */
+  async function move(tx: Tx, c: Caller, row: AppointmentRow, action: TransitionAction, reason: string | null, refused: ReturnType<typeof refusal>) {
+    if (refused) throw new AppError(refused[0], refused[1], { params: refused[2], details: refused[0] === 409 ? { status: row.status } : undefined });
+    const at = now();
+    const set: Partial<typeof a.$inferInsert> = { status: TRANSITIONS[action].to, updated_at: at };
+    if (action === 'cancel') Object.assign(set, { cancellation_reason: reason, cancelled_by: c.actor.id });
+    if (action === 'reject') set.rejection_reason = reason;
+    if (action === 'start_session') set.started_at = at;
+    if (action === 'end_session') set.ended_at = at;
+    await tx.update(a).set(set).where(eq(a.id, row.id));
+    const changed = (await loadJoined(tx, row.id)) as Joined;
+    await announce(tx, action, c, changed, reason);
+    return changed;
+  }
+
+  /**
+   * A call's start starts its appointment's session, whichever party answered: the doctor is on
+   * the call. A session already in progress is left as it is; otherwise the start_session rules
+   * of status and time apply as for the doctor's own start. Pass the call's transaction.
+   */
+  async function startSessionForCall(c: Caller, id: number, tx: DbOrTx): Promise<void> {
+    await inTransaction(db, tx, async (tx) => {
+      const row = await lockVisible(tx, visibleTo(c), id);
+      if (row.status === 'in_progress') return;
+      await move(tx, c, row, 'start_session', null, stateRefusal('start_session', row, now()));
+    });
   }
 
   /** PATCH update_status {status}: the same table as the named actions. */
@@ -50,5 +67,5 @@ export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOn
     return act(c, id, action, action === 'cancel' ? (body.cancellation_reason ?? body.reason) : body.reason, tx);
   }
 
-  return { act, updateStatus };
+  return { act, updateStatus, startSessionForCall };
 }

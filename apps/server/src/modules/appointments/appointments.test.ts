@@ -139,7 +139,11 @@ describe('the lifecycle (DOMAIN table)', () => {
     const started = await act(doctor.token, appt.id, 'start_session');
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ status: 'in_progress', allowed_actions: ['end_session'] });
-    expect((await http.get('/api/notifications/', patient.token)).json().results[0].title).toBe('Your session has started');
+    // "Join now" leads to the video appointment's call.
+    expect((await http.get('/api/notifications/', patient.token)).json().results[0]).toMatchObject({
+      title: 'Your session has started',
+      link: `/call/${appt.id}`,
+    });
     const ended = await act(doctor.token, appt.id, 'end_session');
     expect(ended.json().status).toBe('completed');
     const again = await act(doctor.token, appt.id, 'cancel', { cancellation_reason: 'x' });

@@ -34,7 +34,10 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_doctor_time_idx').on(t.doctor_id, t.scheduled_at),
-    index('appointments_patient_time_idx').on(t.patient_id, t.scheduled_at),
+    // Only booked rows: an open slot (no patient) must never be read through this index, or the
+    // planner, misjudging how many open slots there are, may sort them all instead of reading the
+    // open-slots index below in order (seen at 10,000 slots: 130 ms against 5 ms).
+    index('appointments_patient_time_idx').on(t.patient_id, t.scheduled_at).where(sql`${t.patient_id} is not null`),
     index('appointments_hospital_time_idx').on(t.hospital_id, t.scheduled_at),
     // Lists read in time order and stop at their limit: an admin's (every row) and the slots on offer.
     index('appointments_time_idx').on(t.scheduled_at, t.id),

@@ -14,6 +14,7 @@ import { listing } from './listing';
 import { openSlotBatches } from './open-slot-batch';
 import { openSlots } from './open-slots';
 import type { CreateInput } from './parse';
+import { parties } from './parties';
 import { statistics } from './statistics';
 import { visibility } from './visibility';
 import { withdrawal } from './withdraw';
@@ -39,6 +40,7 @@ export function appointmentsService({ now = () => new Date(), ...deps }: Appoint
     ...actions(ctx, seen, told),
     ...edits(ctx, seen),
     ...statistics(ctx),
+    ...parties(ctx),
 
     /** A patient requests one of a doctor's free slots; a hospital publishes an open slot. */
     async create(c: Caller, input: CreateInput, tx?: DbOrTx) {

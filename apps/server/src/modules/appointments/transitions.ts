@@ -101,6 +101,12 @@ export const statusLabel = (s: AppointmentStatus) => APPOINTMENT_STATUSES.find((
 export function refusal(action: TransitionAction, c: Caller, a: AppointmentRow, now: Date): [403 | 409, MessageCode, MessageParams?] | null {
   const rule = TRANSITIONS[action];
   if (!rule.who(c, a)) return [403, rule.whoError];
+  return stateRefusal(action, a, now);
+}
+
+/** Why the appointment's status or time forbids the action now, whoever asks; null when they allow it. */
+export function stateRefusal(action: TransitionAction, a: AppointmentRow, now: Date): [409, MessageCode, MessageParams?] | null {
+  const rule = TRANSITIONS[action];
   if (!rule.from.includes(a.status)) return [409, 'appointment_status_conflict', { verb: rule.verb, status: statusLabel(a.status) }];
   const problem = rule.when?.(a, now);
   return problem ? [409, ...problem] : null;

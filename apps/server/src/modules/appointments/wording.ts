@@ -10,6 +10,14 @@ import type { TransitionAction } from './transitions';
 
 export const typeLabel = (t: string) => APPOINTMENT_TYPES.find((x) => x.code === t)?.label.toLowerCase() ?? t;
 
+/** Where an appointment's session happens in the web app: its call, or its chat (an in-person
+ * visit has neither, and its list is where it is followed). */
+export function sessionLink(appointmentId: number, appointmentType: string): string {
+  if (appointmentType === 'video' || appointmentType === 'audio') return `/call/${appointmentId}`;
+  if (appointmentType === 'chat') return `/chat/${appointmentId}`;
+  return '/appointments';
+}
+
 type NoticeCode = Exclude<NotificationInput['code'], 'general'>;
 
 export function wording(notifications: NotificationsService) {
@@ -29,7 +37,8 @@ export function wording(notifications: NotificationsService) {
       case 'reject':
         return tell(tx, r.patient_user_id, 'appointment_declined', { doctor, when, ...because });
       case 'start_session':
-        return tell(tx, r.patient_user_id, 'session_started', { doctor, type });
+        // "Join now" leads to where the session happens.
+        return tell(tx, r.patient_user_id, 'session_started', { doctor, type }, sessionLink(r.a.id, r.a.appointment_type));
       case 'cancel': {
         const by = c.patientId ? patient : c.doctorId ? doctor : c.hospitalId ? (r.hospital_name ?? 'The hospital') : 'An administrator';
         const others = [r.patient_user_id, r.doctor_user_id, r.hospital_user_id].filter((u) => u && u !== c.actor.id);

@@ -1,15 +1,21 @@
 // A patient's view of the audit trail: who (name and role) read or changed what of their
 // record, and when, newest first. Their own reads are in the log too (an admin sees them) but
-// are left out here: the patient knows they looked. Names are joined for display only.
+// are left out here: the patient knows they looked. Their own grants and revocations of a
+// hospital's access stay, beside the hospital's and admins' ones: the history of who could see
+// the record. Names are joined for display only.
 
 import type { AccessLogEntry, Paginated } from '@naijacare/contracts';
-import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, not, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hospitalProfiles, users } from '../accounts/schema';
 import { auditLog } from './schema';
 
+/** What the patient did only to look at their own record: left out of their view of it. */
+const OWN_READS = ['read', 'download', 'export'] as const;
+
 export async function accessLogPage(q: DbOrTx, patientId: number, patientUserId: number, page: number, pageSize: number): Promise<Paginated<AccessLogEntry>> {
-  const where = and(eq(auditLog.patient_id, patientId), or(isNull(auditLog.actor_user_id), ne(auditLog.actor_user_id, patientUserId)));
+  const notMine = or(isNull(auditLog.actor_user_id), ne(auditLog.actor_user_id, patientUserId));
+  const where = and(eq(auditLog.patient_id, patientId), or(notMine, not(inArray(auditLog.action, OWN_READS))));
   const [{ total }] = await q.select({ total: count() }).from(auditLog).where(where);
   const rows = await q
     .select({ e: auditLog, first: users.first_name, last: users.last_name, hospital: hospitalProfiles.hospital_name })

@@ -111,8 +111,102 @@ describe('what the trail records', () => {
   });
 });
 
+describe('reads of patients and changes of consent', () => {
+  const profileReads = async (patientId: number, actor: number) =>
+    (await entriesOf(patientId)).filter((r) => r.entity_type === 'patient_profile' && r.action === 'read' && r.actor_user_id === actor);
+
+  it('a list of patients leaves a read of each patient it shows, whoever asks but the patient', async () => {
+    const before = (await profileReads(patient.patientId, doctor.user.id)).length;
+    const list = (await http.call('GET', '/api/patients/', as(doctor.token))).json();
+    expect(list.map((p: { id: number }) => p.id)).toContain(patient.patientId);
+    const after = await profileReads(patient.patientId, doctor.user.id);
+    expect(after.length - before).toBe(1);
+    expect(after[0]).toMatchObject({ entity_id: String(patient.patientId), patient_id: patient.patientId, actor_role: 'doctor', user_agent: AGENT });
+
+    const adminBefore = (await profileReads(patient.patientId, admin.user.id)).length;
+    await http.get('/api/patients/', admin.tokens.access);
+    expect((await profileReads(patient.patientId, admin.user.id)).length - adminBefore).toBe(1);
+
+    const me = await signedInPatient(t.app);
+    const count = (await entriesOf(me.patientId)).length;
+    await http.get('/api/patients/', me.token);
+    expect((await entriesOf(me.patientId)).length).toBe(count);
+  });
+
+  it('a hospital’s list of the patients who granted it access leaves a read of each', async () => {
+    const me = await signedInPatient(t.app);
+    const hospital = await verifiedHospital(t.app, admin.tokens.access);
+    const code = (await http.post('/api/hospitals/generate_access_codes/', { count: 1 }, hospital.token)).json().codes[0].code;
+    await http.post('/api/patient-hospital-access/verify_access_code/', { access_code: code }, me.token);
+    await http.get('/api/patients/', hospital.token);
+    expect(await profileReads(me.patientId, hospital.user.id)).toHaveLength(1);
+  });
+
+  it('an admin opening a patient’s account (health facts, NIN) leaves a read; a doctor’s account does not concern a patient', async () => {
+    const me = await signedInPatient(t.app);
+    const res = await http.call('GET', `/api/admin/users/${me.user.id}/`, as(admin.tokens.access, '10.7.7.7'));
+    expect(res.statusCode).toBe(200);
+    const [entry] = await profileReads(me.patientId, admin.user.id);
+    expect(entry).toMatchObject({ entity_id: String(me.patientId), actor_role: 'admin', ip: '10.7.7.7' });
+    const total = (await t.database.db.select().from(auditLog)).length;
+    expect((await http.get(`/api/admin/users/${doctor.user.id}/`, admin.tokens.access)).statusCode).toBe(200);
+    expect((await http.get('/api/admin/users/999999/', admin.tokens.access)).statusCode).toBe(404);
+    expect((await t.database.db.select().from(auditLog)).length).toBe(total);
+  });
+
+  it('an admin’s list of accounts leaves a read of each patient on the page', async () => {
+    const me = await signedInPatient(t.app);
+    const page = (await http.get(`/api/admin/users/?search=${me.user.username}`, admin.tokens.access)).json();
+    expect(page.results.map((u: { id: number }) => u.id)).toEqual([me.user.id]);
+    expect(await profileReads(me.patientId, admin.user.id)).toHaveLength(1);
+  });
+
+  it('granting and revoking a hospital’s access, by every way there is, leaves a grant and a revoke in the patient’s access log', async () => {
+    const me = await signedInPatient(t.app);
+    const hospital = await verifiedHospital(t.app, admin.tokens.access);
+    const codes = (await http.post('/api/hospitals/generate_access_codes/', { count: 6 }, hospital.token)).json().codes.map((c: { code: string }) => c.code);
+    const grant = async () => {
+      const res = await http.post('/api/patient-hospital-access/verify_access_code/', { access_code: codes.shift() }, me.token);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const pha = '/api/patient-hospital-access';
+    const ways: [string, (id: number) => Promise<{ statusCode: number; body: string }>][] = [
+      ['patient', (id) => http.post(`${pha}/${id}/patient_revoke_access/`, {}, me.token)],
+      ['patient', (id) => http.post('/api/patients/revoke_hospital_access/', { access_code_id: id }, me.token)],
+      ['hospital', (id) => http.post(`${pha}/${id}/hospital_revoke_access/`, {}, hospital.token)],
+      ['hospital', (id) => http.post(`${pha}/hospital_bulk_revoke/`, { access_ids: [id] }, hospital.token)],
+      ['admin', (id) => http.post(`${pha}/${id}/revoke_access/`, {}, admin.tokens.access)],
+      ['admin', (id) => http.post(`${pha}/bulk_revoke_access/`, { access_ids: [id] }, admin.tokens.access)],
+    ];
+    const expected: [string, string, string][] = [];
+    for (const [role, revoke] of ways) {
+      const id = await grant();
+      const res = await revoke(id);
+      expect(res.statusCode, res.body).toBe(200);
+      // A refused revocation (already revoked) changes nothing and records nothing.
+      expect((await revoke(id)).statusCode).toBe(409);
+      expected.push(['grant', 'patient', String(id)], ['revoke', role, String(id)]);
+    }
+    const entries = (await entriesOf(me.patientId)).filter((r) => r.entity_type === 'hospital_access');
+    expect(entries.map((r) => [r.action, r.actor_role, r.entity_id])).toEqual(expected.reverse());
+    const log = (await http.get('/api/patients/my_access_log/?page_size=100', me.token)).json();
+    const shown = log.results.filter((e: { entity_type: string }) => e.entity_type === 'hospital_access');
+    expect(shown).toHaveLength(12);
+    expect(shown[0]).toMatchObject({ action: 'revoke', actor_role: 'admin' });
+    expect(shown.find((e: { actor_role: string }) => e.actor_role === 'hospital').actor_name).toBe(hospital.profile.hospital_name);
+    expect(shown.at(-1)).toMatchObject({ action: 'grant', actor_role: 'patient', actor_name: `${me.user.first_name} ${me.user.last_name}` });
+  });
+
+  it('a code that grants nothing records nothing', async () => {
+    const me = await signedInPatient(t.app);
+    expect((await http.post('/api/patient-hospital-access/verify_access_code/', { access_code: 'ABCD2345' }, me.token)).statusCode).toBe(400);
+    expect(await entriesOf(me.patientId)).toEqual([]);
+  });
+});
+
 describe('my access log', () => {
-  it('the patient sees who accessed their record, by name and role, newest first, without their own reads', async () => {
+  it('the patient sees who accessed their record, by name and role, newest first, without their own reads but with their own grants', async () => {
     const me = await signedInPatient(t.app);
     const day = addDays(lagosDate(new Date()), -2);
     await seedAppointment(t.database.db, {
@@ -135,14 +229,17 @@ describe('my access log', () => {
     await http.get(`${base}/by_patient/?patient_id=${me.patientId}`, hospital.token);
 
     const log = (await http.get('/api/patients/my_access_log/', me.token)).json();
-    expect(log.count).toBe(2);
-    expect(log.results.map((e: Record<string, unknown>) => [e.actor_name, e.actor_role, e.action, e.entity_type, e.entity_id])).toEqual([
-      [hospital.profile.hospital_name, 'hospital', 'read', 'medical_record', String(record.id)],
-      ['Dr. Chidi Okafor', 'doctor', 'create', 'medical_record', String(record.id)],
+    expect(log.count).toBe(3);
+    // The patient's own reads are left out; their own grant of access stays (who could see the record).
+    expect(log.results.map((e: Record<string, unknown>) => [e.actor_name, e.actor_role, e.action, e.entity_type])).toEqual([
+      [hospital.profile.hospital_name, 'hospital', 'read', 'medical_record'],
+      ['Dr. Chidi Okafor', 'doctor', 'create', 'medical_record'],
+      [`${me.user.first_name} ${me.user.last_name}`, 'patient', 'grant', 'hospital_access'],
     ]);
+    expect(log.results[1].entity_id).toBe(String(record.id));
     expect(log.results[0]).not.toHaveProperty('ip');
-    const second = (await http.get('/api/patients/my_access_log/?page_size=1&page=2', me.token)).json();
-    expect([second.count, second.next, second.results[0].action]).toEqual([2, null, 'create']);
+    const second = (await http.get('/api/patients/my_access_log/?page_size=2&page=2', me.token)).json();
+    expect([second.count, second.next, second.results[0].action]).toEqual([3, null, 'grant']);
   });
 
   it('only patients have one', async () => {

@@ -1,12 +1,13 @@
 // Who may see a patient, decided in one place (DOMAIN.md "Who may see what"): the patient,
-// doctors with an appointment with them, hospitals with an active access, and admins. Every
+// doctors with an appointment with them that the doctor accepted (a request alone shows only
+// what the appointment carries), hospitals with an active access, and admins. Every
 // module that returns patient data asks here; the health records build on it.
 
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activeAccessExists } from '../access/access-reads';
 import type { Caller } from '../accounts/caller';
-import { appointmentTogetherExists } from '../appointments/patient-reads';
+import { acceptedAppointmentExists } from '../appointments/patient-reads';
 
 /**
  * The same rule as an SQL condition on a patient id (a column of a listing), so a list of a
@@ -15,7 +16,7 @@ import { appointmentTogetherExists } from '../appointments/patient-reads';
 export function patientVisibleTo(c: Caller, patientId: SQLWrapper | number): SQL {
   if (c.isAdmin) return sql`true`;
   if (c.patientId !== null) return sql`${patientId} = ${c.patientId}`;
-  const byDoctor = c.doctorId === null ? sql`false` : appointmentTogetherExists(c.doctorId, patientId);
+  const byDoctor = c.doctorId === null ? sql`false` : acceptedAppointmentExists(c.doctorId, patientId);
   const byHospital = c.hospitalId === null ? sql`false` : activeAccessExists(c.hospitalId, patientId);
   return sql`((${byDoctor}) or (${byHospital}))`;
 }
@@ -30,4 +31,15 @@ export async function canSeePatient(c: Caller, patientId: number, q: DbOrTx): Pr
   if (c.doctorId === null && c.hospitalId === null) return false;
   const [row] = await q.select({ ok: sql<boolean>`${patientVisibleTo(c, patientId)}` }).from(sql`(values (1)) as one (x)`);
   return Boolean(row?.ok);
+}
+
+/** Which of these patients the caller may see: the same rule, for a list of ids in one statement. */
+export async function visiblePatientIds(c: Caller, ids: readonly number[], q: DbOrTx): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const values = sql.join(
+    ids.map((id) => sql`(${id}::int)`),
+    sql`, `,
+  );
+  const rows = await q.select({ id: sql<number>`x.id` }).from(sql`(values ${values}) as x (id)`).where(patientVisibleTo(c, sql`x.id`));
+  return new Set(rows.map((r) => Number(r.id)));
 }

@@ -53,6 +53,43 @@ describe('patients', () => {
     expect((await http.get(`/api/patients/${seen.patientId}/`, unseen.token)).statusCode).toBe(404);
   });
 
+  it('a doctor reads a patient only through an appointment the doctor accepted, never through a request alone', async () => {
+    const p = await signedInPatient(t.app);
+    const statuses = ['pending', 'rejected', 'cancelled', 'scheduled', 'in_progress', 'completed', 'no_show'] as const;
+    const doctors = await Promise.all(statuses.map(() => approvedDoctor(t.app, adminToken)));
+    await Promise.all(
+      statuses.map((status, i) => {
+        const day = addDays(lagosDate(new Date()), status === 'pending' || status === 'scheduled' ? 4 + i : status === 'in_progress' ? 0 : -4 - i);
+        const start = status === 'in_progress' ? new Date(Date.now() - 5 * 60_000) : lagosInstant(day, 600);
+        return seedAppointment(t.database.db, {
+          patient_id: p.patientId,
+          doctor_id: doctors[i].doctorId,
+          schedule_creator: 'patient',
+          appointment_type: 'video',
+          duration_minutes: 30,
+          scheduled_at: start,
+          ends_at: new Date(start.getTime() + 30 * 60_000),
+          status,
+        });
+      }),
+    );
+    const author = doctors[statuses.indexOf('completed')];
+    const record = await http.post('/api/medical-records/', { patient: p.patientId, record_type: 'consultation', title: 'Review' }, author.token);
+    expect(record.statusCode, record.body).toBe(201);
+    for (const [i, status] of statuses.entries()) {
+      const token = doctors[i].token;
+      const sees = !['pending', 'rejected', 'cancelled'].includes(status);
+      const listed = (await http.get('/api/patients/', token)).json().map((x: { id: number }) => x.id);
+      expect([status, listed.includes(p.patientId)]).toEqual([status, sees]);
+      expect([status, (await http.get(`/api/patients/${p.patientId}/`, token)).statusCode]).toEqual([status, sees ? 200 : 404]);
+      expect([status, (await http.get(`/api/medical-records/by_patient/?patient_id=${p.patientId}`, token)).statusCode]).toEqual([status, sees ? 200 : 404]);
+      expect([status, (await http.get(`/api/medical-records/${record.json().id}/`, token)).statusCode]).toEqual([status, sees ? 200 : 404]);
+      expect([status, (await http.get(`/api/medical-records/?patient=${p.patientId}`, token)).json().count]).toEqual([status, sees ? 1 : 0]);
+      // What the appointment itself carries stays the doctor's to see.
+      expect([status, (await http.get(`/api/appointments/by_patient/?patient_id=${p.patientId}`, token)).json()]).toEqual([status, [expect.any(Object)]]);
+    }
+  });
+
   it('an admin sees all; a hospital sees no one until a patient grants it access with a code', async () => {
     const all = (await http.get('/api/patients/', adminToken)).json().map((p: { id: number }) => p.id);
     expect(all).toEqual(expect.arrayContaining([seen.patientId, unseen.patientId]));

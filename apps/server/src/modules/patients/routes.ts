@@ -20,11 +20,15 @@ export function patientRoutes(patients: PatientsService, guards: AuthGuards) {
     r.get('/api/patients/', {
       schema: {
         ...common,
-        summary: 'Patients I may see: a doctor’s own patients (with appointment counts), all for admins, myself for a patient',
+        summary:
+          'Patients I may see: a doctor’s patients of accepted appointments (with appointment counts), a hospital’s who granted it access, all for admins, myself for a patient. Each patient shown to someone else is recorded as read',
         querystring: patientsQuery,
         response: { 200: z.array(patient), ...errors },
       },
-      handler: async (request) => patients.list(await caller(request), request.query.search),
+      handler: async (request) => {
+        const c = await caller(request);
+        return patients.list(c, request.query.search, auditWho(request, c));
+      },
     });
     r.get('/api/patients/my_profile/', {
       schema: { ...common, summary: 'The signed-in patient', response: { 200: patient, ...errors } },

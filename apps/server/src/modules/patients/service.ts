@@ -11,7 +11,7 @@ import { type PatientDirectoryFilter, patientDirectoryRows } from '../accounts/d
 import type { AppointmentsService } from '../appointments/service';
 import type { AuditService } from '../audit/service';
 import type { AuditWho } from '../audit/who';
-import { canSeePatient } from './access';
+import { canSeePatient, visiblePatientIds } from './access';
 
 const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);
 
@@ -38,39 +38,61 @@ export function patientsService(db: Db, appointments: AppointmentsService, audit
     }));
   }
 
+  /** The patients the caller may see: all for admins, a doctor's accepted patients, a hospital's consenting ones. */
+  async function listFor(c: Caller, search?: string): Promise<PatientSummary[]> {
+    if (c.isAdmin) return summaries({ search });
+    if (c.patientId) return summaries({ id: c.patientId });
+    if (c.doctorId) {
+      const all = await appointments.patientsOfDoctor(c.doctorId);
+      // Only the patients whose appointment the doctor accepted: a request alone opens no profile.
+      const visible = await visiblePatientIds(
+        c,
+        all.map((m) => m.patient_id as number),
+        db,
+      );
+      const mine = all.filter((m) => visible.has(m.patient_id as number));
+      const ids = mine.map((m) => m.patient_id as number);
+      if (ids.length === 0) return [];
+      const list = await summaries({ ids, search });
+      return list.map((p) => {
+        const m = mine.find((x) => x.patient_id === p.id);
+        return {
+          ...p,
+          appointment_count: m?.appointment_count ?? 0,
+          last_appointment_at: iso(m?.last_appointment_at),
+          next_appointment_at: iso(m?.next_appointment_at),
+        };
+      });
+    }
+    if (c.hospitalId) {
+      const granted = await activeAccessesOfHospital(db, c.hospitalId);
+      if (granted.length === 0) return [];
+      const list = await summaries({ ids: granted.map((g) => g.patient_id), search });
+      const byPatient = new Map(granted.map((g) => [g.patient_id, g]));
+      // In the order access was granted, newest first.
+      return list
+        .map((p) => {
+          const g = byPatient.get(p.id);
+          return g ? { ...p, access_id: g.access_id, access_granted_at: g.granted_at.toISOString(), access_code_hint: g.code_hint } : p;
+        })
+        .sort((a, b) => (b.access_granted_at ?? '').localeCompare(a.access_granted_at ?? ''));
+    }
+    throw forbidden('patients_by_access_code');
+  }
+
   return {
-    async list(c: Caller, search?: string): Promise<PatientSummary[]> {
-      if (c.isAdmin) return summaries({ search });
-      if (c.patientId) return summaries({ id: c.patientId });
-      if (c.doctorId) {
-        const mine = await appointments.patientsOfDoctor(c.doctorId);
-        const ids = mine.map((m) => m.patient_id as number);
-        if (ids.length === 0) return [];
-        const list = await summaries({ ids, search });
-        return list.map((p) => {
-          const m = mine.find((x) => x.patient_id === p.id);
-          return {
-            ...p,
-            appointment_count: m?.appointment_count ?? 0,
-            last_appointment_at: iso(m?.last_appointment_at),
-            next_appointment_at: iso(m?.next_appointment_at),
-          };
+    /** The patients the caller may see; a list shows health facts, so each patient shown to
+     * anyone but themself is audited as a read of their profile (`who` says from where). */
+    async list(c: Caller, search?: string, who?: AuditWho): Promise<PatientSummary[]> {
+      const list = await listFor(c, search);
+      if (who && c.patientId === null && list.length > 0)
+        await audit.recordMany(db, {
+          who,
+          action: 'read',
+          entity_type: 'patient_profile',
+          entities: list.map((p) => ({ entity_id: p.id, patient_id: p.id })),
         });
-      }
-      if (c.hospitalId) {
-        const granted = await activeAccessesOfHospital(db, c.hospitalId);
-        if (granted.length === 0) return [];
-        const list = await summaries({ ids: granted.map((g) => g.patient_id), search });
-        const byPatient = new Map(granted.map((g) => [g.patient_id, g]));
-        // In the order access was granted, newest first.
-        return list
-          .map((p) => {
-            const g = byPatient.get(p.id);
-            return g ? { ...p, access_id: g.access_id, access_granted_at: g.granted_at.toISOString(), access_code_hint: g.code_hint } : p;
-          })
-          .sort((a, b) => (b.access_granted_at ?? '').localeCompare(a.access_granted_at ?? ''));
-      }
-      throw forbidden('patients_by_access_code');
+      return list;
     },
 
     /** One patient; a read by anyone but the patient themself is audited (`who` says from where). */

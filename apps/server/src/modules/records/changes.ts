@@ -4,25 +4,27 @@
 // edit of the same record, never overwrites what it should not. A refused statement is then
 // explained: window closed, changed meanwhile, or (delete) amended by a later record.
 
-import { lagosDate, type MedicalRecord, RECORD_EDIT_WINDOW_HOURS, type UpdateRecordInput } from '@naijacare/contracts';
+import type { MedicalRecord, UpdateRecordInput } from '@naijacare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { AuditWho } from '../audit/who';
 import { canSeePatient } from '../patients/access';
+import { deleteAttachmentsOf, removeFiles } from './attachments/storage';
 import { recordById, serializeRecord } from './listing';
 import { checkFollowUpDate, checkMedications } from './rules';
 import { medicalRecords as mr } from './schema';
+import { windowClosed, windowOpen } from './window';
 import type { RecordDeps } from './writing';
 
-const windowOpen = sql`${mr.created_at} > now() - make_interval(hours => ${RECORD_EDIT_WINDOW_HOURS})`;
 const notAmended = sql`not exists (select 1 from medical_records m where m.amends_id = ${mr.id})`;
 
-export function changeUseCases({ db, audit }: RecordDeps) {
+export function changeUseCases({ db, audit, files }: RecordDeps) {
   /** The record the author means to change: unseen is 404, another doctor's 403. */
-  async function authorsRecord(tx: Tx, who: AuditWho, id: number) {
+  async function authorsRecord(tx: Tx, who: AuditWho, id: number, lock = false) {
     const c = who.caller;
-    const [row] = await tx.select().from(mr).where(eq(mr.id, id));
+    const query = tx.select().from(mr).where(eq(mr.id, id));
+    const [row] = await (lock ? query.for('update') : query);
     if (!row || !(await canSeePatient(c, row.patient_id, tx))) throw notFound('record_not_found');
     if (row.doctor_id !== c.doctorId) throw forbidden('record_not_author');
     return row;
@@ -35,12 +37,7 @@ export function changeUseCases({ db, audit }: RecordDeps) {
       .from(mr)
       .where(eq(mr.id, id));
     if (!now) return notFound('record_not_found');
-    if (!now.open)
-      return conflict(
-        'record_edit_window_closed',
-        { created_at: now.created_at.toISOString() },
-        { hours: RECORD_EDIT_WINDOW_HOURS, written: lagosDate(now.created_at) },
-      );
+    if (!now.open) return windowClosed(now.created_at);
     return other();
   }
 
@@ -86,16 +83,33 @@ export function changeUseCases({ db, audit }: RecordDeps) {
       });
     },
 
+    /** Deletes the record with its attachments; their files are removed once that has committed. */
     async remove(who: AuditWho, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const row = await authorsRecord(tx, who, id);
+      const removed = await db.transaction(async (tx) => {
+        // Locked first, so an upload to this record either committed before (and its files are
+        // found below) or waits and then finds no record.
+        const row = await authorsRecord(tx, who, id, true);
+        // Before the record: its delete would cascade to these rows and lose the files' names. A
+        // refused delete below rolls this back too.
+        const attachments = await deleteAttachmentsOf(tx, id);
         const [gone] = await tx
           .delete(mr)
           .where(and(eq(mr.id, id), eq(mr.doctor_id, row.doctor_id), windowOpen, notAmended))
           .returning({ id: mr.id });
         if (!gone) throw await refusal(tx, id, () => conflict('record_amended_no_delete'));
         await audit.record(tx, { who, action: 'delete', entity_type: 'medical_record', entity_id: id, patient_id: row.patient_id });
+        await audit.recordMany(tx, {
+          who,
+          action: 'delete',
+          entity_type: 'attachment',
+          entities: attachments.map((a) => ({ entity_id: a.id, patient_id: row.patient_id })),
+        });
+        return attachments;
       });
+      await removeFiles(
+        files,
+        removed.map((a) => a.key),
+      );
     },
   };
 }

@@ -24,6 +24,7 @@ const columns = {
   doctor_last: doctorUsers.last_name,
   specialization: doctorProfiles.specialization,
   amended_by: sql<number[]>`coalesce((select json_agg(m.id order by m.id) from medical_records m where m.amends_id = ${mr.id}), '[]'::json)`,
+  attachment_count: sql<number>`(select count(*)::int from medical_record_attachments a where a.record_id = ${mr.id})`,
 };
 
 const joined = (q: DbOrTx) =>
@@ -66,6 +67,7 @@ export function serializeRecord(row: RecordRow, c: Caller, now = new Date()): Me
     updated_at: r.updated_at.toISOString(),
     editable_until: editableUntil.toISOString(),
     allowed_actions: mayChange ? (amendedBy.length === 0 ? ['edit', 'delete'] : ['edit']) : [],
+    attachment_count: Number(row.attachment_count),
   };
 }
 

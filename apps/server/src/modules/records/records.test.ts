@@ -3,10 +3,13 @@
 // nothing exists. The author edits or deletes for 24 hours, decided by the database; later a
 // correction amends.
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backdateMedicalRecord, seedAppointment } from '../../seed/records';
+import { foreignKeyViolation } from '../../db/errors';
+import { backdateMedicalRecord, seedAppointment, seedMedicalRecord } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { AMENDS_FOREIGN_KEY } from './writing';
 
 type Doctor = Awaited<ReturnType<typeof approvedDoctor>>;
 type Patient = Awaited<ReturnType<typeof signedInPatient>>;
@@ -167,9 +170,9 @@ describe('writing a record', () => {
     for (const token of [patient.token, hospital.token, adminToken]) expect((await http.post(`${base}/`, consultation(), token)).statusCode).toBe(403);
     // Never met: the patient's existence is not revealed.
     expect((await http.post(`${base}/`, consultation(), stranger.token)).json()).toMatchObject({ code: 'patient_not_found' });
-    // Met only in an appointment that was cancelled.
+    // Met only in an appointment that was cancelled: the patient is not theirs to see either.
     const noVisit = await http.post(`${base}/`, consultation(), cancelledOnly.token);
-    expect([noVisit.statusCode, noVisit.json().code]).toEqual([403, 'record_no_appointment']);
+    expect([noVisit.statusCode, noVisit.json().code]).toEqual([404, 'patient_not_found']);
     const othersVisit = await http.post(`${base}/`, consultation({ appointment: colleagueVisitId }), doctor.token);
     expect([othersVisit.statusCode, othersVisit.json().code]).toEqual([403, 'record_appointment_not_yours']);
     const unknownVisit = await http.post(`${base}/`, consultation({ appointment: 999_999 }), doctor.token);
@@ -185,6 +188,7 @@ describe('writing a record', () => {
     const wrong = await http.post(`${base}/`, consultation({ amends: foreign.id }), doctor.token);
     expect([wrong.statusCode, wrong.json()]).toEqual([400, expect.objectContaining({ code: 'record_amends_invalid', details: { field: 'amends' } })]);
     expect((await http.post(`${base}/`, consultation({ amends: 999_999 }), doctor.token)).json().code).toBe('record_amends_invalid');
+    await backdateMedicalRecord(t.database.db, original.id, 24.01);
     const fix = await write(consultation({ amends: original.id, title: 'First visit (corrected dose)' }), colleague.token);
     expect(fix.amends).toBe(original.id);
     expect((await http.get(`${base}/${original.id}/`, patient.token)).json().amended_by).toEqual([fix.id]);
@@ -321,11 +325,35 @@ describe('changing a record', () => {
     const del = await http.call('DELETE', `${base}/${record.id}/`, { token: doctor.token });
     expect(del.statusCode).toBe(204);
     expect((await http.get(`${base}/${record.id}/`, patient.token)).statusCode).toBe(404);
+    // A correction is written only once the window has closed; one that exists inside it (written
+    // before that rule) still keeps the record it amends.
     const amended = await write(consultation());
-    await write(consultation({ amends: amended.id }));
+    await seedMedicalRecord(t.database.db, {
+      patient_id: patient.patientId,
+      doctor_id: colleague.doctorId,
+      amends_id: amended.id,
+      record_type: 'other',
+      title: 'Fix',
+    });
     expect((await http.get(`${base}/${amended.id}/`, doctor.token)).json().allowed_actions).toEqual(['edit']);
     const refused = await http.call('DELETE', `${base}/${amended.id}/`, { token: doctor.token });
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'record_amended_no_delete']);
+  });
+});
+
+describe('corrections and the author’s window', () => {
+  it('while the author’s 24 hours run, only the author may amend the record; after them anyone who may write does', async () => {
+    const record = await write(consultation({ title: 'Still the author’s' }));
+    const early = await http.post(`${base}/`, consultation({ amends: record.id, title: 'Too early' }), colleague.token);
+    expect([early.statusCode, early.json().code]).toEqual([409, 'record_amends_window_open']);
+    expect(early.json().error).toContain('can still change it');
+    // Nobody else blocks the author's own delete within the window.
+    expect((await http.get(`${base}/${record.id}/`, doctor.token)).json().allowed_actions).toEqual(['edit', 'delete']);
+    const own = await write(consultation({ amends: record.id, title: 'The author’s own correction' }));
+    expect(own.amends).toBe(record.id);
+    await backdateMedicalRecord(t.database.db, record.id, 24.01);
+    const fix = await write(consultation({ amends: record.id, title: 'Correction' }), colleague.token);
+    expect(fix.amends).toBe(record.id);
   });
 });
 
@@ -359,5 +387,80 @@ describe('concurrency', () => {
     await new Promise((resolve) => setTimeout(resolve, 1800));
     const late = await http.put(`${base}/${record.id}/`, { updated_at: read.updated_at, title: 'Just too late' }, doctor.token);
     expect([late.statusCode, late.json().code]).toEqual([409, 'record_edit_window_closed']);
+  });
+});
+
+describe('a correction racing the deletion of the record it amends', () => {
+  it('the database names the amended record’s foreign key as the refusal of a vanished one expects', async () => {
+    const insert = seedMedicalRecord(t.database.db, {
+      patient_id: patient.patientId,
+      doctor_id: doctor.doctorId,
+      amends_id: 999_999,
+      record_type: 'other',
+      title: 'x',
+    });
+    const err = await insert.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(foreignKeyViolation(err)).toBe(AMENDS_FOREIGN_KEY);
+  });
+
+  it('never a 500, and never both: the record is deleted or corrected', async () => {
+    for (let round = 0; round < 6; round++) {
+      const record = await write(consultation({ title: `Race ${round}` }));
+      const [amend, del] = await Promise.all([
+        http.post(`${base}/`, consultation({ amends: record.id, title: 'Correction' }), colleague.token),
+        http.call('DELETE', `${base}/${record.id}/`, { token: doctor.token }),
+      ]);
+      expect([amend.statusCode, del.statusCode], `${amend.body} ${del.body}`).not.toContain(500);
+      expect(del.statusCode).toBe(204);
+      expect([amend.statusCode, amend.json().code]).toEqual(amend.statusCode === 409 ? [409, 'record_amends_window_open'] : [400, 'record_amends_invalid']);
+    }
+  });
+});
+
+/** Waits until `n` statements of this database wait for a row lock (PostgreSQL's own view of it). */
+async function lockWaiters(n: number) {
+  for (let tries = 0; tries < 500; tries++) {
+    const result = await t.database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((result as unknown as { rows: { n: number }[] }).rows[0].n >= n) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`never saw ${n} statements waiting for a lock`);
+}
+
+// Only PostgreSQL runs transactions side by side (PGlite takes them one at a time).
+describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('a correction and a delete at the window’s end', () => {
+  it('the delete begun inside the window and the correction begun after it: the delete wins, the correction is refused, not a 500', async () => {
+    const record = await write(consultation());
+    // Written 24 hours less 1.5 seconds ago: the delete starts while the window is open.
+    await backdateMedicalRecord(t.database.db, record.id, 24 - 1.5 / 3600);
+    let release = () => {};
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from medical_records where id = ${record.id} for update`);
+      locked();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await isLocked;
+    const del = http.call('DELETE', `${base}/${record.id}/`, { token: doctor.token });
+    await lockWaiters(1);
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    // Begun once the window has closed, so the correction is allowed by the clock.
+    const amend = http.post(`${base}/`, consultation({ amends: record.id, title: 'Correction' }), colleague.token);
+    await lockWaiters(2);
+    release();
+    await holder;
+    const [deleted, amended] = await Promise.all([del, amend]);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect([amended.statusCode, amended.json().code], amended.body).toEqual([400, 'record_amends_invalid']);
   });
 });

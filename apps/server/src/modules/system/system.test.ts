@@ -41,6 +41,9 @@ describe('the service', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Attachment previews come from blob: URLs (fetched with the bearer): pictures and PDF frames.
+    expect(csp).toMatch(/img-src [^;]*blob:/);
+    expect(csp).toMatch(/frame-src [^;]*blob:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
   });

@@ -1,13 +1,17 @@
 import { Button, Group } from '@mantine/core';
 import type { Appointment } from '@naijacare/contracts';
-import { IconMessage, IconVideo } from '@tabler/icons-react';
+import { IconMessage, IconPencilPlus, IconPill, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { fromStateOf } from '../../auth/returnPath';
+import { roleOf } from '../../auth/roles';
+import { useSession } from '../../auth/useSession';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { whenText } from '../../lib/format';
+import { newRecordPath } from '../record-writing/paths';
 import { type AppointmentChange, useAppointmentChangeMutation } from './api';
-import { sessionLinkOf } from './appointmentView';
+import { sessionLinksOf } from './appointmentView';
 import { ReasonModal } from './ReasonModal';
 
 /** What each action says on its button; its toast is the mutation's (api/appointments). */
@@ -39,8 +43,17 @@ export function AppointmentActions({
   const change = useAppointmentChangeMutation();
   const [asking, setAsking] = useState<AskedAction | null>(null);
   const allowed = new Set(appointment.allowed_actions);
-  const link = sessionLink ? sessionLinkOf(appointment) : null;
+  const links = sessionLink ? sessionLinksOf(appointment) : [];
+  // The chat or call page's Back returns here.
+  const from = fromStateOf(useLocation());
   const when = whenText(appointment.scheduled_at);
+  const session = useSession();
+  // The doctor writes the visit's records while it runs or after it; the server checks the link to the appointment again.
+  const writable =
+    session !== null &&
+    roleOf(session) === 'doctor' &&
+    appointment.patient !== null &&
+    (appointment.status === 'in_progress' || appointment.status === 'completed');
 
   const send = (request: AppointmentChange) => change.mutate(request, { onSuccess: () => setAsking(null) });
 
@@ -59,19 +72,44 @@ export function AppointmentActions({
       </Button>
     );
 
-  if (allowed.size === 0 && !link) return null;
+  if (allowed.size === 0 && links.length === 0 && !writable) return null;
   return (
     <Group gap="xs" wrap="wrap">
-      {link && (
+      {links.map((link, i) => (
         <Button
+          key={link.to}
           size={size}
-          variant="light"
+          // The first is the session itself; a call's chat beside it is the quieter fallback.
+          variant={i === 0 ? 'light' : 'subtle'}
           component={Link}
           to={link.to}
-          leftSection={appointment.appointment_type === 'chat' ? <IconMessage size={16} /> : <IconVideo size={16} />}
+          state={from}
+          leftSection={link.kind === 'chat' ? <IconMessage size={16} /> : <IconVideo size={16} />}
         >
           {link.label}
         </Button>
+      ))}
+      {writable && appointment.patient !== null && (
+        <>
+          <Button
+            size={size}
+            variant="light"
+            component={Link}
+            to={newRecordPath(appointment.patient, { appointment: appointment.id })}
+            leftSection={<IconPencilPlus size={16} />}
+          >
+            {t('recordWriting.writeRecord')}
+          </Button>
+          <Button
+            size={size}
+            variant="light"
+            component={Link}
+            to={newRecordPath(appointment.patient, { appointment: appointment.id, type: 'prescription' })}
+            leftSection={<IconPill size={16} />}
+          >
+            {t('recordWriting.writePrescription')}
+          </Button>
+        </>
       )}
       {simple('approve', 'green')}
       {allowed.has('reject') && (

@@ -54,6 +54,13 @@ export const appointmentQueries = {
       },
       refetchInterval: APPOINTMENT_REFRESH_MS,
     }),
+  /** One appointment of the caller's (the chat and call pages show it); a 404 for anyone else's. */
+  one: (id: number) =>
+    queryOptions({
+      queryKey: ['appointments', 'one', id] as const,
+      queryFn: () => api.get<Appointment>(`/api/appointments/${id}/`),
+      refetchInterval: APPOINTMENT_REFRESH_MS,
+    }),
   /** A doctor's appointments with one of their patients. */
   byPatient: (patientId: number | null) =>
     queryOptions({

@@ -5,7 +5,7 @@ import {
   counterpartOf,
   isUnbookedSlot,
   nextAppointments,
-  sessionLinkOf,
+  sessionLinksOf,
   splitByTime,
   typeFilterOptions,
   typeLabel,
@@ -73,14 +73,27 @@ describe('labels', () => {
   });
 });
 
-describe('sessionLinkOf', () => {
-  it('links calls and chats only while the appointment is on or under way', () => {
-    expect(sessionLinkOf({ id: 7, appointment_type: 'video', status: 'scheduled' })).toEqual({ label: 'Join call', to: '/call/7' });
-    expect(sessionLinkOf({ id: 7, appointment_type: 'audio', status: 'in_progress' })).toEqual({ label: 'Join call', to: '/call/7' });
-    expect(sessionLinkOf({ id: 8, appointment_type: 'chat', status: 'scheduled' })).toEqual({ label: 'Open chat', to: '/chat/8' });
-    expect(sessionLinkOf({ id: 9, appointment_type: 'in_person', status: 'scheduled' })).toBeNull();
-    expect(sessionLinkOf({ id: 7, appointment_type: 'video', status: 'pending' })).toBeNull();
-    expect(sessionLinkOf({ id: 7, appointment_type: 'video', status: 'completed' })).toBeNull();
+describe('sessionLinksOf', () => {
+  const links = (a: Parameters<typeof sessionLinksOf>[0]) => sessionLinksOf(a).map(({ label, to }) => `${label} ${to}`);
+
+  it('links a call and its chat while the appointment is on or under way', () => {
+    expect(links({ id: 7, appointment_type: 'video', status: 'scheduled' })).toEqual(['Join call /call/7', 'Open chat /chat/7']);
+    expect(links({ id: 7, appointment_type: 'audio', status: 'in_progress' })).toEqual(['Join call /call/7', 'Open chat /chat/7']);
+    expect(links({ id: 7, appointment_type: 'video', status: 'pending' })).toEqual([]);
+    expect(links({ id: 7, appointment_type: 'video', status: 'completed' })).toEqual([]);
+  });
+
+  it('links a chat appointment’s chat while on, and its history once over', () => {
+    expect(links({ id: 8, appointment_type: 'chat', status: 'scheduled' })).toEqual(['Open chat /chat/8']);
+    expect(links({ id: 8, appointment_type: 'chat', status: 'in_progress' })).toEqual(['Open chat /chat/8']);
+    expect(links({ id: 8, appointment_type: 'chat', status: 'completed' })).toEqual(['Chat history /chat/8']);
+    expect(links({ id: 8, appointment_type: 'chat', status: 'no_show' })).toEqual(['Chat history /chat/8']);
+    expect(links({ id: 8, appointment_type: 'chat', status: 'pending' })).toEqual([]);
+    expect(links({ id: 8, appointment_type: 'chat', status: 'cancelled' })).toEqual([]);
+  });
+
+  it('has none for an in-person visit', () => {
+    expect(links({ id: 9, appointment_type: 'in_person', status: 'scheduled' })).toEqual([]);
   });
 });
 

@@ -51,12 +51,25 @@ export function counterpartOf(a: Pick<Appointment, 'doctor_name' | 'patient_name
   return a.patient_name ?? i18n.t('dashboard.openSlotNotBooked');
 }
 
-/** Where the session happens in the app, for appointments that are on or under way; in-person visits have none. */
-export function sessionLinkOf(a: Pick<Appointment, 'id' | 'appointment_type' | 'status'>): { label: string; to: string } | null {
-  if (a.status !== 'scheduled' && a.status !== 'in_progress') return null;
-  if (a.appointment_type === 'video' || a.appointment_type === 'audio') return { label: i18n.t('appointments.joinCall'), to: `/call/${a.id}` };
-  if (a.appointment_type === 'chat') return { label: i18n.t('appointments.openChat'), to: `/chat/${a.id}` };
-  return null;
+export interface SessionLink {
+  kind: 'call' | 'chat';
+  label: string;
+  to: string;
+}
+
+/**
+ * Where the session happens in the app, for the two parties: a call's appointment has its call and,
+ * as the fallback when the call will not connect, its chat, while it is on or under way; a chat
+ * appointment has its chat then, and its history afterwards. In-person visits have none.
+ */
+export function sessionLinksOf(a: Pick<Appointment, 'id' | 'appointment_type' | 'status'>): SessionLink[] {
+  const call: SessionLink = { kind: 'call', label: i18n.t('appointments.joinCall'), to: `/call/${a.id}` };
+  const chat = (label: string): SessionLink => ({ kind: 'chat', label, to: `/chat/${a.id}` });
+  const on = a.status === 'scheduled' || a.status === 'in_progress';
+  const over = a.status === 'completed' || a.status === 'no_show';
+  if (a.appointment_type === 'video' || a.appointment_type === 'audio') return on ? [call, chat(i18n.t('appointments.openChat'))] : [];
+  if (a.appointment_type === 'chat') return on ? [chat(i18n.t('appointments.openChat'))] : over ? [chat(i18n.t('appointments.chatHistory'))] : [];
+  return [];
 }
 
 /** The reason an appointment ended early, with who-did-it wording, when there is one. */

@@ -1,47 +1,45 @@
-import { Alert, Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPill } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
+import { AccessLogSection } from './AccessLogSection';
+import { FhirDownloadButton } from './FhirDownloadButton';
+import { HealthFactsSection } from './HealthFactsSection';
 import { HospitalAccessSection } from './HospitalAccessSection';
+import { PatientsOnlyNote } from './PatientsOnlyNote';
+import { RecordTimeline } from './RecordTimeline';
 
 /**
- * The patient's own health page. The frame holds the record's sections: today who may see it
- * (hospitals the patient granted access with a code); the health records join it here.
+ * The patient's own health page: the facts they keep, the records their doctors wrote, who may see
+ * the record (hospitals the patient granted access with a code) and who has looked at it.
  */
 export function MyHealthPage() {
   const { t } = useTranslation();
   const session = useSession();
   if (!session) return null;
-
-  if (roleOf(session) !== 'patient') {
-    return (
-      <Stack maw={960}>
-        <PageHeader title={t('myHealth.title')} />
-        <Alert color="blue" icon={<IconInfoCircle size={18} />} title={t('myHealth.patientsOnly')}>
-          {t('myHealth.patientsOnlyText')}{' '}
-          <Anchor component={Link} to="/my-patients">
-            {t('myHealth.toMyPatients')}
-          </Anchor>
-        </Alert>
-      </Stack>
-    );
-  }
+  if (roleOf(session) !== 'patient') return <PatientsOnlyNote title={t('myHealth.title')} />;
 
   return (
     <Stack maw={960}>
-      <PageHeader title={t('myHealth.title')} description={t('myHealth.description')} />
-      <Card withBorder padding="lg" component="section" aria-labelledby="records-title">
-        <Title order={2} fz="lg" mb={4} id="records-title">
-          {t('myHealth.recordsTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('myHealth.recordsSoon')}
-        </Text>
-      </Card>
+      <PageHeader
+        title={t('myHealth.title')}
+        description={t('myHealth.description')}
+        actions={
+          <Group gap="xs" align="flex-start">
+            <Button component={Link} to="/prescriptions" variant="default" leftSection={<IconPill size={18} />}>
+              {t('myHealth.toPrescriptions')}
+            </Button>
+            <FhirDownloadButton />
+          </Group>
+        }
+      />
+      <HealthFactsSection session={session} />
+      <RecordTimeline />
       <HospitalAccessSection />
+      <AccessLogSection />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { Accordion, Avatar, Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Accordion, Avatar, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lagosDate, type PatientSummary } from '@naijacare/contracts';
-import { IconSearch } from '@tabler/icons-react';
+import { IconNotes, IconPencilPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { Facts } from '../../components/Facts';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { dateText, whenText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
+import { newRecordPath, patientRecordsPath } from '../record-writing/paths';
 import { useMyPatients } from './api';
 import { PatientHistory } from './PatientHistory';
 import { ageOn, allergiesText, appointmentCountText, bloodTypeText, genderText, languageText } from './patientView';
@@ -71,6 +72,14 @@ function PatientDetails({ patient }: { patient: PatientSummary }) {
           { label: t('patients.nextAppointment'), value: patient.next_appointment_at ? whenText(patient.next_appointment_at) : t('patients.noneBooked') },
         ]}
       />
+      <Group gap="xs">
+        <Button component={Link} to={patientRecordsPath(patient.id)} variant="light" leftSection={<IconNotes size={16} />}>
+          {t('recordWriting.records')}
+        </Button>
+        <Button component={Link} to={newRecordPath(patient.id)} variant="light" leftSection={<IconPencilPlus size={16} />}>
+          {t('recordWriting.writeRecord')}
+        </Button>
+      </Group>
       <Title order={3} fz="md">
         {t('patients.history')}
       </Title>

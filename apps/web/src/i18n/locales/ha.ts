@@ -292,7 +292,7 @@ export const ha: Catalogue = {
     title: 'Lafiyata',
     description: 'Bayanan lafiyarka da waɗanda za su iya ganinsu.',
     recordsTitle: 'Bayanan lafiya',
-    recordsSoon: 'Bayanan tuntuɓa, sakamakon gwaje-gwaje da takardun magani za su bayyana a nan.',
+    noRecords: 'Bayanan tuntuɓa, sakamakon gwaje-gwaje da takardun magani za su bayyana a nan.',
     hospitalsTitle: 'Asibitocin da ke da izini',
     hospitalsIntro: 'Asibiti zai ba ka lambar izini. Shigar da ita don barin asibitin ya ga bayananka; za ka iya janye izinin a kowane lokaci.',
     code: 'Lambar izini',

@@ -291,7 +291,7 @@ export const ig: Catalogue = {
     title: 'Ahụike m',
     description: 'Ndekọ ahụike gị na ndị nwere ike ịhụ ya.',
     recordsTitle: 'Ndekọ ahụike',
-    recordsSoon: 'Ndekọ nleta, nsonaazụ nyocha na akwụkwọ ọgwụ gị ga-apụta ebe a.',
+    noRecords: 'Ndekọ nleta, nsonaazụ nyocha na akwụkwọ ọgwụ gị ga-apụta ebe a.',
     hospitalsTitle: 'Ụlọ ọgwụ nwere ikike',
     hospitalsIntro: 'Ụlọ ọgwụ ga-enye gị koodu ikike. Tinye ya ka ụlọ ọgwụ ahụ hụ ndekọ gị; ị nwere ike iwepụ ikike ahụ mgbe ọ bụla.',
     code: 'Koodu ikike',

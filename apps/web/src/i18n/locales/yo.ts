@@ -291,7 +291,7 @@ export const yo: Catalogue = {
     title: 'Ìlera mi',
     description: 'Àkọsílẹ̀ ìlera rẹ àti àwọn tí ó lè rí i.',
     recordsTitle: 'Àkọsílẹ̀ ìlera',
-    recordsSoon: 'Àkọsílẹ̀ ìbẹ̀wò, èsì àyẹ̀wò àti ìwé oògùn rẹ yóò hàn níbí.',
+    noRecords: 'Àkọsílẹ̀ ìbẹ̀wò, èsì àyẹ̀wò àti ìwé oògùn rẹ yóò hàn níbí.',
     hospitalsTitle: 'Àwọn ilé ìwòsàn tí ó ní àṣẹ',
     hospitalsIntro: 'Ilé ìwòsàn yóò fún ọ ní kóòdù àṣẹ. Tẹ̀ ẹ́ sí i láti jẹ́ kí ilé ìwòsàn náà rí àkọsílẹ̀ rẹ; o lè gba àṣẹ náà padà nígbàkígbà.',
     code: 'Kóòdù àṣẹ',

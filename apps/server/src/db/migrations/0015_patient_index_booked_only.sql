@@ -1,0 +1,2 @@
+DROP INDEX "appointments_patient_time_idx";--> statement-breakpoint
+CREATE INDEX "appointments_patient_time_idx" ON "appointments" USING btree ("patient_id","scheduled_at") WHERE "appointments"."patient_id" is not null;

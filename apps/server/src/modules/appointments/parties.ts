@@ -1,0 +1,29 @@
+// The two people of a booked appointment, for the modules that act between them: a call rings
+// the other party, by their user id and in their name.
+
+import type { DbOrTx } from '../../db/client';
+import type { AppointmentsContext } from './context';
+import { loadJoined } from './serialize';
+
+export interface AppointmentParties {
+  doctorUserId: number;
+  patientUserId: number;
+  doctorName: string;
+  patientName: string;
+}
+
+export function parties({ db }: AppointmentsContext) {
+  return {
+    /** The parties of the appointment, or null when it does not exist or nobody has booked it. */
+    async partiesOf(id: number, q: DbOrTx = db): Promise<AppointmentParties | null> {
+      const r = await loadJoined(q, id);
+      if (!r?.patient_user_id) return null;
+      return {
+        doctorUserId: r.doctor_user_id,
+        patientUserId: r.patient_user_id,
+        doctorName: `Dr. ${r.doctor_first} ${r.doctor_last}`,
+        patientName: `${r.patient_first} ${r.patient_last}`,
+      };
+    },
+  };
+}

@@ -1,0 +1,369 @@
+// Call recordings from outside: only the call's doctor records, only once the call has taken place
+// and both parties have consented on screen; pieces are appended in order and once each (retries,
+// gaps, concurrent copies); the type is checked by the first bytes, the size bounded; a ready
+// recording is served like a medical attachment to the two parties and admins; deleting removes
+// the file.
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeEvent } from '../../realtime/hub';
+import { seedAppointment } from '../../seed/records';
+import { api, approvedDoctor, signedInAdmin, signedInPatient } from '../../testing/fixtures';
+import { type FilePart, multipart } from '../../testing/multipart';
+import { mp4Start, png, webmStart } from '../../testing/sample-files';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { auditLog } from '../audit/schema';
+
+const MAX = 64 * 1024;
+const base = '/api/call-recordings';
+
+let t: TestApp;
+let http: ReturnType<typeof api>;
+let doctor: Awaited<ReturnType<typeof approvedDoctor>>;
+let patient: Awaited<ReturnType<typeof signedInPatient>>;
+let stranger: Awaited<ReturnType<typeof signedInPatient>>;
+let otherDoctor: Awaited<ReturnType<typeof approvedDoctor>>;
+let adminToken: string;
+
+const NEAR = Date.now() + 10 * 60_000;
+let slot = 0;
+
+/** A call of a new appointment, moved to `to`; `consent` gives both parties' consent first. */
+async function call(to: 'ringing' | 'active' | 'ended' = 'active', { consent = true, type = 'video' as 'video' | 'audio' } = {}) {
+  const start = new Date(NEAR - slot++ * 60_000);
+  const appointment = await seedAppointment(t.database.db, {
+    patient_id: patient.patientId,
+    doctor_id: doctor.doctorId,
+    schedule_creator: 'patient',
+    appointment_type: type,
+    duration_minutes: 1,
+    scheduled_at: start,
+    ends_at: new Date(start.getTime() + 60_000),
+    status: 'scheduled',
+  });
+  const { id } = (await http.post('/api/calls/', { appointment: appointment.id }, patient.token)).json();
+  const step = (name: string, token: string, body?: unknown) => http.call('PATCH', `/api/calls/${id}/${name}/`, { token, body });
+  expect((await step('join_call', patient.token)).statusCode).toBe(200);
+  if (consent) {
+    await step('recording_consent', patient.token, { consent: true });
+    await step('recording_consent', doctor.token, { consent: true });
+  }
+  if (to !== 'ringing') expect((await step('start_call', doctor.token)).statusCode).toBe(200);
+  if (to === 'ended') expect((await step('end_call', doctor.token)).statusCode).toBe(200);
+  return { id: id as number, appointmentId: appointment.id as number, step };
+}
+
+function post(url: string, token: string, fields: Record<string, string>, files: FilePart[] = [], fileField = 'chunk') {
+  const { payload, headers } = multipart(fields, files, fileField);
+  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+}
+const start = (callId: number, token = doctor.token, fields: Record<string, string> = { consent: 'true' }, files: FilePart[] = []) =>
+  post(`${base}/`, token, { call: String(callId), ...fields }, files, 'recording_file');
+const chunk = (id: number, sequence: number | string, bytes: Buffer, token = doctor.token) =>
+  post(`${base}/${id}/chunks/`, token, { sequence: String(sequence) }, [{ name: 'blob', bytes, type: 'video/webm' }]);
+const markReady = (id: number, body: unknown = {}, token = doctor.token) => http.call('PATCH', `${base}/${id}/mark_ready/`, { token, body });
+const file = (id: number, token: string, query = '') => http.get(`${base}/${id}/file/${query}`, token);
+
+/** A recording started on a new active call with both consents. */
+async function recording(options?: Parameters<typeof call>[1]) {
+  const c = await call('active', options);
+  const res = await start(c.id);
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...c, recordingId: res.json().id as number };
+}
+
+const piece = (n: number, size = 1000) => Buffer.alloc(size, n + 1);
+const stored = () => {
+  const dir = path.join(t.dataDir, 'uploads', 'recordings');
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
+const auditCount = async (action: 'create' | 'download' | 'delete', id: number) => {
+  const [{ n }] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity_type, 'call_recording'), eq(auditLog.action, action), eq(auditLog.entity_id, String(id))));
+  return n;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000', RECORDING_MAX_BYTES: String(MAX) });
+  http = api(t.app);
+  adminToken = (await signedInAdmin(t.app, t.accounts)).tokens.access;
+  [doctor, patient, stranger, otherDoctor] = await Promise.all([
+    approvedDoctor(t.app, adminToken),
+    signedInPatient(t.app),
+    signedInPatient(t.app),
+    approvedDoctor(t.app, adminToken),
+  ]);
+});
+afterAll(() => t?.close());
+
+describe('recording in pieces', () => {
+  it('appends in order, answers a repeated piece without appending, refuses a gap, and plays back once ready', async () => {
+    const c = await call('active');
+    const heard: RealtimeEvent[] = [];
+    const stop = await t.hub.subscribe(`appointment:${c.appointmentId}`, (e) => heard.push(e));
+    const started = await start(c.id);
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json().id;
+    expect(started.json()).toMatchObject({
+      call: c.id,
+      appointment: c.appointmentId,
+      status: 'recording',
+      content_type: null,
+      size_bytes: 0,
+      chunks: 0,
+      created_by: doctor.user.id,
+      ready_at: null,
+      file_url: `/api/call-recordings/${id}/file/`,
+      allowed_actions: ['append', 'mark_ready', 'delete'],
+    });
+
+    const first = Buffer.concat([webmStart(), piece(0)]);
+    const sent = [first, piece(1), piece(2)];
+    for (const [n, bytes] of sent.entries()) {
+      const res = await chunk(id, n, bytes);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ chunks: n + 1, content_type: 'video/webm' });
+    }
+    const total = sent.reduce((sum, b) => sum + b.length, 0);
+    const again = await chunk(id, 1, piece(9));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ chunks: 3, size_bytes: total });
+    const gap = await chunk(id, 5, piece(5));
+    expect(gap.statusCode).toBe(409);
+    expect(gap.json()).toMatchObject({
+      code: 'recording_chunk_out_of_order',
+      details: { expected: 3 },
+      error: 'Piece 5 came before piece 3; send piece 3 next',
+    });
+
+    // Not yet ready: nothing to play.
+    expect((await file(id, patient.token)).json()).toMatchObject({ code: 'recording_not_ready' });
+
+    const ready = await markReady(id, { size: total, duration_seconds: 42 });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', size_bytes: total, duration_seconds: 42, ready_at: expect.any(String), allowed_actions: ['delete'] });
+    expect((await chunk(id, 3, piece(3))).json()).toMatchObject({ code: 'recording_closed' });
+    // A retried last piece after closing is still answered as stored.
+    expect((await chunk(id, 2, piece(2))).statusCode).toBe(200);
+
+    for (const token of [patient.token, doctor.token, adminToken]) {
+      const res = await file(id, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(Buffer.concat(sent))).toBe(true);
+      expect(res.headers).toMatchObject({
+        'content-type': 'video/webm',
+        'content-length': String(total),
+        'content-disposition': `attachment; filename*=UTF-8''consultation-recording-${id}.webm`,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      });
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
+    }
+    expect((await file(id, patient.token, '?inline=1')).headers['content-disposition']).toBe(`inline; filename*=UTF-8''consultation-recording-${id}.webm`);
+    expect(await auditCount('download', id)).toBe(4);
+    expect(await auditCount('create', id)).toBe(1);
+    expect(heard.filter((e) => e.type === 'call_recording').map((e) => e.op)).toEqual(['created', 'ready']);
+    stop();
+  });
+
+  it('is audio for an audio call, and MP4 when the first piece is', async () => {
+    const audio = await recording({ type: 'audio' });
+    expect((await chunk(audio.recordingId, 0, webmStart())).json().content_type).toBe('audio/webm');
+    const mp4 = await recording();
+    expect((await chunk(mp4.recordingId, 0, mp4Start())).json().content_type).toBe('video/mp4');
+    const ready = await markReady(mp4.recordingId);
+    expect((await file(mp4.recordingId, patient.token)).headers['content-type']).toBe('video/mp4');
+    expect(ready.json().duration_seconds).toBeNull();
+  });
+
+  it('takes one copy of a piece sent several times at once', async () => {
+    const { recordingId } = await recording();
+    const first = Buffer.concat([webmStart(), piece(0)]);
+    const answers = await Promise.all([chunk(recordingId, 0, first), chunk(recordingId, 0, first), chunk(recordingId, 0, first)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    const next = await Promise.all([chunk(recordingId, 1, piece(1)), chunk(recordingId, 1, piece(1))]);
+    expect(next.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    const now = (await http.get(`${base}/${recordingId}/`, doctor.token)).json();
+    expect(now).toMatchObject({ chunks: 2, size_bytes: first.length + 1000 });
+    await markReady(recordingId);
+    expect((await file(recordingId, patient.token)).rawPayload.equals(Buffer.concat([first, piece(1)]))).toBe(true);
+  });
+
+  it('refuses a first piece that is not WebM or MP4, a bad sequence, a missing piece, and a recording grown past the limit', async () => {
+    const { recordingId } = await recording();
+    const before = stored();
+    for (const bytes of [png(), Buffer.from('<html><script>alert(1)</script></html>'), Buffer.concat([webmStart().subarray(0, 4), Buffer.from('<script>')])]) {
+      const res = await chunk(recordingId, 0, bytes);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'recording_type_not_allowed', details: { field: 'chunk' } });
+    }
+    expect(stored()).toEqual(before);
+    for (const sequence of ['-1', 'x', '1.5', '01', '']) {
+      const res = await chunk(recordingId, sequence, webmStart());
+      expect(res.statusCode, sequence).toBe(400);
+      expect(res.json().code).toBe('recording_sequence_invalid');
+    }
+    expect((await post(`${base}/${recordingId}/chunks/`, doctor.token, {})).json()).toMatchObject({ code: 'recording_sequence_invalid' });
+    expect((await post(`${base}/${recordingId}/chunks/`, doctor.token, { sequence: '0' })).json()).toMatchObject({ code: 'file_required' });
+    expect((await post(`${base}/${recordingId}/chunks/`, doctor.token, { sequence: '0' }, [{ name: 'blob', bytes: Buffer.alloc(0) }])).json()).toMatchObject({
+      code: 'file_required',
+    });
+    const json = await http.post(`${base}/${recordingId}/chunks/`, { sequence: 0 }, doctor.token);
+    expect(json.statusCode).toBe(400);
+    expect(json.json().code).toBe('attachment_multipart_required');
+
+    expect((await chunk(recordingId, 0, Buffer.concat([webmStart(), piece(0, 40 * 1024)]))).statusCode).toBe(201);
+    const over = await chunk(recordingId, 1, piece(1, 30 * 1024));
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ code: 'recording_too_large', details: { max_bytes: MAX } });
+    // A piece larger than a whole recording may be is cut by the form reader.
+    expect((await chunk(recordingId, 1, piece(1, MAX + 1))).statusCode).toBe(413);
+    expect((await http.get(`${base}/${recordingId}/`, doctor.token)).json().chunks).toBe(1);
+  });
+
+  it('takes nothing more once either party withdraws consent', async () => {
+    const { recordingId, step } = await recording();
+    expect((await chunk(recordingId, 0, webmStart())).statusCode).toBe(201);
+    await step('recording_consent', patient.token, { consent: false });
+    const res = await chunk(recordingId, 1, piece(1));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'recording_consent_withdrawn', details: { consent: { doctor: true, patient: false } } });
+    // What was recorded with consent may still be closed.
+    expect((await markReady(recordingId)).json().status).toBe('ready');
+  });
+
+  it('is added to and closed by the recording doctor only; anyone else is told it does not exist', async () => {
+    const { recordingId } = await recording();
+    for (const token of [patient.token, adminToken]) {
+      const res = await chunk(recordingId, 0, webmStart(), token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('recording_doctor_only');
+      expect((await markReady(recordingId, {}, token)).statusCode).toBe(403);
+    }
+    for (const token of [stranger.token, otherDoctor.token]) {
+      expect((await chunk(recordingId, 0, webmStart(), token)).json()).toMatchObject({ code: 'recording_not_found' });
+      expect((await markReady(recordingId, {}, token)).statusCode).toBe(404);
+    }
+    expect((await chunk(99_999_999, 0, webmStart())).statusCode).toBe(404);
+  });
+
+  it('closing refuses an empty recording, a size that does not match what arrived, and closing twice', async () => {
+    const { recordingId } = await recording();
+    expect((await markReady(recordingId)).json()).toMatchObject({ code: 'recording_empty' });
+    await chunk(recordingId, 0, webmStart());
+    const mismatch = await markReady(recordingId, { size: webmStart().length + 1000 });
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json()).toMatchObject({ code: 'recording_size_mismatch', details: { size_bytes: webmStart().length, chunks: 1 } });
+    for (const body of [{ size: -1 }, { duration_seconds: 1.5 }, { duration_seconds: 100_000 }, { size: '10' }]) {
+      expect((await markReady(recordingId, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await markReady(recordingId, null)).statusCode).toBe(200);
+    const twice = await markReady(recordingId);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'recording_closed', details: { status: 'ready' } });
+  });
+});
+
+describe('starting a recording', () => {
+  it('is refused to anyone but the call’s doctor, before the call took place, and without both consents', async () => {
+    const c = await call('active');
+    const patientTries = await start(c.id, patient.token);
+    expect(patientTries.statusCode).toBe(403);
+    expect(patientTries.json().code).toBe('recording_doctor_only');
+    expect((await start(c.id, adminToken)).json().code).toBe('recording_doctor_only');
+    for (const token of [stranger.token, otherDoctor.token]) {
+      const res = await start(c.id, token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('call_not_found');
+    }
+    expect((await start(99_999_999)).statusCode).toBe(404);
+
+    for (const fields of [{}, { consent: 'false' }, { consent: 'yes' }, { consent: 'TRUE' }] as Record<string, string>[]) {
+      const res = await start(c.id, doctor.token, fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'recording_consent_required', details: { field: 'consent' } });
+    }
+    expect((await post(`${base}/`, doctor.token, { consent: 'true' }, [], 'recording_file')).json()).toMatchObject({
+      code: 'invalid_id',
+      details: { field: 'call' },
+    });
+    expect((await start(c.id, doctor.token, { consent: 'true', duration_seconds: 'ten' })).json().code).toBe('recording_duration_invalid');
+
+    const ringing = await call('ringing');
+    expect((await start(ringing.id)).json()).toMatchObject({ code: 'recording_call_not_started' });
+
+    const unconsented = await call('active', { consent: false });
+    await unconsented.step('recording_consent', patient.token, { consent: true });
+    const missing = await start(unconsented.id);
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json()).toMatchObject({ code: 'recording_consent_missing', details: { consent: { doctor: false, patient: true } } });
+    expect((await http.get(`${base}/by_call/?call_id=${unconsented.id}`, doctor.token)).json()).toEqual([]);
+  });
+
+  it('after the call ended, as a whole file: streamed to storage, ready at once; a refused file leaves nothing behind', async () => {
+    const c = await call('ended');
+    const whole = Buffer.concat([webmStart(), piece(0, 20_000), piece(1, 20_000)]);
+    const res = await start(c.id, doctor.token, { consent: 'true', duration_seconds: '95' }, [{ name: 'consultation.webm', bytes: whole }]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'ready', chunks: 1, size_bytes: whole.length, duration_seconds: 95, content_type: 'video/webm' });
+    expect((await file(res.json().id, patient.token)).rawPayload.equals(whole)).toBe(true);
+    const [name] = stored().filter((n) => readFileSync(path.join(t.dataDir, 'uploads', 'recordings', n)).equals(whole));
+    expect(name).toMatch(/^[0-9a-f-]{36}\.webm$/);
+
+    const before = stored();
+    for (const [fields, files, status] of [
+      [{ consent: 'true' }, [{ name: 'scan.png', bytes: png() }], 400],
+      [{ consent: 'true' }, [{ name: 'big.webm', bytes: Buffer.concat([webmStart(), piece(0, MAX)]) }], 413],
+      [{ consent: 'false' }, [{ name: 'ok.webm', bytes: whole }], 400],
+    ] as [Record<string, string>, FilePart[], number][]) {
+      expect((await start(c.id, doctor.token, fields, files)).statusCode).toBe(status);
+    }
+    expect((await start(c.id, patient.token, { consent: 'true' }, [{ name: 'ok.webm', bytes: whole }])).statusCode).toBe(403);
+    expect(stored()).toEqual(before);
+  });
+});
+
+describe('reading and deleting recordings', () => {
+  it('the two parties and admins read them; anyone else is told they do not exist', async () => {
+    const { id: callId, recordingId } = await recording();
+    expect((await http.get(`${base}/${recordingId}/`, patient.token)).json()).toMatchObject({ id: recordingId, allowed_actions: [] });
+    expect((await http.get(`${base}/${recordingId}/`, adminToken)).json()).toMatchObject({ id: recordingId, allowed_actions: ['delete'] });
+    for (const token of [stranger.token, otherDoctor.token]) {
+      expect((await http.get(`${base}/${recordingId}/`, token)).statusCode).toBe(404);
+      expect((await file(recordingId, token)).statusCode).toBe(404);
+      expect((await http.get(`${base}/by_call/?call_id=${callId}`, token)).json()).toMatchObject({ code: 'call_not_found' });
+      expect((await http.get(`${base}/`, token)).json()).toEqual({ count: 0, next: null, results: [] });
+    }
+    expect((await http.get(`${base}/by_call/?call_id=${callId}`, patient.token)).json().map((r: { id: number }) => r.id)).toEqual([recordingId]);
+    const mine = (await http.get(`${base}/?page_size=100`, patient.token)).json();
+    expect(mine.results[0].id).toBe(recordingId);
+    expect((await http.get(`${base}/?page_size=100`, adminToken)).json().count).toBe(mine.count);
+    expect((await http.get(`${base}/by_call/`, patient.token)).statusCode).toBe(400);
+    expect((await http.get(`${base}/`)).statusCode).toBe(401);
+  });
+
+  it('the recording doctor or an admin deletes one, its file removed after; the patient may not', async () => {
+    for (const deleter of ['doctor', 'admin'] as const) {
+      const { recordingId } = await recording();
+      await chunk(recordingId, 0, webmStart());
+      await markReady(recordingId);
+      const before = stored();
+      const patientTries = await http.call('DELETE', `${base}/${recordingId}/`, { token: patient.token });
+      expect(patientTries.statusCode).toBe(403);
+      expect(patientTries.json().code).toBe('recording_delete_forbidden');
+      expect((await http.call('DELETE', `${base}/${recordingId}/`, { token: stranger.token })).statusCode).toBe(404);
+      const res = await http.call('DELETE', `${base}/${recordingId}/`, { token: deleter === 'doctor' ? doctor.token : adminToken });
+      expect(res.statusCode).toBe(204);
+      expect(stored()).toHaveLength(before.length - 1);
+      expect((await http.get(`${base}/${recordingId}/`, doctor.token)).statusCode).toBe(404);
+      expect(await auditCount('delete', recordingId)).toBe(1);
+    }
+    // One still recording, with no piece yet, goes too.
+    const { recordingId } = await recording();
+    expect((await http.call('DELETE', `${base}/${recordingId}/`, { token: doctor.token })).statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,61 @@
+// Appending a recording's pieces, in order and once each. The recording's row is locked while a
+// piece is written, so pieces (and two copies of one piece) are taken one at a time: the piece the
+// recording expects next is written where the stored size says the file ends and counted; a piece
+// already stored (a retry) is answered without writing; a later one is refused with the sequence
+// expected (409), so the app resends from there. The first piece must be a WebM or MP4 start.
+// Both parties' consent is checked at every piece: once withdrawn, the recording takes no more.
+
+import { eq } from 'drizzle-orm';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors';
+import type { Caller } from '../accounts/caller';
+import { detectRecording } from '../records/attachments/detect';
+import type { RecordingsContext } from './context';
+import { contentTypeOf, isRecorder, lockRecording, maySee, RECORDING_FOLDER, type RecordingRow } from './rows';
+import { callRecordings } from './schema';
+
+export const tooLarge = (maxBytes: number, details: Record<string, unknown> = {}) =>
+  new AppError(413, 'recording_too_large', {
+    params: { max_mb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 },
+    details: { max_bytes: maxBytes, ...details },
+  });
+
+export function pieceUseCases({ db, calls, files, maxBytes, now }: RecordingsContext) {
+  return {
+    async append(c: Caller, id: number, sequence: number, bytes: Buffer): Promise<{ row: RecordingRow; appended: boolean }> {
+      let savedKey: string | null = null;
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await lockRecording(tx, id);
+          if (!row || !maySee(c, row)) throw notFound('recording_not_found');
+          if (!isRecorder(c, row)) throw forbidden('recording_doctor_only');
+          if (sequence < row.chunks) return { row, appended: false };
+          if (row.status !== 'recording') throw conflict('recording_closed', { status: row.status }, { status: row.status });
+          if (sequence > row.chunks) throw conflict('recording_chunk_out_of_order', { expected: row.chunks }, { sequence, expected: row.chunks });
+          const terms = await calls.recordingTerms(c, row.call_id, tx);
+          if (!terms.consent.doctor || !terms.consent.patient) throw conflict('recording_consent_withdrawn', { consent: terms.consent });
+          if (row.size_bytes + bytes.length > maxBytes) throw tooLarge(maxBytes, { size_bytes: row.size_bytes });
+
+          let { storage_key: key, content_type: contentType } = row;
+          if (key === null) {
+            const container = detectRecording(bytes);
+            if (!container) throw new AppError(400, 'recording_type_not_allowed', { details: { field: 'chunk' } });
+            key = savedKey = await files.save(RECORDING_FOLDER, container, bytes);
+            contentType = contentTypeOf(container, terms.callType);
+          } else {
+            await files.writeAt(RECORDING_FOLDER, key, row.size_bytes, bytes);
+          }
+          const [updated] = await tx
+            .update(callRecordings)
+            .set({ chunks: row.chunks + 1, size_bytes: row.size_bytes + bytes.length, storage_key: key, content_type: contentType, updated_at: now() })
+            .where(eq(callRecordings.id, id))
+            .returning();
+          return { row: updated, appended: true };
+        });
+      } catch (err) {
+        // The first piece's file, saved for a transaction that did not commit.
+        if (savedKey) await files.remove(RECORDING_FOLDER, savedKey);
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,114 @@
+// Starting a recording: the call's doctor, once the call has taken place (active, or ended since)
+// and both parties have consented on screen. Either the pieces follow (pieces.ts), or the form
+// carries the whole recording_file, which is streamed to private storage as it is read — never
+// held in memory whole — checked by its first bytes, and the recording is ready at once. Any
+// refusal removes the file saved for the request.
+
+import { Readable } from 'node:stream';
+import { AppError, conflict, forbidden } from '../../http/errors';
+import type { AuditWho } from '../audit/who';
+import { detectRecording } from '../records/attachments/detect';
+import type { Stager } from '../records/attachments/form';
+import { announceRecording, type RecordingsContext } from './context';
+import { startFields } from './fields';
+import { contentTypeOf, RECORDING_FOLDER, type RecordingRow } from './rows';
+import { callRecordings } from './schema';
+
+export interface StagedRecording {
+  key: string;
+  container: 'webm' | 'mp4';
+  size: number;
+}
+
+/** Pieces of the stream are gathered to this size before each write. */
+const WRITE_BYTES = 1024 * 1024;
+
+export function startingUseCases({ db, calls, audit, files, hub, now }: RecordingsContext) {
+  /** Writes the stream to storage as it arrives; its first write (up to WRITE_BYTES) decides its type. */
+  async function saveStream(stream: Readable): Promise<StagedRecording> {
+    let saved: StagedRecording | null = null;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const flush = async () => {
+      const bytes = Buffer.concat(pending);
+      pending = [];
+      pendingBytes = 0;
+      if (saved) {
+        await files.writeAt(RECORDING_FOLDER, saved.key, saved.size, bytes);
+        saved.size += bytes.length;
+        return;
+      }
+      const container = detectRecording(bytes);
+      if (!container) throw new AppError(400, 'recording_type_not_allowed', { details: { field: 'recording_file' } });
+      saved = { key: await files.save(RECORDING_FOLDER, container, bytes), container, size: bytes.length };
+    };
+    try {
+      for await (const piece of stream as AsyncIterable<Buffer>) {
+        pending.push(piece);
+        pendingBytes += piece.length;
+        if (pendingBytes >= WRITE_BYTES) await flush();
+      }
+      if (pendingBytes > 0) await flush();
+    } catch (err) {
+      const failed = saved as StagedRecording | null;
+      if (failed) await files.remove(RECORDING_FOLDER, failed.key);
+      // The rest of the upload is not wanted: let it drain rather than stall the request.
+      stream.resume();
+      throw err;
+    }
+    if (!saved) throw new AppError(400, 'file_required', { details: { field: 'recording_file' } });
+    return saved;
+  }
+
+  const stager: Stager<StagedRecording> = {
+    stage: ({ bytes }) => saveStream(Readable.from([bytes])),
+    stageStream: (_name, stream) => saveStream(stream),
+    discard: async (staged) => {
+      await Promise.allSettled(staged.map((s) => files.remove(RECORDING_FOLDER, s.key)));
+    },
+  };
+
+  return {
+    stager,
+
+    async create(who: AuditWho, rawFields: Record<string, string>, staged: StagedRecording | undefined): Promise<RecordingRow> {
+      try {
+        const c = who.caller;
+        const fields = startFields(rawFields);
+        const terms = await calls.recordingTerms(c, fields.call);
+        if (c.doctorId !== terms.doctorId) throw forbidden('recording_doctor_only');
+        if (!terms.tookPlace) throw conflict('recording_call_not_started');
+        if (!terms.consent.doctor || !terms.consent.patient) throw conflict('recording_consent_missing', { consent: terms.consent });
+        const at = now();
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(callRecordings)
+            .values({
+              call_id: terms.callId,
+              appointment_id: terms.appointmentId,
+              doctor_id: terms.doctorId,
+              patient_id: terms.patientId,
+              created_by: c.actor.id,
+              status: staged ? 'ready' : 'recording',
+              content_type: staged ? contentTypeOf(staged.container, terms.callType) : null,
+              storage_key: staged?.key ?? null,
+              size_bytes: staged?.size ?? 0,
+              chunks: staged ? 1 : 0,
+              duration_seconds: staged ? fields.duration_seconds : null,
+              created_at: at,
+              updated_at: at,
+              ready_at: staged ? at : null,
+            })
+            .returning();
+          await audit.record(tx, { who, action: 'create', entity_type: 'call_recording', entity_id: inserted.id, patient_id: terms.patientId });
+          return inserted;
+        });
+        await announceRecording(hub, staged ? 'ready' : 'created', row, c);
+        return row;
+      } catch (err) {
+        await stager.discard(staged ? [staged] : []);
+        throw err;
+      }
+    },
+  };
+}

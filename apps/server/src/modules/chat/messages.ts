@@ -1,0 +1,99 @@
+// Reading and writing an appointment's messages (the tables of this module only, with the
+// senders' names joined in).
+
+import type { ChatMessage } from '@naijacare/contracts';
+import { and, asc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { doctorProfiles, users } from '../accounts/schema';
+import { chatMessages as m } from './schema';
+
+const columns = {
+  id: m.id,
+  appointment_id: m.appointment_id,
+  sender_id: m.sender_id,
+  body: m.body,
+  client_id: m.client_id,
+  created_at: m.created_at,
+  read_at: m.read_at,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  is_doctor: sql<boolean>`exists (select 1 from ${doctorProfiles} where ${doctorProfiles.user_id} = ${m.sender_id})`,
+};
+
+interface Row {
+  id: number;
+  appointment_id: number;
+  sender_id: number;
+  body: string;
+  client_id: string;
+  created_at: Date;
+  read_at: Date | null;
+  first_name: string;
+  last_name: string;
+  is_doctor: boolean;
+}
+
+function toMessage(r: Row): ChatMessage {
+  return {
+    id: r.id,
+    appointment: r.appointment_id,
+    sender: r.sender_id,
+    sender_role: r.is_doctor ? 'doctor' : 'patient',
+    sender_name: r.is_doctor ? `Dr. ${r.first_name} ${r.last_name}` : `${r.first_name} ${r.last_name}`,
+    body: r.body,
+    client_id: r.client_id,
+    created_at: r.created_at.toISOString(),
+    read_at: r.read_at?.toISOString() ?? null,
+  };
+}
+
+const select = (q: DbOrTx) => q.select(columns).from(m).innerJoin(users, eq(users.id, m.sender_id));
+
+export async function messagesAfter(q: DbOrTx, appointmentId: number, after: number, limit: number): Promise<ChatMessage[]> {
+  const rows = await select(q)
+    .where(and(eq(m.appointment_id, appointmentId), gt(m.id, after)))
+    .orderBy(asc(m.id))
+    .limit(limit);
+  return (rows as Row[]).map(toMessage);
+}
+
+/** Stores the message once per sender and client_id; a repeat answers the stored one. */
+/** The message this sender already stored under this client_id, if any (a retry of it). */
+export async function findSent(q: DbOrTx, appointmentId: number, senderId: number, clientId: string): Promise<ChatMessage | null> {
+  const [row] = await select(q).where(and(eq(m.appointment_id, appointmentId), eq(m.sender_id, senderId), eq(m.client_id, clientId)));
+  return row ? toMessage(row as Row) : null;
+}
+
+export async function storeMessage(
+  q: DbOrTx,
+  appointmentId: number,
+  senderId: number,
+  body: string,
+  clientId: string,
+): Promise<{ message: ChatMessage; created: boolean }> {
+  const [inserted] = await q
+    .insert(m)
+    .values({ appointment_id: appointmentId, sender_id: senderId, body, client_id: clientId })
+    .onConflictDoNothing({ target: [m.appointment_id, m.sender_id, m.client_id] })
+    .returning({ id: m.id });
+  const id =
+    inserted?.id ??
+    (
+      await q
+        .select({ id: m.id })
+        .from(m)
+        .where(and(eq(m.appointment_id, appointmentId), eq(m.sender_id, senderId), eq(m.client_id, clientId)))
+    )[0].id;
+  const [row] = await select(q).where(eq(m.id, id));
+  return { message: toMessage(row as Row), created: inserted !== undefined };
+}
+
+/** Marks the other party's messages up to `upTo` read; the ids newly read. */
+export async function markRead(q: DbOrTx, appointmentId: number, readerId: number, upTo: number, at: Date): Promise<number[]> {
+  const rows = await q
+    .update(m)
+    .set({ read_at: at })
+    .where(and(eq(m.appointment_id, appointmentId), ne(m.sender_id, readerId), lte(m.id, upTo), isNull(m.read_at)))
+    .returning({ id: m.id });
+  return rows.map((r) => r.id);
+}

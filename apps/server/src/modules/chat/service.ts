@@ -1,0 +1,77 @@
+// An appointment's chat: its two parties read it always and send while it is open (window.ts);
+// what is sent or read is published on the appointment's realtime topic once stored, so an open
+// /chat page hears it at once and /chat-basic at its next poll.
+
+import { CHAT_PAGE_MAX, type ChatMessage, type ChatMessageInput, type ChatStatus, serverMessage } from '@naijacare/contracts';
+import type { RateRule } from '../../config';
+import type { Db } from '../../db/client';
+import { type CounterStore, enforce } from '../../http/counters';
+import { conflict, notFound } from '../../http/errors';
+import type { Hub } from '../../realtime/hub';
+import { appointmentTopic } from '../../realtime/socket';
+import type { Caller } from '../accounts/caller';
+import type { AppointmentsService } from '../appointments/service';
+import { findSent, markRead, messagesAfter, storeMessage } from './messages';
+import { chatWindow } from './window';
+
+export interface ChatDeps {
+  db: Db;
+  appointments: Pick<AppointmentsService, 'get'>;
+  hub: Hub;
+  counters: CounterStore;
+  sendLimit: RateRule;
+  now?: () => Date;
+}
+
+export function chatService({ db, appointments, hub, counters, sendLimit, now = () => new Date() }: ChatDeps) {
+  /** The appointment, if the caller is its doctor or its patient; anyone else is told it does not exist. */
+  async function asParty(c: Caller, appointmentId: number) {
+    const appointment = await appointments.get(c, appointmentId);
+    const isParty = (c.patientId !== null && appointment.patient === c.patientId) || (c.doctorId !== null && appointment.doctor === c.doctorId);
+    if (!isParty) throw notFound('appointment_not_found');
+    return { status: appointment.status, scheduled_at: new Date(appointment.scheduled_at) };
+  }
+
+  return {
+    async status(c: Caller, appointmentId: number): Promise<ChatStatus> {
+      const window = chatWindow(await asParty(c, appointmentId), now());
+      const [code, params] = window.refusal ?? [null];
+      return {
+        state: window.state,
+        can_send: window.state === 'open',
+        can_read: true,
+        opens_at: window.opensAt.toISOString(),
+        message: code ? serverMessage(code, params) : null,
+        message_code: code,
+      };
+    },
+
+    async list(c: Caller, appointmentId: number, after = 0): Promise<ChatMessage[]> {
+      await asParty(c, appointmentId);
+      return messagesAfter(db, appointmentId, after, CHAT_PAGE_MAX);
+    },
+
+    async send(c: Caller, appointmentId: number, input: ChatMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
+      const party = await asParty(c, appointmentId);
+      // A retry of a message already stored gets it back, whatever has changed since (the chat
+      // closed, the sender reached the limit): the sender needs the acknowledgement it missed.
+      const sent = await findSent(db, appointmentId, c.actor.id, input.client_id);
+      if (sent) return { message: sent, created: false };
+      const window = chatWindow(party, now());
+      if (window.refusal) throw conflict(window.refusal[0], { state: window.state, opens_at: window.opensAt.toISOString() }, window.refusal[1]);
+      await enforce(counters, `chat:${c.actor.id}`, sendLimit, 'messages');
+      const stored = await storeMessage(db, appointmentId, c.actor.id, input.body, input.client_id);
+      if (stored.created) await hub.publish(appointmentTopic(appointmentId), { type: 'chat_message', message: stored.message });
+      return stored;
+    },
+
+    async read(c: Caller, appointmentId: number, upTo: number): Promise<{ read: number }> {
+      await asParty(c, appointmentId);
+      const ids = await markRead(db, appointmentId, c.actor.id, upTo, now());
+      if (ids.length) await hub.publish(appointmentTopic(appointmentId), { type: 'chat_read', reader: c.actor.id, up_to: Math.max(...ids) });
+      return { read: ids.length };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof chatService>;

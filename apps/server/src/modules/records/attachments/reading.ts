@@ -1,0 +1,60 @@
+// Reading attachments: a record's list, one attachment, and its file. Who may read follows the
+// record (canSeePatient); anyone else is told nothing exists (404). Every attachment answered
+// and every file downloaded leaves an audit entry with the patient concerned, written before
+// the answer leaves.
+
+import type { Attachment, Paginated } from '@naijacare/contracts';
+import { notFound } from '../../../http/errors';
+import type { AuditWho } from '../../audit/who';
+import { canSeePatient } from '../../patients/access';
+import { ATTACHMENT_FOLDER, type AttachmentRow, attachmentById, attachmentsOfRecord, serializeAttachment } from './listing';
+import { readableRecord } from './record-access';
+import type { AttachmentDeps } from './service';
+
+export interface AttachmentFile {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export function readingUseCases({ db, audit, files }: AttachmentDeps) {
+  /** The attachment if the caller may read its record; 404 otherwise. */
+  async function readable(who: AuditWho, id: number): Promise<AttachmentRow> {
+    const row = await attachmentById(db, id);
+    if (!row || !(await canSeePatient(who.caller, row.patient_id, db))) throw notFound('attachment_not_found');
+    return row;
+  }
+
+  return {
+    async list(who: AuditWho, recordId: number, page: number, pageSize: number): Promise<Paginated<Attachment>> {
+      const record = await readableRecord(db, who.caller, recordId);
+      const found = await attachmentsOfRecord(db, recordId, page, pageSize);
+      await audit.recordMany(db, {
+        who,
+        action: 'read',
+        entity_type: 'attachment',
+        entities: found.results.map((row) => ({ entity_id: row.a.id, patient_id: record.patient_id })),
+      });
+      return { ...found, results: found.results.map((row) => serializeAttachment(row, who.caller)) };
+    },
+
+    async get(who: AuditWho, id: number): Promise<Attachment> {
+      const row = await readable(who, id);
+      await audit.record(db, { who, action: 'read', entity_type: 'attachment', entity_id: id, patient_id: row.patient_id });
+      return serializeAttachment(row, who.caller);
+    },
+
+    /**
+     * The file's bytes, held in memory while they are sent (at most ATTACHMENT_MAX_BYTES; the
+     * FileStore reads whole files). A row whose file is missing is answered as not found, and the
+     * download is audited only once the bytes are in hand.
+     */
+    async download(who: AuditWho, id: number): Promise<AttachmentFile> {
+      const row = await readable(who, id);
+      const bytes = await files.read(ATTACHMENT_FOLDER, row.a.storage_key);
+      if (!bytes) throw notFound('attachment_not_found');
+      await audit.record(db, { who, action: 'download', entity_type: 'attachment', entity_id: id, patient_id: row.patient_id });
+      return { name: row.a.original_name, contentType: row.a.content_type, bytes };
+    },
+  };
+}

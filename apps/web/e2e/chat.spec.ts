@@ -1,0 +1,239 @@
+// An appointment's chat: the doctor on the realtime page (/chat) and the patient on the basic one
+// (/chat-basic) talk both ways, in order and without doubles; typing shows over the hub; a chat
+// that has not opened says when it will; anyone else finds no chat.
+
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page, WebSocketRoute } from '@playwright/test';
+import { CHAT_OPENS_MINUTES_BEFORE } from '../../../packages/contracts/src/api/chat';
+import { formatLagos, lagosInstant, minutesOf } from '../../../packages/contracts/src/time';
+import { expect, test } from './fixtures';
+import { bearerFor, nthWeekdayAfterToday, registerPatientViaApi, signIn } from './helpers';
+import { openSessionAppointment, sessionAppointment } from './sessions';
+
+const messages = (page: Page) => page.getByTestId('chat-message');
+const bodies = (page: Page) => page.getByTestId('chat-message-body');
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const message = (page: Page, text: string): Locator => messages(page).filter({ has: page.getByTestId('chat-message-body').getByText(text, { exact: true }) });
+
+test('the doctor on /chat and the patient on /chat-basic talk both ways, in order, once each; typing shows over the hub', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const chat = await openSessionAppointment(request);
+  test.skip(chat === null, 'no appointment slot is left today in Lagos');
+  if (!chat) return;
+
+  // The doctor, on a computer, from the appointments list.
+  await signIn(page, chat.doctor.username, chat.doctor.password);
+  await page.goto('/appointments');
+  await page
+    .getByRole('article', { name: `Appointment with ${chat.patient.name} on ${formatLagos(chat.scheduledAt)}` })
+    .getByRole('link', { name: 'Open chat' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/chat/${chat.id}$`));
+  await expect(page.getByRole('heading', { name: `Chat with ${chat.patient.name}` })).toBeVisible();
+  await expect(page.getByTestId('chat-appointment')).toHaveText(`Chat appointment, ${formatLagos(chat.scheduledAt)}`);
+  await expect(page.getByText('No messages yet. Say hello.')).toBeVisible();
+  // The doctor starts the session from the chat.
+  await page.getByRole('button', { name: 'Start session' }).click();
+  await expect(page.getByRole('button', { name: 'End session' })).toBeVisible();
+
+  // The patient, on a phone, is told; "Join now" leads to the chat, and the patient takes the basic one.
+  const patientContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await patientContext.newPage();
+  await signIn(phone, chat.patient.username, chat.patient.password);
+  await phone.getByRole('button', { name: /^Notifications/ }).click();
+  await phone.getByRole('dialog', { name: 'Notifications' }).getByText('Your session has started').click();
+  await expect(phone).toHaveURL(new RegExp(`/chat/${chat.id}$`));
+  await phone.getByRole('link', { name: 'Use the basic chat' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/chat-basic/${chat.id}$`));
+  await expect(phone.getByRole('heading', { name: `Chat with ${chat.doctor.name}` })).toBeVisible();
+  await expect(phone.getByTestId('chat-mode-note')).toContainText('This is the basic chat');
+  await expect(phone.getByText('Enter sends, Shift+Enter starts a new line. Up to 2000 characters.')).toBeVisible();
+
+  // Patient → doctor: Enter sends; it shows at once and is delivered.
+  await composer(phone).fill('Good morning, doctor');
+  await composer(phone).press('Enter');
+  await expect(composer(phone)).toHaveValue('');
+  await expect(message(phone, 'Good morning, doctor')).toHaveAttribute('data-delivery', 'sent');
+  await expect(message(page, 'Good morning, doctor')).toBeVisible();
+
+  // Doctor → patient, with the Send button; the basic page finds it at its next poll.
+  await composer(page).fill('Good morning. How can I help?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(composer(page)).toBeFocused();
+  await expect(message(phone, 'Good morning. How can I help?')).toBeVisible();
+  // The patient's page had it on screen, so the doctor sees it read.
+  await expect(message(page, 'Good morning. How can I help?')).toHaveAttribute('data-delivery', 'read');
+
+  // Shift+Enter starts a new line within one message; two quick messages keep their order.
+  await composer(phone).fill('I have had a fever since Monday.');
+  await composer(phone).press('Shift+Enter');
+  await composer(phone).pressSequentially('And a headache.');
+  await composer(phone).press('Enter');
+  await composer(phone).fill('It is worse at night.');
+  await composer(phone).press('Enter');
+  // Text only: what looks like markup is shown as typed.
+  await composer(page).fill('<b>How high</b> was the fever?');
+  await composer(page).press('Enter');
+
+  const expected = [
+    'Good morning, doctor',
+    'Good morning. How can I help?',
+    'I have had a fever since Monday.\nAnd a headache.',
+    'It is worse at night.',
+    '<b>How high</b> was the fever?',
+  ];
+  for (const p of [page, phone]) await expect.poll(async () => (await bodies(p).allInnerTexts()).map((t) => t.trim()), { timeout: 15_000 }).toEqual(expected);
+  await expect(phone.locator('b')).toHaveCount(0);
+  // Several more polls and events later, still once each.
+  await phone.waitForTimeout(7_000);
+  for (const p of [page, phone]) expect((await bodies(p).allInnerTexts()).map((t) => t.trim())).toEqual(expected);
+  for (const body of expected.slice(2, 4)) await expect(message(phone, body)).toHaveAttribute('data-delivery', /sent|read/);
+
+  // The phone's page fits its width.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The patient moves to the realtime page; the history comes along, and typing shows both ways.
+  await phone.getByRole('link', { name: 'Switch to the realtime chat' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/chat/${chat.id}$`));
+  await expect(bodies(phone)).toHaveCount(expected.length);
+  await expect(phone.getByText('Reconnecting…')).toHaveCount(0);
+  await expect(phone.getByText('Connecting…')).toHaveCount(0);
+  await composer(page).pressSequentially('About 39', { delay: 50 });
+  await expect(phone.getByTestId('typing-indicator')).toHaveText(`${chat.doctor.name} is typing…`);
+  await composer(phone).pressSequentially('It was', { delay: 50 });
+  await expect(page.getByTestId('typing-indicator')).toHaveText(`${chat.patient.name} is typing…`);
+  await composer(page).press('Enter');
+  await expect(message(phone, 'About 39')).toBeVisible();
+  await expect(phone.getByTestId('typing-indicator')).toHaveCount(0);
+
+  // Back leads where the doctor came from.
+  await page.getByTestId('full-screen-back').click();
+  await expect(page).toHaveURL(/\/appointments$/);
+  await patientContext.close();
+});
+
+test('a dropped socket loses nothing; a refused or lost send is explained and sent once; an ended session leaves the history to read', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const chat = await openSessionAppointment(request);
+  test.skip(chat === null, 'no appointment slot is left today in Lagos');
+  if (!chat) return;
+  const patientAuth = { Authorization: await bearerFor(request, chat.patient.username, chat.patient.password) };
+  const patientSays = async (body: string) => {
+    const sent = await request.post(`/api/appointments/${chat.id}/messages/`, { headers: patientAuth, data: { body, client_id: randomUUID() } });
+    expect(sent.status(), await sent.text()).toBe(201);
+  };
+
+  // The doctor's socket runs through a route the test can cut, and refuse while "down".
+  let down = false;
+  const live: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/api\/ws\//, (ws) => {
+    if (down) return void ws.close();
+    ws.connectToServer();
+    live.push(ws);
+  });
+  await signIn(page, chat.doctor.username, chat.doctor.password);
+  await page.goto(`/chat/${chat.id}`);
+  await patientSays('Before the drop');
+  await expect(message(page, 'Before the drop')).toBeVisible();
+
+  down = true;
+  for (const ws of live.splice(0)) await ws.close();
+  await expect(page.getByText(/^(Reconnecting|Connecting)…$/)).toBeVisible();
+  await patientSays('While you were away');
+  await patientSays('Are you there?');
+  down = false;
+  await expect(page.getByText(/^(Reconnecting|Connecting)…$/)).toHaveCount(0, { timeout: 20_000 });
+  await expect
+    .poll(async () => (await bodies(page).allInnerTexts()).map((t) => t.trim()))
+    .toEqual(['Before the drop', 'While you were away', 'Are you there?']);
+
+  // Sending too fast is refused once: the page says why, and Retry sends the same message (same client_id).
+  const attempts: string[] = [];
+  let answer: 'limit' | 'drop' | 'pass' = 'limit';
+  await page.route(`**/api/appointments/${chat.id}/messages/`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    attempts.push(route.request().postDataJSON().client_id);
+    const now = answer;
+    answer = 'pass';
+    if (now === 'limit')
+      return route.fulfill({
+        status: 429,
+        json: { error: 'Too many requests', code: 'rate_limited', message: 'Too many messages. Try again in 12 seconds.', details: { retry_after: 12 } },
+      });
+    if (now === 'drop') return route.abort('internetdisconnected');
+    return route.fallback();
+  });
+  await composer(page).fill('Yes, I am here.');
+  await composer(page).press('Enter');
+  const limited = message(page, 'Yes, I am here.');
+  await expect(limited).toHaveAttribute('data-delivery', 'failed');
+  await expect(limited).toContainText('You are sending messages too quickly. Wait 12 seconds, then press Retry.');
+  await limited.getByRole('button', { name: 'Retry' }).click();
+  await expect(limited).toHaveAttribute('data-delivery', /sent|read/);
+  expect(attempts).toHaveLength(2);
+  expect(attempts[1]).toBe(attempts[0]);
+
+  // A send lost on the way is said so, then sent again by itself, once.
+  attempts.length = 0;
+  answer = 'drop';
+  await composer(page).fill('How long has the fever lasted?');
+  await composer(page).press('Enter');
+  const lost = message(page, 'How long has the fever lasted?');
+  await expect(lost).toContainText('No connection. It is sent again when the connection returns, or press Retry.');
+  await expect(lost).toHaveAttribute('data-delivery', /sent|read/, { timeout: 15_000 });
+  expect(attempts).toHaveLength(2);
+  expect(attempts[1]).toBe(attempts[0]);
+  const stored = await (await request.get(`/api/appointments/${chat.id}/messages/`, { headers: patientAuth })).json();
+  expect(stored.map((m: { body: string }) => m.body)).toEqual([
+    'Before the drop',
+    'While you were away',
+    'Are you there?',
+    'Yes, I am here.',
+    'How long has the fever lasted?',
+  ]);
+
+  // The doctor runs the session from the chat; once it ends the chat is read-only.
+  await page.getByRole('button', { name: 'Start session' }).click();
+  await page.getByRole('button', { name: 'End session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
+  await expect(page.getByTestId('chat-status')).toHaveText('This consultation has ended. Its messages stay here to read, but no new ones can be sent.');
+  await expect(composer(page)).toHaveCount(0);
+  await expect(bodies(page)).toHaveCount(5);
+});
+
+test('a chat not open yet says when it opens, and has nothing to send with', async ({ page, request }) => {
+  const date = nthWeekdayAfterToday(3);
+  const chat = await sessionAppointment(request, date, '10:00');
+  await signIn(page, chat.patient.username, chat.patient.password);
+  await page.goto(`/chat-basic/${chat.id}`);
+  const opens = formatLagos(lagosInstant(date, minutesOf('10:00') - CHAT_OPENS_MINUTES_BEFORE));
+  await expect(page.getByTestId('chat-status')).toHaveText(
+    `The chat opens on ${opens}, ${CHAT_OPENS_MINUTES_BEFORE} minutes before the appointment. You can send messages from then.`,
+  );
+  await expect(page.getByText('Not open yet')).toBeVisible();
+  await expect(composer(page)).toHaveCount(0);
+  // The realtime page says the same.
+  await page.getByRole('link', { name: 'Switch to the realtime chat' }).click();
+  await expect(page.getByTestId('chat-status')).toContainText(`The chat opens on ${opens}`);
+});
+
+test('someone else’s chat, or one that does not exist, is not found', async ({ page, request }) => {
+  const chat = await sessionAppointment(request, nthWeekdayAfterToday(3), '11:00');
+  const stranger = await registerPatientViaApi(request, 'Bola', 'Ade');
+  await signIn(page, stranger.username, stranger.password);
+  for (const path of [`/chat/${chat.id}`, `/chat-basic/${chat.id}`, '/chat/99999999', '/chat/abc']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Chat not found' })).toBeVisible();
+    await expect(page.getByText('There is no chat here: the appointment does not exist, or it is not one of yours.')).toBeVisible();
+    await expect(composer(page)).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,60 @@
+// Appointments whose session can be held now, made through the API for the chat and call specs:
+// a new doctor working a short interval that starts in a few minutes, and a new patient booked in it.
+
+import type { APIRequestContext } from '@playwright/test';
+import { hhmmOf, lagosDate, lagosTime, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
+import { expect } from './fixtures';
+import { bearerFor, registerDoctorViaApi, registerPatientViaApi } from './helpers';
+
+export interface SessionAppointment {
+  id: number;
+  scheduledAt: string;
+  doctor: { username: string; password: string; name: string };
+  patient: { username: string; password: string; name: string };
+}
+
+/** A doctor who works `slot` on `date`, and a new patient whose appointment (chat by default) in it the doctor approved. */
+export async function sessionAppointment(
+  request: APIRequestContext,
+  date: string,
+  start: string,
+  slotMinutes = 10,
+  type: 'chat' | 'video' | 'audio' = 'chat',
+): Promise<SessionAppointment> {
+  const doctor = await registerDoctorViaApi(request, { prefix: 'chatdoc', firstName: 'Ifeoma', lastName: 'Obi', specialization: 'General Medicine' });
+  const doctorAuth = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
+  const interval = await request.post('/api/doctor-schedules/', {
+    headers: doctorAuth,
+    data: { day_of_week: weekdayOf(date), start_time: start, end_time: hhmmOf(minutesOf(start) + slotMinutes), slot_minutes: slotMinutes, is_active: true },
+  });
+  expect(interval.status(), await interval.text()).toBe(201);
+  const doctorProfile = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
+
+  const patient = await registerPatientViaApi(request, 'Ngozi', 'Okeke');
+  const patientAuth = { Authorization: await bearerFor(request, patient.username, patient.password) };
+  const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${doctorProfile.id}&date=${date}`, { headers: patientAuth })).json();
+  const slot = day.slots[0];
+  expect(slot, `a free slot on ${date} at ${start}`).toBeTruthy();
+  const created = await request.post('/api/appointments/', {
+    headers: patientAuth,
+    data: { doctor: doctorProfile.id, scheduled_at: slot.start, appointment_type: type, reason: 'Fever and headache' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const appointment = await created.json();
+  expect((await request.patch(`/api/appointments/${appointment.id}/approve_appointment/`, { headers: doctorAuth })).ok()).toBe(true);
+  return {
+    id: appointment.id,
+    scheduledAt: appointment.scheduled_at,
+    doctor,
+    patient: { username: patient.username, password: patient.password, name: `${patient.firstName} ${patient.lastName}` },
+  };
+}
+
+/** An appointment starting in a few minutes, so its chat and call are open now; null too near midnight
+ * in Lagos, when no slot of today is left. */
+export async function openSessionAppointment(request: APIRequestContext, type: 'chat' | 'video' | 'audio' = 'chat'): Promise<SessionAppointment | null> {
+  const now = new Date();
+  const start = minutesOf(lagosTime(now)) + 3;
+  if (start + 10 > 24 * 60 - 1) return null;
+  return sessionAppointment(request, lagosDate(now), hhmmOf(start), 10, type);
+}

@@ -1,0 +1,382 @@
+import { Alert, Anchor, Badge, Box, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { Appointment } from '@naijacare/contracts';
+import { IconMicrophone, IconMicrophoneOff, IconPhoneOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { landingPath, roleOf } from '../../auth/roles';
+import { useSession } from '../../auth/useSession';
+import { errorMessage } from '../../lib/errors';
+import { whenText } from '../../lib/format';
+import { PageLoader } from '../../shell/PageLoader';
+import { appointmentQueries } from '../appointments/api';
+import { typeLabel } from '../appointments/appointmentView';
+import { idParam, newRecordPath, patientRecordsPath } from '../record-writing/paths';
+import { waitingFor } from './joining';
+import { RecordingList, RecordingPanel } from './RecordingPanel';
+import type { CallRecorder } from './recorder';
+import { type CallView, useCall } from './useCall';
+import { type LocalMedia, useLocalMedia } from './useLocalMedia';
+
+const QUALITY_COLORS = { good: 'green', fair: 'yellow', poor: 'red', unknown: 'gray' } as const;
+
+/** A <video> or <audio> showing a stream (React has no attribute for srcObject). */
+function useStreamOn<T extends HTMLMediaElement>(stream: MediaStream | null) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
+  }, [stream]);
+  return ref;
+}
+
+/** /call/:appointmentId: the appointment's video or audio call, browser to browser. */
+export function CallPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const appointmentId = idParam(useParams().appointmentId);
+  const appointment = useQuery({ ...appointmentQueries.one(appointmentId ?? 0), enabled: appointmentId !== null });
+  const a = appointment.data;
+  const callable = a?.appointment_type === 'video' || a?.appointment_type === 'audio';
+
+  if (!session) return null;
+  if (appointmentId === null || (appointment.error instanceof ApiError && appointment.error.status === 404)) return <CallNotFound />;
+  if (appointment.isError)
+    return (
+      <Alert m="md" color="red" role="alert">
+        {errorMessage(appointment.error, t('call.failed'))}
+      </Alert>
+    );
+  if (!a) return <PageLoader />;
+  if (!callable)
+    return (
+      <Stack align="center" py={64} px="md" ta="center">
+        <Text>{t('call.notACall', { type: typeLabel(a.appointment_type).toLowerCase() })}</Text>
+        <Button component={Link} to={`/chat/${a.id}`}>
+          {t('call.openChat')}
+        </Button>
+      </Stack>
+    );
+  return <CallRoom appointment={a} me={session.user.id} isDoctor={roleOf(session) === 'doctor'} />;
+}
+
+function CallRoom({ appointment: a, me, isDoctor }: { appointment: Appointment; me: number; isDoctor: boolean }) {
+  const { t } = useTranslation();
+  const video = a.appointment_type === 'video';
+  const media = useLocalMedia(video);
+  const call = useCall(a.id, me, isDoctor, media.stream, true);
+  const other = isDoctor ? (a.patient_name ?? '') : a.doctor_name;
+  const [ending, setEnding] = useState(false);
+  const recorder = useRef<CallRecorder | null>(null);
+
+  // What was recorded is sent before the call ends, so the recording keeps its last seconds.
+  const finish = async (endSession: boolean) => {
+    const current = recorder.current;
+    recorder.current = null;
+    await current?.stop().catch(() => {});
+    await call.hangUp(endSession);
+  };
+  const hangUp = () => (isDoctor ? setEnding(true) : void finish(false));
+
+  return (
+    <Box p={{ base: 'xs', sm: 'md' }} style={{ flex: 1, minHeight: 0, display: 'flex', gap: 'var(--mantine-spacing-md)', flexWrap: 'wrap', overflow: 'auto' }}>
+      <Stack gap="sm" style={{ flex: '3 1 420px', minWidth: 0 }}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={1} fz={20}>
+            {t('call.title', { who: other })}
+          </Title>
+          {call.phase === 'in-call' && <CallStatus call={call} other={other} me={me} />}
+        </Group>
+        {call.error !== null && (
+          <Alert color="red" role="alert">
+            {errorMessage(call.error, t('call.failed'))}
+          </Alert>
+        )}
+        {call.phase === 'in-call' ? (
+          <>
+            <InCall call={call} media={media} video={video} other={other} onHangUp={hangUp} />
+            {call.call && (
+              <RecordingPanel call={call.call} isDoctor={isDoctor} local={media.stream} remote={call.remoteStream} video={video} recorder={recorder} />
+            )}
+          </>
+        ) : call.phase === 'ended' ? (
+          <Ended call={call} appointmentId={a.id} />
+        ) : (
+          <Preview call={call} media={media} video={video} other={other} me={me} />
+        )}
+      </Stack>
+      <Details appointment={a} other={other} isDoctor={isDoctor} callId={call.call?.id ?? null} />
+      <Modal opened={ending} onClose={() => setEnding(false)} title={t('call.endTitle')} centered>
+        <Text size="sm" mb="md">
+          {t('call.endQuestion')}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              setEnding(false);
+              void finish(false);
+            }}
+          >
+            {t('call.endCallOnly')}
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              setEnding(false);
+              void finish(true);
+            }}
+          >
+            {t('call.endCallAndSession')}
+          </Button>
+        </Group>
+      </Modal>
+    </Box>
+  );
+}
+
+function CallStatus({ call, other, me }: { call: CallView; other: string; me: number }) {
+  const { t } = useTranslation();
+  const state = waitingFor(call.call, me) === 'other' && call.connection !== 'connected' ? 'waiting' : call.connection;
+  return (
+    <Group gap="xs">
+      <Text size="sm" aria-live="polite" data-testid="call-state" data-state={state}>
+        {t(`call.state.${state}`, { who: other })}
+      </Text>
+      {state === 'connected' && (
+        <Badge color={QUALITY_COLORS[call.quality]} variant="light" data-testid="call-quality" data-quality={call.quality}>
+          {t('call.quality.label', { quality: t(`call.quality.${call.quality}`) })}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function MediaProblem({ media }: { media: LocalMedia }) {
+  const { t } = useTranslation();
+  if (!media.problem) return null;
+  return (
+    <Alert color="red" role="alert">
+      {t(`call.media.${media.problem}`)}{' '}
+      <Button variant="subtle" size="compact-sm" onClick={media.retry}>
+        {t('call.media.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+function LocalVideo({ media, small }: { media: LocalMedia; small?: boolean }) {
+  const { t } = useTranslation();
+  const ref = useStreamOn<HTMLVideoElement>(media.stream);
+  return (
+    <video
+      ref={ref}
+      autoPlay
+      playsInline
+      muted
+      aria-label={t('call.yourVideo')}
+      data-testid="local-video"
+      style={{
+        width: small ? 'min(30%, 180px)' : '100%',
+        aspectRatio: '4 / 3',
+        objectFit: 'cover',
+        transform: 'scaleX(-1)',
+        background: 'var(--mantine-color-dark-7)',
+        borderRadius: 8,
+        ...(small ? { position: 'absolute', right: 8, bottom: 8, border: '2px solid white' } : {}),
+        visibility: media.cameraOff ? 'hidden' : 'visible',
+      }}
+    />
+  );
+}
+
+function Preview({ call, media, video, other, me }: { call: CallView; media: LocalMedia; video: boolean; other: string; me: number }) {
+  const { t } = useTranslation();
+  const otherWaiting = call.call?.status === 'ringing' && call.call.joined_by !== me;
+  const choose = (pick: (id: string) => Promise<MediaStreamTrack | null>) => async (id: string | null) => {
+    if (id) await pick(id);
+  };
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Text size="sm">{video ? t('call.preview') : t('call.previewAudio')}</Text>
+        <MediaProblem media={media} />
+        {video && <LocalVideo media={media} />}
+        <Group grow wrap="wrap">
+          {video && (
+            <Select
+              label={t('call.camera')}
+              data={media.cameras.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('call.camera')} ${i + 1}` }))}
+              value={media.cameraId}
+              onChange={choose(media.chooseCamera)}
+              allowDeselect={false}
+              disabled={!media.stream}
+            />
+          )}
+          <Select
+            label={t('call.microphone')}
+            data={media.microphones.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('call.microphone')} ${i + 1}` }))}
+            value={media.microphoneId}
+            onChange={choose(media.chooseMicrophone)}
+            allowDeselect={false}
+            disabled={!media.stream}
+          />
+        </Group>
+        {otherWaiting && (
+          <Alert color="green" data-testid="other-waiting">
+            {t('call.otherWaiting', { who: other })}
+          </Alert>
+        )}
+        <Group>
+          <Button
+            size="md"
+            leftSection={<IconVideo size={18} aria-hidden />}
+            onClick={() => void call.join()}
+            loading={call.phase === 'joining'}
+            disabled={!media.stream || !call.channelReady}
+          >
+            {t('call.join')}
+          </Button>
+          {!call.channelReady && (
+            <Text size="sm" c="dimmed">
+              {t('call.channelConnecting')}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function InCall({ call, media, video, other, onHangUp }: { call: CallView; media: LocalMedia; video: boolean; other: string; onHangUp: () => void }) {
+  const { t } = useTranslation();
+  const remoteVideo = useStreamOn<HTMLVideoElement>(video ? call.remoteStream : null);
+  const remoteAudio = useStreamOn<HTMLAudioElement>(video ? null : call.remoteStream);
+  return (
+    <Stack gap="sm">
+      <Box pos="relative" style={{ background: 'var(--mantine-color-dark-8)', borderRadius: 8, minHeight: 240 }}>
+        {video ? (
+          // biome-ignore lint/a11y/useMediaCaption: a live conversation has no caption track to give.
+          <video
+            ref={remoteVideo}
+            autoPlay
+            playsInline
+            aria-label={t('call.remoteVideo', { who: other })}
+            data-testid="remote-video"
+            data-frames-decoded={call.framesDecoded}
+            style={{ width: '100%', maxHeight: '70dvh', aspectRatio: '4 / 3', objectFit: 'contain', display: 'block', borderRadius: 8 }}
+          />
+        ) : (
+          <Stack align="center" justify="center" mih={240} c="white">
+            <IconMicrophone size={48} aria-hidden />
+            <Text>{other}</Text>
+            {/* biome-ignore lint/a11y/useMediaCaption: a live conversation has no caption track to give. */}
+            <audio ref={remoteAudio} autoPlay data-testid="remote-audio" />
+          </Stack>
+        )}
+        {video && <LocalVideo media={media} small />}
+      </Box>
+      <span hidden data-testid="remote-audio-level" data-level={call.remoteAudioLevel ?? ''} />
+      <Group justify="center" gap="sm">
+        <Button
+          variant={media.muted ? 'filled' : 'default'}
+          color={media.muted ? 'red' : undefined}
+          aria-pressed={media.muted}
+          leftSection={media.muted ? <IconMicrophoneOff size={18} aria-hidden /> : <IconMicrophone size={18} aria-hidden />}
+          onClick={() => media.setMuted(!media.muted)}
+        >
+          {media.muted ? t('call.unmute') : t('call.mute')}
+        </Button>
+        {video && (
+          <Button
+            variant={media.cameraOff ? 'filled' : 'default'}
+            color={media.cameraOff ? 'red' : undefined}
+            aria-pressed={media.cameraOff}
+            leftSection={media.cameraOff ? <IconVideoOff size={18} aria-hidden /> : <IconVideo size={18} aria-hidden />}
+            onClick={() => media.setCameraOff(!media.cameraOff)}
+          >
+            {media.cameraOff ? t('call.cameraOn') : t('call.cameraOff')}
+          </Button>
+        )}
+        <Button color="red" leftSection={<IconPhoneOff size={18} aria-hidden />} onClick={onHangUp}>
+          {t('call.hangUp')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Ended({ call, appointmentId }: { call: CallView; appointmentId: number }) {
+  const { t } = useTranslation();
+  const seconds = call.call?.duration_seconds;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm" align="flex-start">
+        <Text fw={500} data-testid="call-ended" role="status">
+          {seconds ? t('call.endedAfter', { minutes: Math.max(1, Math.round(seconds / 60)) }) : t('call.ended')}
+        </Text>
+        <Group>
+          <Button onClick={() => void call.join()} loading={call.phase === 'joining'} leftSection={<IconVideo size={18} aria-hidden />}>
+            {t('call.callAgain')}
+          </Button>
+          <Button component={Link} to={`/chat/${appointmentId}`} variant="default">
+            {t('call.openChat')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Details({ appointment: a, other, isDoctor, callId }: { appointment: Appointment; other: string; isDoctor: boolean; callId: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md" style={{ flex: '1 1 240px', alignSelf: 'flex-start' }} component="aside" aria-label={t('call.details')}>
+      <Stack gap={6}>
+        <Title order={2} fz="md">
+          {t('call.details')}
+        </Title>
+        <Text fw={500}>{other}</Text>
+        <Text size="sm">{whenText(a.scheduled_at)}</Text>
+        <Text size="sm" c="dimmed">
+          {typeLabel(a.appointment_type)}
+        </Text>
+        {a.reason && <Text size="sm">{a.reason}</Text>}
+        {isDoctor && a.patient !== null && (
+          <Stack gap={4} mt="xs">
+            <Anchor href={patientRecordsPath(a.patient)} target="_blank" rel="noopener" size="sm">
+              {t('call.patientRecord')}
+            </Anchor>
+            <Anchor href={newRecordPath(a.patient, { appointment: a.id })} target="_blank" rel="noopener" size="sm">
+              {t('call.writeNotes')}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {t('call.opensInNewTab')}
+            </Text>
+          </Stack>
+        )}
+        {callId !== null && <RecordingList callId={callId} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function CallNotFound() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <Stack align="center" gap="md" py={64} px="md" ta="center">
+      <IconVideoOff size={40} color="var(--mantine-color-gray-6)" aria-hidden />
+      <Title order={1} fz={24}>
+        {t('call.notFoundTitle')}
+      </Title>
+      <Text c="dimmed" maw={480}>
+        {t('call.notFound')}
+      </Text>
+      <Button component={Link} to={session ? landingPath(session) : '/login'}>
+        {t('pages.notFound.backToDashboard')}
+      </Button>
+    </Stack>
+  );
+}

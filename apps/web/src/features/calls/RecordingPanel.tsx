@@ -1,0 +1,194 @@
+import { Alert, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import type { Call, CallRecording } from '@naijacare/contracts';
+import { IconPlayerRecordFilled, IconPlayerStopFilled } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/errors';
+import { recordingQueries, recordingSteps, storeCall } from './api';
+import { CallRecorder } from './recorder';
+
+/**
+ * Recording a call: each party agrees on screen (and may withdraw), the other sees it; with both,
+ * the doctor may record. Both see while it records. The doctor's browser records and uploads; the
+ * recording is kept by `recorder` until `stop` resolves, which the page awaits before hanging up.
+ */
+export function RecordingPanel({
+  call,
+  isDoctor,
+  local,
+  remote,
+  video,
+  recorder,
+}: {
+  call: Call;
+  isDoctor: boolean;
+  local: MediaStream | null;
+  remote: MediaStream | null;
+  video: boolean;
+  recorder: React.MutableRefObject<CallRecorder | null>;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const recordings = useQuery(recordingQueries.byCall(call.id));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [recording, setRecording] = useState(recorder.current !== null);
+  const mine = isDoctor ? call.recording_consent.doctor : call.recording_consent.patient;
+  const theirs = isDoctor ? call.recording_consent.patient : call.recording_consent.doctor;
+  const live = recordings.data?.some((r) => r.status === 'recording') ?? false;
+
+  const consent = async (value: boolean) => {
+    setError(null);
+    try {
+      storeCall(queryClient, await recordingSteps.consent(call.id, value));
+      // Withdrawn while recording: the server refuses the next piece, so stop now.
+      if (!value && recorder.current) await stop();
+    } catch (err) {
+      setError(err);
+    }
+  };
+
+  const start = async () => {
+    if (!local || !remote) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const created: CallRecording = await recordingSteps.start(call.id);
+      recorder.current = new CallRecorder(local, remote, video, {
+        piece: (sequence, data) => recordingSteps.piece(created.id, sequence, data),
+        ready: (seconds) => recordingSteps.ready(created.id, seconds),
+      });
+      setRecording(true);
+      void queryClient.invalidateQueries({ queryKey: recordingQueries.byCall(call.id).queryKey });
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const stop = async () => {
+    const current = recorder.current;
+    if (!current) return;
+    setBusy(true);
+    try {
+      await current.stop();
+    } catch (err) {
+      setError(err);
+    } finally {
+      recorder.current = null;
+      setRecording(false);
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: recordingQueries.byCall(call.id).queryKey });
+    }
+  };
+
+  return (
+    <Stack gap={6} data-testid="recording-panel">
+      <Group gap="sm" wrap="wrap">
+        <Switch checked={mine} onChange={(e) => void consent(e.currentTarget.checked)} label={t('call.recording.consent')} />
+        <Text size="sm" c="dimmed" data-testid="other-consent">
+          {theirs ? t('call.recording.otherAgreed') : t('call.recording.otherNotYet')}
+        </Text>
+      </Group>
+      {(live || recording) && (
+        <Badge color="red" variant="filled" leftSection={<IconPlayerRecordFilled size={12} aria-hidden />} data-testid="recording-live" w="fit-content">
+          {t('call.recording.live')}
+        </Badge>
+      )}
+      {isDoctor &&
+        (recording ? (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconPlayerStopFilled size={16} aria-hidden />}
+            onClick={() => void stop()}
+            loading={busy}
+            w="fit-content"
+          >
+            {t('call.recording.stop')}
+          </Button>
+        ) : (
+          <Button
+            variant="light"
+            leftSection={<IconPlayerRecordFilled size={16} aria-hidden />}
+            onClick={() => void start()}
+            loading={busy}
+            disabled={!mine || !theirs || !remote}
+            w="fit-content"
+          >
+            {t('call.recording.start')}
+          </Button>
+        ))}
+      {error !== null && (
+        <Alert color="red" role="alert">
+          {errorMessage(error, t('call.recording.failed'))}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** A call's recordings, each playable in the page once ready (fetched with the bearer, as a blob). */
+export function RecordingList({ callId }: { callId: number }) {
+  const { t } = useTranslation();
+  const recordings = useQuery(recordingQueries.byCall(callId));
+  const ready = (recordings.data ?? []).filter((r) => r.status === 'ready');
+  if (!ready.length) return null;
+  return (
+    <Stack gap={6} mt="xs">
+      <Text fw={500} size="sm">
+        {t('call.recording.list')}
+      </Text>
+      {ready.map((r) => (
+        <RecordingPlayer key={r.id} recording={r} />
+      ))}
+    </Stack>
+  );
+}
+
+function RecordingPlayer({ recording }: { recording: CallRecording }) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const made = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (made.current) URL.revokeObjectURL(made.current);
+    },
+    [],
+  );
+  const play = async () => {
+    try {
+      const file = await recordingSteps.file(recording.id);
+      made.current = URL.createObjectURL(file.blob);
+      setUrl(made.current);
+    } catch (err) {
+      setError(err);
+    }
+  };
+  const minutes = recording.duration_seconds ? Math.max(1, Math.round(recording.duration_seconds / 60)) : null;
+  const label = t('call.recording.item', { minutes: minutes ?? '?' });
+  if (url) {
+    return recording.content_type?.startsWith('audio/') ? (
+      // biome-ignore lint/a11y/useMediaCaption: a recording of a conversation has no captions to give.
+      <audio controls src={url} aria-label={label} data-testid="recording-player" />
+    ) : (
+      // biome-ignore lint/a11y/useMediaCaption: a recording of a conversation has no captions to give.
+      <video controls src={url} aria-label={label} style={{ width: '100%', borderRadius: 8 }} data-testid="recording-player" />
+    );
+  }
+  return (
+    <Group gap="xs">
+      <Button size="compact-sm" variant="light" onClick={() => void play()}>
+        {t('call.recording.play', { label })}
+      </Button>
+      {error !== null && (
+        <Text size="xs" c="red">
+          {errorMessage(error, t('call.recording.failed'))}
+        </Text>
+      )}
+    </Group>
+  );
+}

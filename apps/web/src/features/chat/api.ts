@@ -1,0 +1,65 @@
+// Calls of an appointment's chat (spec §7 Chat): whether it is open, its messages after the last one
+// the page has, sending (named by a client_id, so sending again stores it once) and read receipts.
+
+import { CHAT_PAGE_MAX, type ChatMessage, type ChatStatus } from '@naijacare/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../api/client';
+import { api } from '../../api/http';
+import { i18n } from '../../i18n/appCatalogue';
+import { errorBodyOf, errorMessage, errorStatusOf } from '../../lib/errors';
+import type { SendFailure } from './conversation';
+
+/** The status is asked again this often, and at the moment the chat opens: the doctor may start
+ * or end the session meanwhile. */
+export const CHAT_STATUS_REFRESH_MS = 30_000;
+
+export const chatQueries = {
+  status: (appointmentId: number) =>
+    queryOptions({
+      queryKey: ['chat', 'status', appointmentId] as const,
+      queryFn: () => api.get<ChatStatus>(`/api/appointments/${appointmentId}/chat_status/`),
+      refetchInterval: CHAT_STATUS_REFRESH_MS,
+      // Starting or ending the session opens or closes the chat; the other party hears of it by a
+      // notification, pushed over the hub.
+      meta: { changesWith: ['appointments', 'notifications'] },
+    }),
+};
+
+export const useChatStatus = (appointmentId: number, enabled = true) => useQuery({ ...chatQueries.status(appointmentId), enabled });
+
+const base = (appointmentId: number) => `/api/appointments/${appointmentId}/messages/`;
+
+/** Every message after `after`, page by page (the server answers at most CHAT_PAGE_MAX at a time). */
+export async function messagesAfter(appointmentId: number, after: number, signal?: AbortSignal): Promise<ChatMessage[]> {
+  const all: ChatMessage[] = [];
+  let cursor = after;
+  for (;;) {
+    const page = await api.get<ChatMessage[]>(cursor > 0 ? `${base(appointmentId)}?after=${cursor}` : base(appointmentId), { signal });
+    all.push(...page);
+    if (page.length < CHAT_PAGE_MAX) return all;
+    cursor = page[page.length - 1].id;
+  }
+}
+
+export const sendMessage = (appointmentId: number, body: string, clientId: string, signal?: AbortSignal) =>
+  api.post<ChatMessage>(base(appointmentId), { body, client_id: clientId }, { signal });
+
+export const markMessagesRead = (appointmentId: number, upTo: number) => api.post<{ read: number }>(`${base(appointmentId)}read/`, { up_to: upTo });
+
+/** Failures worth trying again by themselves: the network, or the server for a moment. */
+export const isPassing = (failure: SendFailure): boolean => failure.kind === 'network';
+
+/** What a failed send means for the page. */
+export function sendFailureOf(error: unknown): SendFailure {
+  const status = errorStatusOf(error);
+  if (status === null || status >= 500) return { kind: 'network' };
+  if (status === 429) {
+    const seconds = (errorBodyOf(error)?.details as { retry_after?: unknown } | undefined)?.retry_after;
+    return { kind: 'rate_limited', retryAfterSeconds: typeof seconds === 'number' ? seconds : null };
+  }
+  if (status === 409) return { kind: 'closed' };
+  return { kind: 'refused', message: errorMessage(error, i18n.t('chat.notSent')) };
+}
+
+/** A 404: not the caller's appointment, or none at all. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
