@@ -3,7 +3,7 @@
 // a recording made with both parties' consent plays back for the patient, and hanging up ends the
 // call on both screens.
 
-import type { Page } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { openSessionAppointment } from './sessions';
@@ -28,6 +28,14 @@ test('doctor and patient see each other, mute, record with consent, and hanging 
   // The patient is told the doctor waits, and answers.
   const patientContext = await browser.newContext();
   const patient = await patientContext.newPage();
+  // The patient's realtime socket runs through a route the test can cut (and refuse while down).
+  let patientOffline = false;
+  const patientSockets: WebSocketRoute[] = [];
+  await patient.routeWebSocket(/\/api\/ws\//, (ws) => {
+    if (patientOffline) return void ws.close();
+    ws.connectToServer();
+    patientSockets.push(ws);
+  });
   await signIn(patient, appointment.patient.username, appointment.patient.password);
   await patient.goto(`/call/${appointment.id}`);
   await expect(patient.getByTestId('other-waiting')).toBeVisible();
@@ -75,13 +83,19 @@ test('doctor and patient see each other, mute, record with consent, and hanging 
   await startRecording.click();
   await expect(patient.getByTestId('recording-live')).toBeVisible();
   await page.waitForTimeout(4000);
+  // The patient's channel drops while the recording closes, so the news that it is ready is lost
+  // on the way: once the channel is back, the patient's page catches up.
+  patientOffline = true;
+  for (const ws of patientSockets.splice(0)) await ws.close();
   await page.getByRole('button', { name: 'Stop recording' }).click();
   // The last pieces are sent before the recording closes: on a busy machine that takes a while.
   await expect(page.getByRole('button', { name: 'Start recording' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('recording-panel').getByRole('alert')).toHaveCount(0);
+  patientOffline = false;
 
-  // The patient plays it back.
+  // The patient plays it back (the channel reconnects with backoff: up to 30 s after a long drop).
   const play = patient.getByRole('button', { name: /^Play: Recording of/ });
-  await expect(play).toBeVisible({ timeout: 20_000 });
+  await expect(play).toBeVisible({ timeout: 45_000 });
   await play.click();
   const player = patient.getByTestId('recording-player');
   await expect(player).toBeVisible();

@@ -157,6 +157,19 @@ describe('api client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a call refused after the person signed out meanwhile does not navigate: the sign-out decides where to go', async () => {
+    const tokens = memoryTokens({ access: 'x', refresh: 'y' });
+    // The sign-out forgets the session while this call is in flight; the server then refuses it.
+    const fetch = vi.fn(async () => {
+      tokens.clear();
+      return json(401, { error: 'Authentication required' });
+    });
+    const navigate = vi.fn();
+    const client = createApiClient({ fetch, tokens, navigate, currentLocation: here });
+    await expect(client.get('/api/realtime/ticket/')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('login, register and refresh calls do not trigger a refresh on 401', async () => {
     const fetch = vi.fn(async () => json(401, { error: 'Invalid username or password' }));
     const navigate = vi.fn();

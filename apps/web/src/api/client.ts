@@ -139,6 +139,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   function endSession() {
+    // Nothing stored: the session was already ended elsewhere (a sign-out, or an earlier refused
+    // call), which chose where to go; navigating now would bring the old page back after a sign-out.
+    if (deps.tokens.access() === null && deps.tokens.refresh() === null) return;
     // Read before clearing: the route guard may already be redirecting once the session is gone.
     const here = deps.currentLocation();
     deps.tokens.clear();

@@ -62,6 +62,7 @@ export function useCall(appointmentId: number, me: number, offerer: boolean, loc
   // connection is negotiated again.
   useEffect(() => {
     if (!enabled) return;
+    let followedBefore = false;
     const unfollow = realtime.follow(topic);
     const stop = realtime.listen((message: RealtimeServerMessage) => {
       if (message.type === 'ready') return setChannelReady(false);
@@ -69,6 +70,10 @@ export function useCall(appointmentId: number, me: number, offerer: boolean, loc
       if (message.type === 'subscribed') {
         setChannelReady(true);
         connection.current?.restartIce();
+        // Following again after a drop: what happened meanwhile (the call ended, a recording became
+        // ready) was published while this page could not hear it, so ask the server.
+        if (followedBefore) void queryClient.invalidateQueries({ queryKey: ['calls'], predicate: (q) => q.queryKey[1] !== 'ice-servers' });
+        followedBefore = true;
         return;
       }
       if (message.type === 'call') return storeCall(queryClient, message.call as Call);
