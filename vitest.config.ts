@@ -15,6 +15,10 @@ const api = (name: string, db: 'pglite' | 'postgres') => ({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    // The test files of a worker share its loaded modules (each builds its own app on its own
+    // database, so no state is shared through them): loading the server anew for every file cost
+    // more than a minute of CPU. VITEST_ISOLATE=on loads it afresh per file, to chase a leak.
+    isolate: process.env.VITEST_ISOLATE === 'on',
   },
 });
 

@@ -4,7 +4,7 @@
 // spend much of their time waiting on the browser and the server, so two shards finish well
 // before one does on a two-core machine.
 //
-// E2E_SHARDS (default 2) sets how many; E2E_PORT (default 8123) is the first shard's port.
+// E2E_SHARDS (default 3) sets how many; E2E_PORT (default 8123) is the first shard's port.
 // Arguments are passed to every shard's `playwright test` (a spec file, `-g`, `--headed`).
 
 import { spawn } from 'node:child_process';

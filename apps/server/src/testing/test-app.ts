@@ -98,6 +98,10 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     DEMO_SEED: 'off',
+    // Tests register and sign in hundreds of people: the cheapest argon2id the configuration
+    // allows (the production cost is what a clinic's server pays once a sign-in, not a test).
+    ARGON2_MEMORY_KIB: '8',
+    ARGON2_TIME_COST: '1',
     JWT_SECRET: randomBytes(32).toString('hex'),
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
