@@ -225,6 +225,26 @@ describe('recording in pieces', () => {
     expect((await http.get(`${base}/${recordingId}/`, doctor.token)).json().chunks).toBe(1);
   });
 
+  it('serves later pieces that hold markup as the recording’s own type, never sniffed or run as a page', async () => {
+    // Only the first piece's start is checked for markup; what keeps the rest inert is how it is served.
+    const { recordingId } = await recording();
+    const markup = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    expect((await chunk(recordingId, 0, webmStart())).statusCode).toBe(201);
+    expect((await chunk(recordingId, 1, markup)).statusCode).toBe(201);
+    await markReady(recordingId);
+    for (const query of ['', '?inline=1']) {
+      const res = await file(recordingId, patient.token, query);
+      expect(res.rawPayload.subarray(webmStart().length).equals(markup)).toBe(true);
+      expect(res.headers['content-type']).toBe('video/webm');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-disposition']).toMatch(/^(attachment|inline); filename\*=UTF-8''consultation-recording-\d+\.webm$/);
+      // Opened directly, nothing in it runs and it reaches nothing.
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
+      expect(res.headers['content-security-policy']).toMatch(/(^|; )sandbox($|;)/);
+      expect(res.headers['content-security-policy']).not.toMatch(/script-src|allow-scripts/);
+    }
+  });
+
   it('takes nothing more once either party withdraws consent', async () => {
     const { recordingId, step } = await recording();
     expect((await chunk(recordingId, 0, webmStart())).statusCode).toBe(201);
