@@ -6,8 +6,9 @@
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { RECORDING_GRACE_MINUTES } from '@naijacare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../realtime/hub';
 import { seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient } from '../../testing/fixtures';
@@ -88,7 +89,13 @@ const auditCount = async (action: 'create' | 'download' | 'delete', id: number) 
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000', RECORDING_MAX_BYTES: String(MAX) });
+  t = await createTestApp({
+    RATE_REGISTER_IP_MAX: '100000',
+    RATE_LOGIN_IP_MAX: '100000',
+    RECORDING_MAX_BYTES: String(MAX),
+    // Tests move the clock past a call's grace; tokens must outlive that.
+    ACCESS_TOKEN_TTL_SECONDS: String(86400),
+  });
   http = api(t.app);
   adminToken = (await signedInAdmin(t.app, t.accounts)).tokens.access;
   [doctor, patient, stranger, otherDoctor] = await Promise.all([
@@ -99,6 +106,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t?.close());
+afterEach(() => vi.useRealTimers());
 
 describe('recording in pieces', () => {
   it('appends in order, answers a repeated piece without appending, refuses a gap, and plays back once ready', async () => {
@@ -344,6 +352,41 @@ describe('starting a recording', () => {
     }
     expect((await start(c.id, patient.token, { consent: 'true' }, [{ name: 'ok.webm', bytes: whole }])).statusCode).toBe(403);
     expect(stored()).toEqual(before);
+  });
+});
+
+describe('the call’s time', () => {
+  it('a recording in pieces starts during the call; pieces and a whole file are taken until a short grace after it ended', async () => {
+    const c = await call('active');
+    const started = await start(c.id);
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json().id;
+    const first = Buffer.concat([webmStart(), piece(0)]);
+    expect((await chunk(id, 0, first)).statusCode).toBe(201);
+    expect((await c.step('end_call', doctor.token)).statusCode).toBe(200);
+
+    // Hung up: no new recording in pieces, but the last pieces in flight and the doctor's upload still arrive.
+    const late = await start(c.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'recording_call_ended', error: 'This call has ended: it can no longer be recorded' });
+    expect((await chunk(id, 1, piece(1))).statusCode).toBe(201);
+    const whole = Buffer.concat([webmStart(), piece(5, 2000)]);
+    expect((await start(c.id, doctor.token, { consent: 'true' }, [{ name: 'call.webm', bytes: whole }])).statusCode).toBe(201);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + RECORDING_GRACE_MINUTES * 60_000 + 1000);
+    const after = await chunk(id, 2, piece(2));
+    expect(after.statusCode).toBe(409);
+    expect(after.json()).toMatchObject({ code: 'recording_call_ended' });
+    // A retried stored piece is still answered as stored.
+    expect((await chunk(id, 1, piece(1))).statusCode).toBe(200);
+    const before = stored();
+    const upload = await start(c.id, doctor.token, { consent: 'true' }, [{ name: 'call.webm', bytes: whole }]);
+    expect(upload.statusCode).toBe(409);
+    expect(upload.json()).toMatchObject({ code: 'recording_call_ended' });
+    expect(stored()).toEqual(before);
+    // What arrived may always be closed.
+    expect((await markReady(id, { size: first.length + 1000 })).statusCode).toBe(200);
   });
 });
 

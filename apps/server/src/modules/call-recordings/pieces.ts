@@ -3,12 +3,14 @@
 // recording expects next is written where the stored size says the file ends and counted; a piece
 // already stored (a retry) is answered without writing; a later one is refused with the sequence
 // expected (409), so the app resends from there. The first piece must be a WebM or MP4 start.
-// Both parties' consent is checked at every piece: once withdrawn, the recording takes no more.
+// Both parties' consent is checked at every piece: once withdrawn, the recording takes no more;
+// nor once the call has been over for longer than the grace (call-time.ts).
 
 import { eq } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { detectRecording } from '../records/attachments/detect';
+import { uploadRefusal } from './call-time';
 import type { RecordingsContext } from './context';
 import { contentTypeOf, isRecorder, lockRecording, maySee, RECORDING_FOLDER, type RecordingRow } from './rows';
 import { callRecordings } from './schema';
@@ -32,6 +34,8 @@ export function pieceUseCases({ db, calls, files, maxBytes, now }: RecordingsCon
           if (row.status !== 'recording') throw conflict('recording_closed', { status: row.status }, { status: row.status });
           if (sequence > row.chunks) throw conflict('recording_chunk_out_of_order', { expected: row.chunks }, { sequence, expected: row.chunks });
           const terms = await calls.recordingTerms(c, row.call_id, tx);
+          const late = uploadRefusal(terms, now());
+          if (late) throw conflict(late, { status: terms.status });
           if (!terms.consent.doctor || !terms.consent.patient) throw conflict('recording_consent_withdrawn', { consent: terms.consent });
           if (row.size_bytes + bytes.length > maxBytes) throw tooLarge(maxBytes, { size_bytes: row.size_bytes });
 

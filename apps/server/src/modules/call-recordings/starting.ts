@@ -1,14 +1,15 @@
-// Starting a recording: the call's doctor, once the call has taken place (active, or ended since)
-// and both parties have consented on screen. Either the pieces follow (pieces.ts), or the form
-// carries the whole recording_file, which is streamed to private storage as it is read — never
-// held in memory whole — checked by its first bytes, and the recording is ready at once. Any
-// refusal removes the file saved for the request.
+// Starting a recording: the call's doctor, with both parties' consent given on screen. Either the
+// pieces follow (pieces.ts), and the call must be active, or the form carries the whole
+// recording_file (during the call or in the grace after it, call-time.ts), which is streamed to
+// private storage as it is read — never held in memory whole — checked by its first bytes, and
+// the recording is ready at once. Any refusal removes the file saved for the request.
 
 import { Readable } from 'node:stream';
 import { AppError, conflict, forbidden } from '../../http/errors';
 import type { AuditWho } from '../audit/who';
 import { detectRecording } from '../records/attachments/detect';
 import type { Stager } from '../records/attachments/form';
+import { startRefusal, uploadRefusal } from './call-time';
 import { announceRecording, type RecordingsContext } from './context';
 import { startFields } from './fields';
 import { contentTypeOf, RECORDING_FOLDER, type RecordingRow } from './rows';
@@ -77,7 +78,8 @@ export function startingUseCases({ db, calls, audit, files, hub, now }: Recordin
         const fields = startFields(rawFields);
         const terms = await calls.recordingTerms(c, fields.call);
         if (c.doctorId !== terms.doctorId) throw forbidden('recording_doctor_only');
-        if (!terms.tookPlace) throw conflict('recording_call_not_started');
+        const late = staged ? uploadRefusal(terms, now()) : startRefusal(terms);
+        if (late) throw conflict(late, { status: terms.status });
         if (!terms.consent.doctor || !terms.consent.patient) throw conflict('recording_consent_missing', { consent: terms.consent });
         const at = now();
         const row = await db.transaction(async (tx) => {

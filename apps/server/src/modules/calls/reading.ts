@@ -19,6 +19,8 @@ export interface RecordingTerms {
   callType: 'video' | 'audio';
   /** The call became active (it may be recording, or have ended since). */
   tookPlace: boolean;
+  status: CallRow['status'];
+  endedAt: Date | null;
   consent: { doctor: boolean; patient: boolean };
 }
 
@@ -76,6 +78,8 @@ export function readingUseCases({ db, appointments }: CallsContext) {
         patientId: row.patient_id,
         callType: row.call_type,
         tookPlace: row.started_at !== null,
+        status: row.status,
+        endedAt: row.ended_at,
         consent: { doctor: row.doctor_recording_consent, patient: row.patient_recording_consent },
       };
     },
