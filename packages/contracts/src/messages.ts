@@ -303,6 +303,7 @@ export const SERVER_MESSAGES = {
   recording_type_not_allowed: 'A recording must be a WebM or MP4 file',
   recording_too_large: 'A recording may be at most {max_mb} MB',
   recording_closed: 'This recording is {status}; it takes no more pieces',
+  recording_chunk_mismatch: 'Piece {sequence} was already stored with other bytes; a piece is sent again only as it was',
   recording_chunk_out_of_order: 'Piece {sequence} came before piece {expected}; send piece {expected} next',
   recording_sequence_invalid: 'sequence must be a whole number from 0',
   recording_duration_invalid: 'duration_seconds must be a whole number from 0 to {max}',

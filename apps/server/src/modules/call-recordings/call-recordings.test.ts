@@ -137,7 +137,7 @@ describe('recording in pieces', () => {
       expect(res.json()).toMatchObject({ chunks: n + 1, content_type: 'video/webm' });
     }
     const total = sent.reduce((sum, b) => sum + b.length, 0);
-    const again = await chunk(id, 1, piece(9));
+    const again = await chunk(id, 1, piece(1));
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ chunks: 3, size_bytes: total });
     const gap = await chunk(id, 5, piece(5));
@@ -186,6 +186,28 @@ describe('recording in pieces', () => {
     const ready = await markReady(mp4.recordingId);
     expect((await file(mp4.recordingId, patient.token)).headers['content-type']).toBe('video/mp4');
     expect(ready.json().duration_seconds).toBeNull();
+  });
+
+  it('refuses other bytes under the number of a piece already stored, and keeps what was stored', async () => {
+    const { recordingId } = await recording();
+    const first = Buffer.concat([webmStart(), piece(0)]);
+    expect((await chunk(recordingId, 0, first)).statusCode).toBe(201);
+    expect((await chunk(recordingId, 1, piece(1))).statusCode).toBe(201);
+    const others: [number, Buffer][] = [
+      [1, piece(7)],
+      [1, piece(1, 999)],
+      [0, Buffer.concat([webmStart(), piece(9)])],
+    ];
+    for (const [sequence, other] of others) {
+      const res = await chunk(recordingId, sequence, other);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'recording_chunk_mismatch', details: { sequence } });
+    }
+    // The same bytes again are a retry: answered as stored, nothing written.
+    expect((await chunk(recordingId, 0, first)).statusCode).toBe(200);
+    expect((await chunk(recordingId, 1, piece(1))).statusCode).toBe(200);
+    expect((await markReady(recordingId, { size: first.length + 1000 })).statusCode).toBe(200);
+    expect((await file(recordingId, patient.token)).rawPayload.equals(Buffer.concat([first, piece(1)]))).toBe(true);
   });
 
   it('takes one copy of a piece sent several times at once', async () => {

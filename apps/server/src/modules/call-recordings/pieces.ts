@@ -1,8 +1,8 @@
 // Appending a recording's pieces, in order and once each. The recording's row is locked while a
 // piece is written, so pieces (and two copies of one piece) are taken one at a time: the piece the
 // recording expects next is written where the stored size says the file ends and counted; a piece
-// already stored (a retry) is answered without writing; a later one is refused with the sequence
-// expected (409), so the app resends from there. The first piece must be a WebM or MP4 start.
+// already stored is answered without writing if it is the same bytes (a retry, fingerprints.ts);
+// a later one is refused with the sequence expected (409), so the app resends from there. The first piece must be a WebM or MP4 start.
 // Both parties' consent is checked at every piece: once withdrawn, the recording takes no more;
 // nor once the call has been over for longer than the grace (call-time.ts).
 
@@ -12,6 +12,7 @@ import type { Caller } from '../accounts/caller';
 import { detectRecording } from '../records/attachments/detect';
 import { uploadRefusal } from './call-time';
 import type { RecordingsContext } from './context';
+import { assertSamePiece, fingerprintOf, keepFingerprint } from './fingerprints';
 import { contentTypeOf, isRecorder, lockRecording, maySee, RECORDING_FOLDER, type RecordingRow } from './rows';
 import { callRecordings } from './schema';
 
@@ -30,7 +31,10 @@ export function pieceUseCases({ db, calls, files, maxBytes, now }: RecordingsCon
           const row = await lockRecording(tx, id);
           if (!row || !maySee(c, row)) throw notFound('recording_not_found');
           if (!isRecorder(c, row)) throw forbidden('recording_doctor_only');
-          if (sequence < row.chunks) return { row, appended: false };
+          if (sequence < row.chunks) {
+            await assertSamePiece(tx, id, sequence, fingerprintOf(bytes));
+            return { row, appended: false };
+          }
           if (row.status !== 'recording') throw conflict('recording_closed', { status: row.status }, { status: row.status });
           if (sequence > row.chunks) throw conflict('recording_chunk_out_of_order', { expected: row.chunks }, { sequence, expected: row.chunks });
           const terms = await calls.recordingTerms(c, row.call_id, tx);
@@ -53,6 +57,7 @@ export function pieceUseCases({ db, calls, files, maxBytes, now }: RecordingsCon
             .set({ chunks: row.chunks + 1, size_bytes: row.size_bytes + bytes.length, storage_key: key, content_type: contentType, updated_at: now() })
             .where(eq(callRecordings.id, id))
             .returning();
+          await keepFingerprint(tx, id, sequence, fingerprintOf(bytes));
           return { row: updated, appended: true };
         });
       } catch (err) {

@@ -4,6 +4,7 @@
 // private storage as it is read — never held in memory whole — checked by its first bytes, and
 // the recording is ready at once. Any refusal removes the file saved for the request.
 
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AppError, conflict, forbidden } from '../../http/errors';
 import type { AuditWho } from '../audit/who';
@@ -12,6 +13,7 @@ import type { Stager } from '../records/attachments/form';
 import { startRefusal, uploadRefusal } from './call-time';
 import { announceRecording, type RecordingsContext } from './context';
 import { startFields } from './fields';
+import { keepFingerprint } from './fingerprints';
 import { contentTypeOf, RECORDING_FOLDER, type RecordingRow } from './rows';
 import { callRecordings } from './schema';
 
@@ -19,6 +21,8 @@ export interface StagedRecording {
   key: string;
   container: 'webm' | 'mp4';
   size: number;
+  /** Of the whole file, kept as its piece 0's fingerprint. */
+  sha256: string;
 }
 
 /** Pieces of the stream are gathered to this size before each write. */
@@ -27,13 +31,15 @@ const WRITE_BYTES = 1024 * 1024;
 export function startingUseCases({ db, calls, audit, files, hub, now }: RecordingsContext) {
   /** Writes the stream to storage as it arrives; its first write (up to WRITE_BYTES) decides its type. */
   async function saveStream(stream: Readable): Promise<StagedRecording> {
-    let saved: StagedRecording | null = null;
+    let saved: Omit<StagedRecording, 'sha256'> | null = null;
+    const hash = createHash('sha256');
     let pending: Buffer[] = [];
     let pendingBytes = 0;
     const flush = async () => {
       const bytes = Buffer.concat(pending);
       pending = [];
       pendingBytes = 0;
+      hash.update(bytes);
       if (saved) {
         await files.writeAt(RECORDING_FOLDER, saved.key, saved.size, bytes);
         saved.size += bytes.length;
@@ -51,14 +57,15 @@ export function startingUseCases({ db, calls, audit, files, hub, now }: Recordin
       }
       if (pendingBytes > 0) await flush();
     } catch (err) {
-      const failed = saved as StagedRecording | null;
+      const failed = saved as Omit<StagedRecording, 'sha256'> | null;
       if (failed) await files.remove(RECORDING_FOLDER, failed.key);
       // The rest of the upload is not wanted: let it drain rather than stall the request.
       stream.resume();
       throw err;
     }
-    if (!saved) throw new AppError(400, 'file_required', { details: { field: 'recording_file' } });
-    return saved;
+    const done = saved as Omit<StagedRecording, 'sha256'> | null;
+    if (!done) throw new AppError(400, 'file_required', { details: { field: 'recording_file' } });
+    return { ...done, sha256: hash.digest('hex') };
   }
 
   const stager: Stager<StagedRecording> = {
@@ -102,6 +109,7 @@ export function startingUseCases({ db, calls, audit, files, hub, now }: Recordin
               ready_at: staged ? at : null,
             })
             .returning();
+          if (staged) await keepFingerprint(tx, inserted.id, 0, { size: staged.size, sha256: staged.sha256 });
           await audit.record(tx, { who, action: 'create', entity_type: 'call_recording', entity_id: inserted.id, patient_id: terms.patientId });
           return inserted;
         });
