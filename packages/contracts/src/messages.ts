@@ -296,6 +296,7 @@ export const SERVER_MESSAGES = {
   recording_not_found: 'Recording not found',
   recording_doctor_only: 'Only the call’s doctor records it',
   recording_call_not_started: 'A call can be recorded only once it has started',
+  recording_call_first: 'Name the call before the recording file in the form',
   recording_call_ended: 'This call has ended: it can no longer be recorded',
   recording_consent_required: 'Confirm that both parties agreed to the recording: consent must be "true"',
   recording_consent_missing: 'Both the doctor and the patient must agree on screen before the call is recorded',

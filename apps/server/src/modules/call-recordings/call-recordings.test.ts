@@ -6,6 +6,7 @@
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { RECORDING_GRACE_MINUTES } from '@naijacare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -76,6 +77,35 @@ async function recording(options?: Parameters<typeof call>[1]) {
 }
 
 const piece = (n: number, size = 1000) => Buffer.alloc(size, n + 1);
+
+/**
+ * Sends a form whose body stops a kilobyte into its file until the answer has come (or a
+ * watchdog's time has passed, so a server that waits for the file is answered at all): `early`
+ * says the answer came before the file had been sent, so nothing of it was read or stored.
+ */
+async function heldBack(url: string, token: string, fields: Record<string, string>, fileField: string, bytes: Buffer, fileFirst = false) {
+  const { payload, headers } = multipart(fileFirst ? {} : fields, [{ name: 'held.webm', bytes, type: 'video/webm' }], fileField);
+  const rest = fileFirst ? multipart(fields, []).payload : Buffer.alloc(0);
+  const at = payload.indexOf(bytes) + 1024;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sent = false;
+  async function* body() {
+    yield payload.subarray(0, at);
+    await held;
+    yield payload.subarray(at);
+    yield rest;
+    sent = true;
+  }
+  const watchdog = setTimeout(release, 10_000);
+  const res = await t.app.inject({ method: 'POST', url, payload: Readable.from(body()), headers: { ...headers, authorization: `Bearer ${token}` } });
+  const early = !sent;
+  release();
+  clearTimeout(watchdog);
+  return { res, early };
+}
 const stored = () => {
   const dir = path.join(t.dataDir, 'uploads', 'recordings');
   return existsSync(dir) ? readdirSync(dir).sort() : [];
@@ -155,8 +185,8 @@ describe('recording in pieces', () => {
     expect(ready.statusCode, ready.body).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ready', size_bytes: total, duration_seconds: 42, ready_at: expect.any(String), allowed_actions: ['delete'] });
     expect((await chunk(id, 3, piece(3))).json()).toMatchObject({ code: 'recording_closed' });
-    // A retried last piece after closing is still answered as stored.
-    expect((await chunk(id, 2, piece(2))).statusCode).toBe(200);
+    // Once closed, it takes no piece's body at all, not even a retry's.
+    expect((await chunk(id, 2, piece(2))).json()).toMatchObject({ code: 'recording_closed' });
 
     for (const token of [patient.token, doctor.token, adminToken]) {
       const res = await file(id, token);
@@ -301,6 +331,28 @@ describe('recording in pieces', () => {
     expect((await chunk(99_999_999, 0, webmStart())).statusCode).toBe(404);
   });
 
+  it('refuses a piece from anyone but its recording doctor, or for a closed recording, before reading its body', async () => {
+    const { recordingId } = await recording();
+    const url = `${base}/${recordingId}/chunks/`;
+    const large = Buffer.concat([webmStart(), piece(0, MAX - 100)]);
+    for (const [token, status, code] of [
+      [patient.token, 403, 'recording_doctor_only'],
+      [adminToken, 403, 'recording_doctor_only'],
+      [stranger.token, 404, 'recording_not_found'],
+    ] as const) {
+      const { res, early } = await heldBack(url, token, { sequence: '0' }, 'chunk', large);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().code).toBe(code);
+      expect(early, code).toBe(true);
+    }
+    expect((await chunk(recordingId, 0, webmStart())).statusCode).toBe(201);
+    await markReady(recordingId);
+    const closed = await heldBack(url, doctor.token, { sequence: '1' }, 'chunk', large);
+    expect(closed.res.json()).toMatchObject({ code: 'recording_closed' });
+    expect(closed.early).toBe(true);
+    expect((await http.get(`${base}/${recordingId}/`, doctor.token)).json()).toMatchObject({ chunks: 1, size_bytes: webmStart().length });
+  });
+
   it('closing refuses an empty recording, a size that does not match what arrived, and closing twice', async () => {
     const { recordingId } = await recording();
     expect((await markReady(recordingId)).json()).toMatchObject({ code: 'recording_empty' });
@@ -374,6 +426,33 @@ describe('starting a recording', () => {
     }
     expect((await start(c.id, patient.token, { consent: 'true' }, [{ name: 'ok.webm', bytes: whole }])).statusCode).toBe(403);
     expect(stored()).toEqual(before);
+  });
+});
+
+describe('a whole recording’s form', () => {
+  it('is refused as soon as its call is read, before its file is taken, to anyone who may not record the call', async () => {
+    const c = await call('ended');
+    const whole = Buffer.concat([webmStart(), piece(0, MAX - 100)]);
+    const before = stored();
+    for (const [token, status, code] of [
+      [patient.token, 403, 'recording_doctor_only'],
+      [adminToken, 403, 'recording_doctor_only'],
+      [otherDoctor.token, 404, 'call_not_found'],
+    ] as const) {
+      const { res, early } = await heldBack(`${base}/`, token, { call: String(c.id), consent: 'true' }, 'recording_file', whole);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().code).toBe(code);
+      expect(early, code).toBe(true);
+    }
+    // A file before the call is not taken either: the call comes first.
+    const fileFirst = await heldBack(`${base}/`, patient.token, { call: String(c.id), consent: 'true' }, 'recording_file', whole, true);
+    expect(fileFirst.res.statusCode).toBe(400);
+    expect(fileFirst.res.json()).toMatchObject({ code: 'recording_call_first', details: { field: 'call' } });
+    expect(fileFirst.early).toBe(true);
+    expect(stored()).toEqual(before);
+    // The call's doctor, with the call first, is taken.
+    const res = await start(c.id, doctor.token, { consent: 'true' }, [{ name: 'call.webm', bytes: whole }]);
+    expect(res.statusCode, res.body).toBe(201);
   });
 });
 

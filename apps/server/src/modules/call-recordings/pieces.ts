@@ -13,7 +13,7 @@ import { detectRecording } from '../records/attachments/detect';
 import { uploadRefusal } from './call-time';
 import type { RecordingsContext } from './context';
 import { assertSamePiece, fingerprintOf, keepFingerprint } from './fingerprints';
-import { contentTypeOf, isRecorder, lockRecording, maySee, RECORDING_FOLDER, type RecordingRow } from './rows';
+import { contentTypeOf, isRecorder, lockRecording, maySee, RECORDING_FOLDER, type RecordingRow, recordingById } from './rows';
 import { callRecordings } from './schema';
 
 export const tooLarge = (maxBytes: number, details: Record<string, unknown> = {}) =>
@@ -22,15 +22,28 @@ export const tooLarge = (maxBytes: number, details: Record<string, unknown> = {}
     details: { max_bytes: maxBytes, ...details },
   });
 
+/** The recording, for the doctor who records it: 404 for those who may not see it, 403 for the others who may. */
+function appenderOnly(c: Caller, row: RecordingRow | undefined): RecordingRow {
+  if (!row || !maySee(c, row)) throw notFound('recording_not_found');
+  if (!isRecorder(c, row)) throw forbidden('recording_doctor_only');
+  return row;
+}
+
 export function pieceUseCases({ db, calls, files, maxBytes, now }: RecordingsContext) {
   return {
+    /** Whether the caller may send this recording a piece at all, decided before the piece's body
+     * is read (a piece may be 16 MB): only its recording doctor, only while it records. The
+     * append decides again under the recording's lock. */
+    async admit(c: Caller, id: number): Promise<void> {
+      const row = appenderOnly(c, await recordingById(db, id));
+      if (row.status !== 'recording') throw conflict('recording_closed', { status: row.status }, { status: row.status });
+    },
+
     async append(c: Caller, id: number, sequence: number, bytes: Buffer): Promise<{ row: RecordingRow; appended: boolean }> {
       let savedKey: string | null = null;
       try {
         return await db.transaction(async (tx) => {
-          const row = await lockRecording(tx, id);
-          if (!row || !maySee(c, row)) throw notFound('recording_not_found');
-          if (!isRecorder(c, row)) throw forbidden('recording_doctor_only');
+          const row = appenderOnly(c, await lockRecording(tx, id));
           if (sequence < row.chunks) {
             await assertSamePiece(tx, id, sequence, fingerprintOf(bytes));
             return { row, appended: false };

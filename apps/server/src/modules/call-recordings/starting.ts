@@ -6,13 +6,16 @@
 
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { MessageCode } from '@naijacare/contracts';
 import { AppError, conflict, forbidden } from '../../http/errors';
+import type { Caller } from '../accounts/caller';
 import type { AuditWho } from '../audit/who';
+import type { RecordingTerms } from '../calls/service';
 import { detectRecording } from '../records/attachments/detect';
 import type { Stager } from '../records/attachments/form';
 import { startRefusal, uploadRefusal } from './call-time';
 import { announceRecording, type RecordingsContext } from './context';
-import { startFields } from './fields';
+import { callField, startFields } from './fields';
 import { keepFingerprint } from './fingerprints';
 import { contentTypeOf, RECORDING_FOLDER, type RecordingRow } from './rows';
 import { callRecordings } from './schema';
@@ -27,6 +30,14 @@ export interface StagedRecording {
 
 /** Pieces of the stream are gathered to this size before each write. */
 const WRITE_BYTES = 1024 * 1024;
+
+/** Refuses anyone but the call's doctor (403), a call whose time forbids it (`late`), and a call
+ * without both parties' consent (409). */
+function refuseRecording(c: Caller, terms: RecordingTerms, late: MessageCode | null): void {
+  if (c.doctorId !== terms.doctorId) throw forbidden('recording_doctor_only');
+  if (late) throw conflict(late, { status: terms.status });
+  if (!terms.consent.doctor || !terms.consent.patient) throw conflict('recording_consent_missing', { consent: terms.consent });
+}
 
 export function startingUseCases({ db, calls, audit, files, hub, now }: RecordingsContext) {
   /** Writes the stream to storage as it arrives; its first write (up to WRITE_BYTES) decides its type. */
@@ -79,15 +90,20 @@ export function startingUseCases({ db, calls, audit, files, hub, now }: Recordin
   return {
     stager,
 
+    /** The caller's right to record the call named by the form's `call` field, checked as soon as
+     * it is read and before any file is taken: the form's file may be hundreds of megabytes. What
+     * depends on the rest of the form is checked again when it is whole (create). */
+    async admit(c: Caller, rawCall: string): Promise<void> {
+      const terms = await calls.recordingTerms(c, callField(rawCall));
+      refuseRecording(c, terms, uploadRefusal(terms, now()));
+    },
+
     async create(who: AuditWho, rawFields: Record<string, string>, staged: StagedRecording | undefined): Promise<RecordingRow> {
       try {
         const c = who.caller;
         const fields = startFields(rawFields);
         const terms = await calls.recordingTerms(c, fields.call);
-        if (c.doctorId !== terms.doctorId) throw forbidden('recording_doctor_only');
-        const late = staged ? uploadRefusal(terms, now()) : startRefusal(terms);
-        if (late) throw conflict(late, { status: terms.status });
-        if (!terms.consent.doctor || !terms.consent.patient) throw conflict('recording_consent_missing', { consent: terms.consent });
+        refuseRecording(c, terms, staged ? uploadRefusal(terms, now()) : startRefusal(terms));
         const at = now();
         const row = await db.transaction(async (tx) => {
           const [inserted] = await tx
