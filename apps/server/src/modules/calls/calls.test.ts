@@ -289,14 +289,59 @@ describe('a call’s steps', () => {
     expect(notices.results.slice(0, notices.count - before).filter((n: { code: string }) => n.code === 'session_started')).toHaveLength(1);
   });
 
-  it('may not be joined or answered once the appointment’s window has closed', async () => {
-    const { id, appointmentId } = await callIn('ringing', 'in_progress');
-    await http.post(`/api/appointments/${appointmentId}/end_session/`, {}, doctor.token);
-    const res = await patch(id, 'start_call', doctor.token);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('call_closed');
-    // Hanging up stays possible.
-    expect((await patch(id, 'end_call', patient.token)).statusCode).toBe(200);
+  it('ends with its appointment: closed through the appointments API, however, it takes the live call with it', async () => {
+    const calls = { active: await callIn('active'), ringing: await callIn('ringing'), created: await callIn('created', 'in_progress') };
+    const heard: RealtimeEvent[] = [];
+    const stops = await Promise.all(Object.values(calls).map((c) => t.hub.subscribe(`appointment:${c.appointmentId}`, (e) => heard.push(e))));
+
+    // A patient may not end the session: refused as a whole, the call stays live.
+    expect((await http.post(`/api/appointments/${calls.active.appointmentId}/end_session/`, {}, patient.token)).statusCode).toBe(403);
+    expect((await http.get(`/api/calls/${calls.active.id}/`, patient.token)).json().status).toBe('active');
+
+    expect((await http.post(`/api/appointments/${calls.active.appointmentId}/end_session/`, {}, doctor.token)).statusCode).toBe(200);
+    const cancel = { cancellation_reason: 'The doctor is unwell today' };
+    expect((await http.post(`/api/appointments/${calls.ringing.appointmentId}/cancel/`, cancel, patient.token)).statusCode).toBe(200);
+    expect((await http.post(`/api/appointments/${calls.created.appointmentId}/end_session/`, {}, doctor.token)).statusCode).toBe(200);
+    for (const [from, c] of Object.entries(calls)) {
+      const call = (await http.get(`/api/calls/${c.id}/`, patient.token)).json();
+      expect(call, from).toMatchObject({ status: 'ended', end_reason: 'session_ended', ended_at: expect.any(String) });
+      // One never answered may still be deleted, as any.
+      expect(call.allowed_actions, from).toEqual(from === 'active' ? [] : ['delete']);
+      expect(call.duration_seconds, from).toEqual(from === 'active' ? expect.any(Number) : null);
+      // Nothing more happens on it.
+      expect((await patch(c.id, 'start_call', doctor.token)).json(), from).toMatchObject({ code: 'call_status_conflict', details: { status: 'ended' } });
+    }
+    expect((await http.get(`/api/calls/${calls.ringing.id}/`, doctor.token)).json().ended_by).toBe(patient.user.id);
+    // Both screens hear each call end, once the change has committed.
+    const ends = heard.filter((e) => e.type === 'call').map((e) => [(e.call as { id: number }).id, e.op, (e.call as { end_reason: string }).end_reason]);
+    expect(ends.sort()).toEqual(
+      Object.values(calls)
+        .map((c) => [c.id, 'ended', 'session_ended'])
+        .sort(),
+    );
+    for (const stop of stops) stop();
+
+    // Marked a no-show after its time, with a call still waiting.
+    const late = await appointment('scheduled', 'video', -200);
+    const waiting = (await open(late, patient.token)).json();
+    expect((await patch(waiting.id, 'join_call', patient.token)).statusCode).toBe(200);
+    const noShow = await http.call('PATCH', `/api/appointments/${late}/update_status/`, { token: doctor.token, body: { status: 'no_show' } });
+    expect(noShow.statusCode, noShow.body).toBe(200);
+    expect((await http.get(`/api/calls/${waiting.id}/`, patient.token)).json()).toMatchObject({ status: 'ended', end_reason: 'session_ended' });
+    expect((await open(late, patient.token)).json().code).toBe('call_closed');
+  });
+
+  it('answered as the session is ended: one waits for the other, and the call ends either way', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { id, appointmentId } = await callIn('ringing', 'in_progress');
+      const [answered, ended] = await Promise.all([
+        patch(id, 'start_call', doctor.token),
+        http.post(`/api/appointments/${appointmentId}/end_session/`, {}, doctor.token),
+      ]);
+      expect(ended.statusCode, ended.body).toBe(200);
+      if (answered.statusCode !== 200) expect(answered.json()).toMatchObject({ code: 'call_status_conflict', details: { status: 'ended' } });
+      expect((await http.get(`/api/calls/${id}/`, doctor.token)).json()).toMatchObject({ status: 'ended', end_reason: 'session_ended' });
+    }
   });
 
   it('are the two parties’ only: an admin is refused, anyone else told there is no such call', async () => {
