@@ -3,11 +3,12 @@
 // the ringing notification, the events both screens hear, and the ICE servers.
 
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../realtime/hub';
 import { affiliate, seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { RING_NOTICE_MINUTES } from './rings';
 
 const ICE = [{ urls: 'stun:stun.example.ng:3478' }, { urls: ['turn:turn.example.ng:3478'], username: 'naijacare', credential: 'secret' }];
 
@@ -83,6 +84,7 @@ beforeAll(async () => {
   await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
 });
 afterAll(() => t?.close());
+afterEach(() => vi.useRealTimers());
 
 describe('opening a call', () => {
   it('is for a party of a video or audio appointment; a second opening answers the live call', async () => {
@@ -212,6 +214,36 @@ describe('a call’s steps', () => {
 
     // A new call of the same appointment may follow the ended one.
     expect((await open(appointmentId, doctor.token)).statusCode).toBe(201);
+  });
+
+  it('rings the same person once in a short while for an appointment, however often its call is opened and joined again', async () => {
+    const appointmentId = await appointment('scheduled');
+    const rings = async () =>
+      (await http.get('/api/notifications/?page_size=100', doctor.token))
+        .json()
+        .results.filter((n: { code: string; link: string }) => n.code === 'call_waiting' && n.link === `/call/${appointmentId}`).length;
+    const heard: RealtimeEvent[] = [];
+    const stop = await t.hub.subscribe(`appointment:${appointmentId}`, (e) => heard.push(e));
+    const ringAgain = async () => {
+      const { id } = (await open(appointmentId, patient.token)).json();
+      const joined = await patch(id, 'join_call', patient.token);
+      expect(joined.json().status).toBe('ringing');
+      expect((await http.call('DELETE', `/api/calls/${id}/`, { token: patient.token })).statusCode).toBe(204);
+    };
+
+    await ringAgain();
+    expect(await rings()).toBe(1);
+    await ringAgain();
+    await ringAgain();
+    expect(await rings()).toBe(1);
+    // The call still rings on both screens each time.
+    expect(heard.filter((e) => e.op === 'ringing')).toHaveLength(3);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + RING_NOTICE_MINUTES * 60_000 + 1000);
+    await ringAgain();
+    expect(await rings()).toBe(2);
+    stop();
   });
 
   it('refuses every other step with 409 and the status it found', async () => {
