@@ -20,6 +20,10 @@ export type RecordingContentType = (typeof RECORDING_CONTENT_TYPES)[number];
 export const RECORDING_MAX_BYTES = 500 * 1024 * 1024;
 /** The largest piece in one upload (MediaRecorder's pieces of a few seconds are far smaller). */
 export const RECORDING_CHUNK_MAX_BYTES = 16 * 1024 * 1024;
+/** Minutes after a call ended during which its recording still takes pieces, or a whole file:
+ * the last pieces in flight and the doctor's upload at hang-up. A recording in pieces starts only
+ * while the call is active. */
+export const RECORDING_GRACE_MINUTES = 10;
 /** The longest duration an app may report. */
 export const RECORDING_DURATION_MAX_SECONDS = 24 * 3600;
 

@@ -7,6 +7,7 @@ import { type DbOrTx, inTransaction, type Tx } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import type { AppointmentsContext } from './context';
+import { closesCalls, type LiveCallsHook } from './live-calls';
 import { text } from './parse';
 import { appointments as a } from './schema';
 import { type Joined, loadJoined, serialize } from './serialize';
@@ -14,16 +15,26 @@ import { ACTION_FOR_STATUS, type AppointmentRow, refusal, stateRefusal, TRANSITI
 import type { Visibility } from './visibility';
 import type { Wording } from './wording';
 
-export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOne, lockVisible }: Visibility, { announce }: Wording) {
-  /** Moves the appointment along the DOMAIN table, or refuses with 403/409. */
+export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOne, lockVisible }: Visibility, { announce }: Wording, liveCalls: LiveCallsHook) {
+  /**
+   * Moves the appointment along the DOMAIN table, or refuses with 403/409. A move out of the
+   * statuses a call takes place in ends the appointment's live calls with it; they are announced
+   * once the change commits — by the caller, when it passes its own transaction (calls.end does).
+   */
   async function act(c: Caller, id: number, action: TransitionAction, reasonInput?: string | null, tx?: DbOrTx): Promise<Appointment> {
     const reason =
       action === 'cancel' ? text(reasonInput, 'Cancellation reason', true) : action === 'reject' ? text(reasonInput, 'Rejection reason', true) : null;
     const vis = visibleTo(c);
+    const closing = closesCalls(TRANSITIONS[action].to);
+    let announceCalls = async () => {};
     const r = await inTransaction(db, tx, async (tx) => {
+      if (closing) await liveCalls.lock(tx, id);
       const row = await lockVisible(tx, vis, id);
-      return move(tx, c, row, action, reason, refusal(action, c, row, now()));
+      const changed = await move(tx, c, row, action, reason, refusal(action, c, row, now()));
+      if (closing) announceCalls = await liveCalls.end(tx, id, c);
+      return changed;
     });
+    if (!tx) await announceCalls();
     return serialize(c, r, now());
   }
 

@@ -1,9 +1,12 @@
 // The two people of a booked appointment, for the modules that act between them: a call rings
-// the other party, by their user id and in their name.
+// the other party, by their user id and in their name; and whether it may have a call now.
 
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppointmentsContext } from './context';
+import { appointments as a } from './schema';
 import { loadJoined } from './serialize';
+import type { AppointmentRow } from './transitions';
 
 export interface AppointmentParties {
   doctorUserId: number;
@@ -14,6 +17,12 @@ export interface AppointmentParties {
 
 export function parties({ db }: AppointmentsContext) {
   return {
+    /** What decides whether the appointment may have a call now (calls/window.ts), or undefined. */
+    async callTermsOf(id: number, q: DbOrTx = db): Promise<Pick<AppointmentRow, 'status' | 'scheduled_at' | 'appointment_type'> | undefined> {
+      const [row] = await q.select({ status: a.status, scheduled_at: a.scheduled_at, appointment_type: a.appointment_type }).from(a).where(eq(a.id, id));
+      return row;
+    },
+
     /** The parties of the appointment, or null when it does not exist or nobody has booked it. */
     async partiesOf(id: number, q: DbOrTx = db): Promise<AppointmentParties | null> {
       const r = await loadJoined(q, id);

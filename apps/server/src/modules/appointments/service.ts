@@ -11,6 +11,7 @@ import { booking } from './booking';
 import type { AppointmentsContext, AppointmentsDeps } from './context';
 import { edits } from './edits';
 import { listing } from './listing';
+import { liveCallsHook } from './live-calls';
 import { openSlotBatches } from './open-slot-batch';
 import { openSlots } from './open-slots';
 import type { CreateInput } from './parse';
@@ -29,7 +30,10 @@ export function appointmentsService({ now = () => new Date(), ...deps }: Appoint
   const told = wording(ctx.notifications);
   const booked = booking(ctx, seen, told);
   const offered = openSlots(ctx);
+  const liveCalls = liveCallsHook();
   return {
+    /** The calls module tells how an appointment's live calls are locked and ended (live-calls.ts). */
+    registerLiveCalls: liveCalls.register,
     visibleTo: seen.visibleTo,
     hasAppointmentTogether: seen.hasAppointmentTogether,
     ...listing(ctx, seen),
@@ -37,7 +41,7 @@ export function appointmentsService({ now = () => new Date(), ...deps }: Appoint
     ...offered,
     ...openSlotBatches(ctx, told),
     ...withdrawal(ctx, seen),
-    ...actions(ctx, seen, told),
+    ...actions(ctx, seen, told, liveCalls),
     ...edits(ctx, seen),
     ...statistics(ctx),
     ...parties(ctx),

@@ -6,8 +6,10 @@
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { RECORDING_GRACE_MINUTES } from '@naijacare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../realtime/hub';
 import { seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient } from '../../testing/fixtures';
@@ -75,6 +77,35 @@ async function recording(options?: Parameters<typeof call>[1]) {
 }
 
 const piece = (n: number, size = 1000) => Buffer.alloc(size, n + 1);
+
+/**
+ * Sends a form whose body stops a kilobyte into its file until the answer has come (or a
+ * watchdog's time has passed, so a server that waits for the file is answered at all): `early`
+ * says the answer came before the file had been sent, so nothing of it was read or stored.
+ */
+async function heldBack(url: string, token: string, fields: Record<string, string>, fileField: string, bytes: Buffer, fileFirst = false) {
+  const { payload, headers } = multipart(fileFirst ? {} : fields, [{ name: 'held.webm', bytes, type: 'video/webm' }], fileField);
+  const rest = fileFirst ? multipart(fields, []).payload : Buffer.alloc(0);
+  const at = payload.indexOf(bytes) + 1024;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sent = false;
+  async function* body() {
+    yield payload.subarray(0, at);
+    await held;
+    yield payload.subarray(at);
+    yield rest;
+    sent = true;
+  }
+  const watchdog = setTimeout(release, 10_000);
+  const res = await t.app.inject({ method: 'POST', url, payload: Readable.from(body()), headers: { ...headers, authorization: `Bearer ${token}` } });
+  const early = !sent;
+  release();
+  clearTimeout(watchdog);
+  return { res, early };
+}
 const stored = () => {
   const dir = path.join(t.dataDir, 'uploads', 'recordings');
   return existsSync(dir) ? readdirSync(dir).sort() : [];
@@ -88,7 +119,13 @@ const auditCount = async (action: 'create' | 'download' | 'delete', id: number) 
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000', RECORDING_MAX_BYTES: String(MAX) });
+  t = await createTestApp({
+    RATE_REGISTER_IP_MAX: '100000',
+    RATE_LOGIN_IP_MAX: '100000',
+    RECORDING_MAX_BYTES: String(MAX),
+    // Tests move the clock past a call's grace; tokens must outlive that.
+    ACCESS_TOKEN_TTL_SECONDS: String(86400),
+  });
   http = api(t.app);
   adminToken = (await signedInAdmin(t.app, t.accounts)).tokens.access;
   [doctor, patient, stranger, otherDoctor] = await Promise.all([
@@ -99,6 +136,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t?.close());
+afterEach(() => vi.useRealTimers());
 
 describe('recording in pieces', () => {
   it('appends in order, answers a repeated piece without appending, refuses a gap, and plays back once ready', async () => {
@@ -129,7 +167,7 @@ describe('recording in pieces', () => {
       expect(res.json()).toMatchObject({ chunks: n + 1, content_type: 'video/webm' });
     }
     const total = sent.reduce((sum, b) => sum + b.length, 0);
-    const again = await chunk(id, 1, piece(9));
+    const again = await chunk(id, 1, piece(1));
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ chunks: 3, size_bytes: total });
     const gap = await chunk(id, 5, piece(5));
@@ -147,8 +185,8 @@ describe('recording in pieces', () => {
     expect(ready.statusCode, ready.body).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ready', size_bytes: total, duration_seconds: 42, ready_at: expect.any(String), allowed_actions: ['delete'] });
     expect((await chunk(id, 3, piece(3))).json()).toMatchObject({ code: 'recording_closed' });
-    // A retried last piece after closing is still answered as stored.
-    expect((await chunk(id, 2, piece(2))).statusCode).toBe(200);
+    // Once closed, it takes no piece's body at all, not even a retry's.
+    expect((await chunk(id, 2, piece(2))).json()).toMatchObject({ code: 'recording_closed' });
 
     for (const token of [patient.token, doctor.token, adminToken]) {
       const res = await file(id, token);
@@ -178,6 +216,28 @@ describe('recording in pieces', () => {
     const ready = await markReady(mp4.recordingId);
     expect((await file(mp4.recordingId, patient.token)).headers['content-type']).toBe('video/mp4');
     expect(ready.json().duration_seconds).toBeNull();
+  });
+
+  it('refuses other bytes under the number of a piece already stored, and keeps what was stored', async () => {
+    const { recordingId } = await recording();
+    const first = Buffer.concat([webmStart(), piece(0)]);
+    expect((await chunk(recordingId, 0, first)).statusCode).toBe(201);
+    expect((await chunk(recordingId, 1, piece(1))).statusCode).toBe(201);
+    const others: [number, Buffer][] = [
+      [1, piece(7)],
+      [1, piece(1, 999)],
+      [0, Buffer.concat([webmStart(), piece(9)])],
+    ];
+    for (const [sequence, other] of others) {
+      const res = await chunk(recordingId, sequence, other);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'recording_chunk_mismatch', details: { sequence } });
+    }
+    // The same bytes again are a retry: answered as stored, nothing written.
+    expect((await chunk(recordingId, 0, first)).statusCode).toBe(200);
+    expect((await chunk(recordingId, 1, piece(1))).statusCode).toBe(200);
+    expect((await markReady(recordingId, { size: first.length + 1000 })).statusCode).toBe(200);
+    expect((await file(recordingId, patient.token)).rawPayload.equals(Buffer.concat([first, piece(1)]))).toBe(true);
   });
 
   it('takes one copy of a piece sent several times at once', async () => {
@@ -225,6 +285,26 @@ describe('recording in pieces', () => {
     expect((await http.get(`${base}/${recordingId}/`, doctor.token)).json().chunks).toBe(1);
   });
 
+  it('serves later pieces that hold markup as the recording’s own type, never sniffed or run as a page', async () => {
+    // Only the first piece's start is checked for markup; what keeps the rest inert is how it is served.
+    const { recordingId } = await recording();
+    const markup = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    expect((await chunk(recordingId, 0, webmStart())).statusCode).toBe(201);
+    expect((await chunk(recordingId, 1, markup)).statusCode).toBe(201);
+    await markReady(recordingId);
+    for (const query of ['', '?inline=1']) {
+      const res = await file(recordingId, patient.token, query);
+      expect(res.rawPayload.subarray(webmStart().length).equals(markup)).toBe(true);
+      expect(res.headers['content-type']).toBe('video/webm');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-disposition']).toMatch(/^(attachment|inline); filename\*=UTF-8''consultation-recording-\d+\.webm$/);
+      // Opened directly, nothing in it runs and it reaches nothing.
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
+      expect(res.headers['content-security-policy']).toMatch(/(^|; )sandbox($|;)/);
+      expect(res.headers['content-security-policy']).not.toMatch(/script-src|allow-scripts/);
+    }
+  });
+
   it('takes nothing more once either party withdraws consent', async () => {
     const { recordingId, step } = await recording();
     expect((await chunk(recordingId, 0, webmStart())).statusCode).toBe(201);
@@ -249,6 +329,28 @@ describe('recording in pieces', () => {
       expect((await markReady(recordingId, {}, token)).statusCode).toBe(404);
     }
     expect((await chunk(99_999_999, 0, webmStart())).statusCode).toBe(404);
+  });
+
+  it('refuses a piece from anyone but its recording doctor, or for a closed recording, before reading its body', async () => {
+    const { recordingId } = await recording();
+    const url = `${base}/${recordingId}/chunks/`;
+    const large = Buffer.concat([webmStart(), piece(0, MAX - 100)]);
+    for (const [token, status, code] of [
+      [patient.token, 403, 'recording_doctor_only'],
+      [adminToken, 403, 'recording_doctor_only'],
+      [stranger.token, 404, 'recording_not_found'],
+    ] as const) {
+      const { res, early } = await heldBack(url, token, { sequence: '0' }, 'chunk', large);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().code).toBe(code);
+      expect(early, code).toBe(true);
+    }
+    expect((await chunk(recordingId, 0, webmStart())).statusCode).toBe(201);
+    await markReady(recordingId);
+    const closed = await heldBack(url, doctor.token, { sequence: '1' }, 'chunk', large);
+    expect(closed.res.json()).toMatchObject({ code: 'recording_closed' });
+    expect(closed.early).toBe(true);
+    expect((await http.get(`${base}/${recordingId}/`, doctor.token)).json()).toMatchObject({ chunks: 1, size_bytes: webmStart().length });
   });
 
   it('closing refuses an empty recording, a size that does not match what arrived, and closing twice', async () => {
@@ -324,6 +426,68 @@ describe('starting a recording', () => {
     }
     expect((await start(c.id, patient.token, { consent: 'true' }, [{ name: 'ok.webm', bytes: whole }])).statusCode).toBe(403);
     expect(stored()).toEqual(before);
+  });
+});
+
+describe('a whole recording’s form', () => {
+  it('is refused as soon as its call is read, before its file is taken, to anyone who may not record the call', async () => {
+    const c = await call('ended');
+    const whole = Buffer.concat([webmStart(), piece(0, MAX - 100)]);
+    const before = stored();
+    for (const [token, status, code] of [
+      [patient.token, 403, 'recording_doctor_only'],
+      [adminToken, 403, 'recording_doctor_only'],
+      [otherDoctor.token, 404, 'call_not_found'],
+    ] as const) {
+      const { res, early } = await heldBack(`${base}/`, token, { call: String(c.id), consent: 'true' }, 'recording_file', whole);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().code).toBe(code);
+      expect(early, code).toBe(true);
+    }
+    // A file before the call is not taken either: the call comes first.
+    const fileFirst = await heldBack(`${base}/`, patient.token, { call: String(c.id), consent: 'true' }, 'recording_file', whole, true);
+    expect(fileFirst.res.statusCode).toBe(400);
+    expect(fileFirst.res.json()).toMatchObject({ code: 'recording_call_first', details: { field: 'call' } });
+    expect(fileFirst.early).toBe(true);
+    expect(stored()).toEqual(before);
+    // The call's doctor, with the call first, is taken.
+    const res = await start(c.id, doctor.token, { consent: 'true' }, [{ name: 'call.webm', bytes: whole }]);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
+describe('the call’s time', () => {
+  it('a recording in pieces starts during the call; pieces and a whole file are taken until a short grace after it ended', async () => {
+    const c = await call('active');
+    const started = await start(c.id);
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json().id;
+    const first = Buffer.concat([webmStart(), piece(0)]);
+    expect((await chunk(id, 0, first)).statusCode).toBe(201);
+    expect((await c.step('end_call', doctor.token)).statusCode).toBe(200);
+
+    // Hung up: no new recording in pieces, but the last pieces in flight and the doctor's upload still arrive.
+    const late = await start(c.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'recording_call_ended', error: 'This call has ended: it can no longer be recorded' });
+    expect((await chunk(id, 1, piece(1))).statusCode).toBe(201);
+    const whole = Buffer.concat([webmStart(), piece(5, 2000)]);
+    expect((await start(c.id, doctor.token, { consent: 'true' }, [{ name: 'call.webm', bytes: whole }])).statusCode).toBe(201);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + RECORDING_GRACE_MINUTES * 60_000 + 1000);
+    const after = await chunk(id, 2, piece(2));
+    expect(after.statusCode).toBe(409);
+    expect(after.json()).toMatchObject({ code: 'recording_call_ended' });
+    // A retried stored piece is still answered as stored.
+    expect((await chunk(id, 1, piece(1))).statusCode).toBe(200);
+    const before = stored();
+    const upload = await start(c.id, doctor.token, { consent: 'true' }, [{ name: 'call.webm', bytes: whole }]);
+    expect(upload.statusCode).toBe(409);
+    expect(upload.json()).toMatchObject({ code: 'recording_call_ended' });
+    expect(stored()).toEqual(before);
+    // What arrived may always be closed.
+    expect((await markReady(id, { size: first.length + 1000 })).statusCode).toBe(200);
   });
 });
 

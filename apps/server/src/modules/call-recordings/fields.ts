@@ -33,3 +33,6 @@ function parse<T extends z.ZodType>(schema: T, raw: Record<string, string>): z.i
 
 export const startFields = (raw: Record<string, string>) => parse(recordingStartFields, raw);
 export const chunkFields = (raw: Record<string, string>) => parse(recordingChunkFields, raw);
+
+/** The call field alone, read before the rest of the starting form. */
+export const callField = (raw: string) => parse(recordingStartFields.pick({ call: true }), { call: raw }).call;

@@ -70,7 +70,11 @@ export function callRecordingRoutes(recordings: CallRecordingsService, guards: A
         response: { 201: callRecordingSchema, 413: errorSchema, ...errors },
       },
       handler: async (request, reply) => {
-        const form = await readAttachmentForm(request, { field: 'recording_file', maxFiles: 1, maxBytes }, recordings.stager);
+        const c = await caller(request);
+        // The call is named before the file (400 otherwise), and who may record it is decided
+        // then: a refused caller's file is never taken.
+        const callFirst = { field: 'call', firstCode: 'recording_call_first' as const, check: (value: string) => recordings.admitStart(c, value) };
+        const form = await readAttachmentForm(request, { field: 'recording_file', maxFiles: 1, maxBytes }, recordings.stager, callFirst);
         return reply.status(201).send(await recordings.create(await who(request), form.fields, form.staged[0]));
       },
     });
@@ -101,6 +105,9 @@ export function callRecordingRoutes(recordings: CallRecordingsService, guards: A
         consumes: ['multipart/form-data'],
         response: { 200: callRecordingSchema, 201: callRecordingSchema, 413: errorSchema, ...errors },
       },
+      // Runs once the id is validated and before the body (multipart is read only by the handler):
+      // a caller who may not add to this recording is refused before a byte of the piece is read.
+      preHandler: async (request) => recordings.admitPiece(await caller(request), request.params.id),
       handler: async (request, reply) => {
         const form = await readAttachmentForm(request, { field: 'chunk', maxFiles: 1, maxBytes: chunkMax }, inMemory);
         const { sequence } = chunkFields(form.fields);

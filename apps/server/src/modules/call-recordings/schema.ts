@@ -4,7 +4,7 @@
 // recording is decided from its own row.
 
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { doctorProfiles, patientProfiles, users } from '../accounts/schema';
 import { appointments } from '../appointments/schema';
 import { calls } from '../calls/schema';
@@ -46,4 +46,20 @@ export const callRecordings = pgTable(
     check('call_recordings_file_check', sql`(${t.chunks} = 0) = (${t.storage_key} is null) and (${t.storage_key} is null) = (${t.content_type} is null)`),
     check('call_recordings_ready_check', sql`(${t.status} = 'ready') = (${t.ready_at} is not null) and (${t.status} <> 'ready' or ${t.chunks} > 0)`),
   ],
+);
+
+/** What each stored piece was (its size and SHA-256), so a retry of a piece is told apart from
+ * other bytes sent under the same number. A whole recording uploaded at once is its piece 0. */
+export const callRecordingPieces = pgTable(
+  'call_recording_pieces',
+  {
+    recording_id: integer('recording_id')
+      .notNull()
+      .references(() => callRecordings.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    size_bytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** Hexadecimal. */
+    sha256: text('sha256').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recording_id, t.sequence] })],
 );

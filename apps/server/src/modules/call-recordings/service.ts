@@ -25,6 +25,10 @@ export function callRecordingsService({ now = () => new Date(), ...deps }: Recor
   return {
     stager: starting.stager,
     maxBytes: deps.maxBytes,
+    /** Before a starting form's file is taken: the caller may record the call its `call` field names. */
+    admitStart: (c: Caller, rawCall: string): Promise<void> => starting.admit(c, rawCall),
+    /** Before a piece's body is read: the caller may send this recording a piece. */
+    admitPiece: (c: Caller, id: number): Promise<void> => pieces.admit(c, id),
     create: async (who: AuditWho, fields: Record<string, string>, staged: StagedRecording | undefined): Promise<CallRecording> =>
       answer(who.caller)(await starting.create(who, fields, staged)),
     async append(c: Caller, id: number, sequence: number, bytes: Buffer): Promise<{ recording: CallRecording; appended: boolean }> {

@@ -1,16 +1,22 @@
-// Starting a recording: the call's doctor, once the call has taken place (active, or ended since)
-// and both parties have consented on screen. Either the pieces follow (pieces.ts), or the form
-// carries the whole recording_file, which is streamed to private storage as it is read — never
-// held in memory whole — checked by its first bytes, and the recording is ready at once. Any
-// refusal removes the file saved for the request.
+// Starting a recording: the call's doctor, with both parties' consent given on screen. Either the
+// pieces follow (pieces.ts), and the call must be active, or the form carries the whole
+// recording_file (during the call or in the grace after it, call-time.ts), which is streamed to
+// private storage as it is read — never held in memory whole — checked by its first bytes, and
+// the recording is ready at once. Any refusal removes the file saved for the request.
 
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { MessageCode } from '@naijacare/contracts';
 import { AppError, conflict, forbidden } from '../../http/errors';
+import type { Caller } from '../accounts/caller';
 import type { AuditWho } from '../audit/who';
+import type { RecordingTerms } from '../calls/service';
 import { detectRecording } from '../records/attachments/detect';
 import type { Stager } from '../records/attachments/form';
+import { startRefusal, uploadRefusal } from './call-time';
 import { announceRecording, type RecordingsContext } from './context';
-import { startFields } from './fields';
+import { callField, startFields } from './fields';
+import { keepFingerprint } from './fingerprints';
 import { contentTypeOf, RECORDING_FOLDER, type RecordingRow } from './rows';
 import { callRecordings } from './schema';
 
@@ -18,21 +24,33 @@ export interface StagedRecording {
   key: string;
   container: 'webm' | 'mp4';
   size: number;
+  /** Of the whole file, kept as its piece 0's fingerprint. */
+  sha256: string;
 }
 
 /** Pieces of the stream are gathered to this size before each write. */
 const WRITE_BYTES = 1024 * 1024;
 
+/** Refuses anyone but the call's doctor (403), a call whose time forbids it (`late`), and a call
+ * without both parties' consent (409). */
+function refuseRecording(c: Caller, terms: RecordingTerms, late: MessageCode | null): void {
+  if (c.doctorId !== terms.doctorId) throw forbidden('recording_doctor_only');
+  if (late) throw conflict(late, { status: terms.status });
+  if (!terms.consent.doctor || !terms.consent.patient) throw conflict('recording_consent_missing', { consent: terms.consent });
+}
+
 export function startingUseCases({ db, calls, audit, files, hub, now }: RecordingsContext) {
   /** Writes the stream to storage as it arrives; its first write (up to WRITE_BYTES) decides its type. */
   async function saveStream(stream: Readable): Promise<StagedRecording> {
-    let saved: StagedRecording | null = null;
+    let saved: Omit<StagedRecording, 'sha256'> | null = null;
+    const hash = createHash('sha256');
     let pending: Buffer[] = [];
     let pendingBytes = 0;
     const flush = async () => {
       const bytes = Buffer.concat(pending);
       pending = [];
       pendingBytes = 0;
+      hash.update(bytes);
       if (saved) {
         await files.writeAt(RECORDING_FOLDER, saved.key, saved.size, bytes);
         saved.size += bytes.length;
@@ -50,14 +68,15 @@ export function startingUseCases({ db, calls, audit, files, hub, now }: Recordin
       }
       if (pendingBytes > 0) await flush();
     } catch (err) {
-      const failed = saved as StagedRecording | null;
+      const failed = saved as Omit<StagedRecording, 'sha256'> | null;
       if (failed) await files.remove(RECORDING_FOLDER, failed.key);
       // The rest of the upload is not wanted: let it drain rather than stall the request.
       stream.resume();
       throw err;
     }
-    if (!saved) throw new AppError(400, 'file_required', { details: { field: 'recording_file' } });
-    return saved;
+    const done = saved as Omit<StagedRecording, 'sha256'> | null;
+    if (!done) throw new AppError(400, 'file_required', { details: { field: 'recording_file' } });
+    return { ...done, sha256: hash.digest('hex') };
   }
 
   const stager: Stager<StagedRecording> = {
@@ -71,14 +90,20 @@ export function startingUseCases({ db, calls, audit, files, hub, now }: Recordin
   return {
     stager,
 
+    /** The caller's right to record the call named by the form's `call` field, checked as soon as
+     * it is read and before any file is taken: the form's file may be hundreds of megabytes. What
+     * depends on the rest of the form is checked again when it is whole (create). */
+    async admit(c: Caller, rawCall: string): Promise<void> {
+      const terms = await calls.recordingTerms(c, callField(rawCall));
+      refuseRecording(c, terms, uploadRefusal(terms, now()));
+    },
+
     async create(who: AuditWho, rawFields: Record<string, string>, staged: StagedRecording | undefined): Promise<RecordingRow> {
       try {
         const c = who.caller;
         const fields = startFields(rawFields);
         const terms = await calls.recordingTerms(c, fields.call);
-        if (c.doctorId !== terms.doctorId) throw forbidden('recording_doctor_only');
-        if (!terms.tookPlace) throw conflict('recording_call_not_started');
-        if (!terms.consent.doctor || !terms.consent.patient) throw conflict('recording_consent_missing', { consent: terms.consent });
+        refuseRecording(c, terms, staged ? uploadRefusal(terms, now()) : startRefusal(terms));
         const at = now();
         const row = await db.transaction(async (tx) => {
           const [inserted] = await tx
@@ -100,6 +125,7 @@ export function startingUseCases({ db, calls, audit, files, hub, now }: Recordin
               ready_at: staged ? at : null,
             })
             .returning();
+          if (staged) await keepFingerprint(tx, inserted.id, 0, { size: staged.size, sha256: staged.sha256 });
           await audit.record(tx, { who, action: 'create', entity_type: 'call_recording', entity_id: inserted.id, patient_id: terms.patientId });
           return inserted;
         });

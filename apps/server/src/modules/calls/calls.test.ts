@@ -3,11 +3,12 @@
 // the ringing notification, the events both screens hear, and the ICE servers.
 
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../realtime/hub';
 import { affiliate, seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { RING_NOTICE_MINUTES } from './rings';
 
 const ICE = [{ urls: 'stun:stun.example.ng:3478' }, { urls: ['turn:turn.example.ng:3478'], username: 'naijacare', credential: 'secret' }];
 
@@ -83,6 +84,7 @@ beforeAll(async () => {
   await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
 });
 afterAll(() => t?.close());
+afterEach(() => vi.useRealTimers());
 
 describe('opening a call', () => {
   it('is for a party of a video or audio appointment; a second opening answers the live call', async () => {
@@ -214,6 +216,36 @@ describe('a call’s steps', () => {
     expect((await open(appointmentId, doctor.token)).statusCode).toBe(201);
   });
 
+  it('rings the same person once in a short while for an appointment, however often its call is opened and joined again', async () => {
+    const appointmentId = await appointment('scheduled');
+    const rings = async () =>
+      (await http.get('/api/notifications/?page_size=100', doctor.token))
+        .json()
+        .results.filter((n: { code: string; link: string }) => n.code === 'call_waiting' && n.link === `/call/${appointmentId}`).length;
+    const heard: RealtimeEvent[] = [];
+    const stop = await t.hub.subscribe(`appointment:${appointmentId}`, (e) => heard.push(e));
+    const ringAgain = async () => {
+      const { id } = (await open(appointmentId, patient.token)).json();
+      const joined = await patch(id, 'join_call', patient.token);
+      expect(joined.json().status).toBe('ringing');
+      expect((await http.call('DELETE', `/api/calls/${id}/`, { token: patient.token })).statusCode).toBe(204);
+    };
+
+    await ringAgain();
+    expect(await rings()).toBe(1);
+    await ringAgain();
+    await ringAgain();
+    expect(await rings()).toBe(1);
+    // The call still rings on both screens each time.
+    expect(heard.filter((e) => e.op === 'ringing')).toHaveLength(3);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + RING_NOTICE_MINUTES * 60_000 + 1000);
+    await ringAgain();
+    expect(await rings()).toBe(2);
+    stop();
+  });
+
   it('refuses every other step with 409 and the status it found', async () => {
     const steps: ['created' | 'ringing' | 'active' | 'ended', 'join_call' | 'start_call' | 'end_call', string][] = [
       ['created', 'start_call', 'Cannot start a call that is created.'],
@@ -289,14 +321,59 @@ describe('a call’s steps', () => {
     expect(notices.results.slice(0, notices.count - before).filter((n: { code: string }) => n.code === 'session_started')).toHaveLength(1);
   });
 
-  it('may not be joined or answered once the appointment’s window has closed', async () => {
-    const { id, appointmentId } = await callIn('ringing', 'in_progress');
-    await http.post(`/api/appointments/${appointmentId}/end_session/`, {}, doctor.token);
-    const res = await patch(id, 'start_call', doctor.token);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('call_closed');
-    // Hanging up stays possible.
-    expect((await patch(id, 'end_call', patient.token)).statusCode).toBe(200);
+  it('ends with its appointment: closed through the appointments API, however, it takes the live call with it', async () => {
+    const calls = { active: await callIn('active'), ringing: await callIn('ringing'), created: await callIn('created', 'in_progress') };
+    const heard: RealtimeEvent[] = [];
+    const stops = await Promise.all(Object.values(calls).map((c) => t.hub.subscribe(`appointment:${c.appointmentId}`, (e) => heard.push(e))));
+
+    // A patient may not end the session: refused as a whole, the call stays live.
+    expect((await http.post(`/api/appointments/${calls.active.appointmentId}/end_session/`, {}, patient.token)).statusCode).toBe(403);
+    expect((await http.get(`/api/calls/${calls.active.id}/`, patient.token)).json().status).toBe('active');
+
+    expect((await http.post(`/api/appointments/${calls.active.appointmentId}/end_session/`, {}, doctor.token)).statusCode).toBe(200);
+    const cancel = { cancellation_reason: 'The doctor is unwell today' };
+    expect((await http.post(`/api/appointments/${calls.ringing.appointmentId}/cancel/`, cancel, patient.token)).statusCode).toBe(200);
+    expect((await http.post(`/api/appointments/${calls.created.appointmentId}/end_session/`, {}, doctor.token)).statusCode).toBe(200);
+    for (const [from, c] of Object.entries(calls)) {
+      const call = (await http.get(`/api/calls/${c.id}/`, patient.token)).json();
+      expect(call, from).toMatchObject({ status: 'ended', end_reason: 'session_ended', ended_at: expect.any(String) });
+      // One never answered may still be deleted, as any.
+      expect(call.allowed_actions, from).toEqual(from === 'active' ? [] : ['delete']);
+      expect(call.duration_seconds, from).toEqual(from === 'active' ? expect.any(Number) : null);
+      // Nothing more happens on it.
+      expect((await patch(c.id, 'start_call', doctor.token)).json(), from).toMatchObject({ code: 'call_status_conflict', details: { status: 'ended' } });
+    }
+    expect((await http.get(`/api/calls/${calls.ringing.id}/`, doctor.token)).json().ended_by).toBe(patient.user.id);
+    // Both screens hear each call end, once the change has committed.
+    const ends = heard.filter((e) => e.type === 'call').map((e) => [(e.call as { id: number }).id, e.op, (e.call as { end_reason: string }).end_reason]);
+    expect(ends.sort()).toEqual(
+      Object.values(calls)
+        .map((c) => [c.id, 'ended', 'session_ended'])
+        .sort(),
+    );
+    for (const stop of stops) stop();
+
+    // Marked a no-show after its time, with a call still waiting.
+    const late = await appointment('scheduled', 'video', -200);
+    const waiting = (await open(late, patient.token)).json();
+    expect((await patch(waiting.id, 'join_call', patient.token)).statusCode).toBe(200);
+    const noShow = await http.call('PATCH', `/api/appointments/${late}/update_status/`, { token: doctor.token, body: { status: 'no_show' } });
+    expect(noShow.statusCode, noShow.body).toBe(200);
+    expect((await http.get(`/api/calls/${waiting.id}/`, patient.token)).json()).toMatchObject({ status: 'ended', end_reason: 'session_ended' });
+    expect((await open(late, patient.token)).json().code).toBe('call_closed');
+  });
+
+  it('answered as the session is ended: one waits for the other, and the call ends either way', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { id, appointmentId } = await callIn('ringing', 'in_progress');
+      const [answered, ended] = await Promise.all([
+        patch(id, 'start_call', doctor.token),
+        http.post(`/api/appointments/${appointmentId}/end_session/`, {}, doctor.token),
+      ]);
+      expect(ended.statusCode, ended.body).toBe(200);
+      if (answered.statusCode !== 200) expect(answered.json()).toMatchObject({ code: 'call_status_conflict', details: { status: 'ended' } });
+      expect((await http.get(`/api/calls/${id}/`, doctor.token)).json()).toMatchObject({ status: 'ended', end_reason: 'session_ended' });
+    }
   });
 
   it('are the two parties’ only: an admin is refused, anyone else told there is no such call', async () => {

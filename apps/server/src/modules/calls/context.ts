@@ -14,7 +14,7 @@ import type { CallRow } from './transitions';
 
 export interface CallsDeps {
   db: Db;
-  appointments: Pick<AppointmentsService, 'get' | 'partiesOf' | 'startSessionForCall' | 'act'>;
+  appointments: Pick<AppointmentsService, 'get' | 'partiesOf' | 'callTermsOf' | 'startSessionForCall' | 'act' | 'registerLiveCalls'>;
   notifications: Pick<NotificationsService, 'create'>;
   hub: Hub;
   now?: () => Date;

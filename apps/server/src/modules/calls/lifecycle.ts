@@ -1,8 +1,8 @@
 // A call's steps (transitions.ts), each in one transaction under the call's row lock, so of two
 // parties pressing at once one moves the call and the other is told what it has become (409).
-// Joining rings the other party (a notification linking to the call page); starting starts the
-// appointment's session if it has not started; the doctor may end the session with the call.
-// Both screens hear each change on the appointment's topic once it has committed.
+// Joining rings the other party (a notification linking to the call page, at most once in a short
+// while: rings.ts); starting starts the appointment's session if it has not started; the doctor
+// may end the session with the call. Both screens hear each change on the appointment's topic once it has committed.
 
 import type { EndCallInput } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import type { Caller } from '../accounts/caller';
 import { typeLabel } from '../appointments/wording';
 import { announceCall, type CallsContext } from './context';
 import { maySee } from './reading';
+import { mayRing } from './rings';
 import { lockCall } from './rows';
 import { calls } from './schema';
 import { CALL_TRANSITIONS, type CallRow, type CallTransition, callRefusal, consentRefusal, deleteRefusal } from './transitions';
@@ -57,10 +58,12 @@ export function lifecycleUseCases({ db, appointments, notifications, hub, now }:
       step(c, id, 'join', async (tx, row, at) => {
         await stillCallable(tx, c, row);
         const parties = await appointments.partiesOf(row.appointment_id, tx);
-        if (parties) {
-          const asDoctor = c.doctorId === row.doctor_id;
+        const asDoctor = c.doctorId === row.doctor_id;
+        const other = parties && (asDoctor ? parties.patientUserId : parties.doctorUserId);
+        // The call rings every time; the other party's notification, at most once in a while.
+        if (parties && other !== null && (await mayRing(tx, row.appointment_id, other, at))) {
           await notifications.create(
-            asDoctor ? parties.patientUserId : parties.doctorUserId,
+            other,
             {
               code: 'call_waiting',
               params: { name: asDoctor ? parties.doctorName : parties.patientName, type: typeLabel(row.call_type) },

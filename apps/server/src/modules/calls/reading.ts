@@ -9,6 +9,7 @@ import type { CallsContext } from './context';
 import { callById } from './rows';
 import { calls } from './schema';
 import { type CallRow, isAppointmentParty, isParty } from './transitions';
+import { isCallable } from './window';
 
 /** What decides whether and by whom a call may be recorded. */
 export interface RecordingTerms {
@@ -19,6 +20,8 @@ export interface RecordingTerms {
   callType: 'video' | 'audio';
   /** The call became active (it may be recording, or have ended since). */
   tookPlace: boolean;
+  status: CallRow['status'];
+  endedAt: Date | null;
   consent: { doctor: boolean; patient: boolean };
 }
 
@@ -33,7 +36,7 @@ function visibleTo(c: Caller): SQL | undefined {
 
 export const maySee = (c: Caller, row: CallRow) => c.isAdmin || isParty(c, row);
 
-export function readingUseCases({ db, appointments }: CallsContext) {
+export function readingUseCases({ db, appointments, now }: CallsContext) {
   async function get(c: Caller, id: number): Promise<CallRow> {
     const row = await callById(db, id);
     if (!row || !maySee(c, row)) throw notFound('call_not_found');
@@ -76,14 +79,20 @@ export function readingUseCases({ db, appointments }: CallsContext) {
         patientId: row.patient_id,
         callType: row.call_type,
         tookPlace: row.started_at !== null,
+        status: row.status,
+        endedAt: row.ended_at,
         consent: { doctor: row.doctor_recording_consent, patient: row.patient_recording_consent },
       };
     },
 
-    /** Whether the caller may signal on this call of this appointment now: a party, the call not ended. */
+    /** Whether the caller may signal on this call of this appointment now: a party, the call not
+     * ended, and the appointment still open for calls (closing it ends its calls; this holds
+     * even for one that escaped that, e.g. opened as the appointment closed). */
     async maySignal(c: Caller, appointmentId: number, callId: number): Promise<boolean> {
       const row = await callById(db, callId);
-      return row !== undefined && row.appointment_id === appointmentId && row.status !== 'ended' && isParty(c, row);
+      if (row === undefined || row.appointment_id !== appointmentId || row.status === 'ended' || !isParty(c, row)) return false;
+      const appointment = await appointments.callTermsOf(appointmentId);
+      return appointment !== undefined && isCallable(appointment, now());
     },
   };
 }

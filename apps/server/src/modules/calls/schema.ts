@@ -3,7 +3,7 @@
 // its own row. The database keeps at most one call not ended per appointment.
 
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { doctorProfiles, patientProfiles, users } from '../accounts/schema';
 import { appointments } from '../appointments/schema';
 
@@ -48,4 +48,20 @@ export const calls = pgTable(
     index('calls_patient_idx').on(t.patient_id, t.id),
     check('calls_ended_check', sql`(${t.status} = 'ended') = (${t.ended_at} is not null)`),
   ],
+);
+
+/** When a person was last rung (told by a `call_waiting` notification) for an appointment's call:
+ * joining again and again rings them at most once in a short while (rings.ts). */
+export const callRings = pgTable(
+  'call_rings',
+  {
+    appointment_id: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rung_at: timestamp('rung_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appointment_id, t.user_id] })],
 );

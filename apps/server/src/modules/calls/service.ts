@@ -9,6 +9,7 @@ import { lifecycleUseCases } from './lifecycle';
 import { openingUseCases } from './opening';
 import { readingUseCases } from './reading';
 import { serializeCall } from './rows';
+import { endingWithSession } from './session-closed';
 
 export type { CallsDeps } from './context';
 export type { RecordingTerms } from './reading';
@@ -18,6 +19,8 @@ export function callsService({ now = () => new Date(), ...deps }: CallsDeps) {
   const opening = openingUseCases(ctx);
   const reading = readingUseCases(ctx);
   const lifecycle = lifecycleUseCases(ctx);
+  // Closing an appointment ends its live calls: the appointments module cannot import this one.
+  deps.appointments.registerLiveCalls(endingWithSession(deps.hub, now));
   const answer = (c: Caller) => (row: Parameters<typeof serializeCall>[0]) => serializeCall(row, c);
 
   return {

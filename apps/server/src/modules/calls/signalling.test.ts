@@ -3,11 +3,13 @@
 // appointment, from one of its parties; every refusal is an error to the sender, never a relay.
 
 import { SIGNAL_SDP_MAX_CHARS } from '@naijacare/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient } from '../../testing/fixtures';
 import { connect as connectSocket, type Message, ofType, type WatchedSocket } from '../../testing/sockets';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { calls } from './schema';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -133,6 +135,34 @@ describe('signalling', () => {
     expect(signalsIn(p)).toEqual([]);
     expect(signalsIn(d)).toEqual([]);
     for (const s of [p, d, outsider, admin]) s.socket.close();
+  });
+
+  it('refuses signals once the appointment has closed, on a call ended with it or one still marked live', async () => {
+    const appointmentId = await videoAppointment();
+    const topic = `appointment:${appointmentId}`;
+    const call = (await http.post('/api/calls/', { appointment: appointmentId }, patient.token)).json();
+    const step = (name: string, token: string) => http.call('PATCH', `/api/calls/${call.id}/${name}/`, { token });
+    expect((await step('join_call', patient.token)).statusCode).toBe(200);
+    expect((await step('start_call', doctor.token)).statusCode).toBe(200);
+    const [p, d] = await Promise.all([connect(patient.token), connect(doctor.token)]);
+    await Promise.all([follow(p, topic), follow(d, topic)]);
+    const offer = { kind: 'offer', sdp: OFFER };
+    p.send({ type: 'signal', topic, call: call.id, signal: offer });
+    expect((await d.next(ofType('signal'))).signal).toEqual(offer);
+
+    expect((await http.post(`/api/appointments/${appointmentId}/end_session/`, {}, doctor.token)).statusCode).toBe(200);
+    p.send({ type: 'signal', topic, call: call.id, signal: offer });
+    expect(await p.next(ofType('error'))).toEqual({ type: 'error', code: 'signal_refused', topic, call: call.id });
+
+    // A call left live on a closed appointment (as one opened while it closed could be) carries no signal either.
+    await t.database.db.update(calls).set({ status: 'active', ended_at: null, ended_by: null, end_reason: null }).where(eq(calls.id, call.id));
+    d.send({ type: 'signal', topic, call: call.id, signal: offer });
+    expect(await d.next(ofType('error'))).toEqual({ type: 'error', code: 'signal_refused', topic, call: call.id });
+
+    await Promise.all([settled(p), settled(d)]);
+    expect(signalsIn(p)).toEqual([]);
+    expect(signalsIn(d)).toEqual([]);
+    for (const s of [p, d]) s.socket.close();
   });
 
   it('refuses a malformed or oversized signal as a bad message', async () => {

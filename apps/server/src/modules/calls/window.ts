@@ -31,3 +31,8 @@ export function assertCallable(a: CallableAppointment, now: Date): 'video' | 'au
   }
   return a.appointment_type;
 }
+
+/** Whether the appointment may have a call now (the same rule, without saying why not). */
+export function isCallable(a: { appointment_type: string; status: AppointmentStatus; scheduled_at: Date }, now: Date): boolean {
+  return (a.appointment_type === 'video' || a.appointment_type === 'audio') && chatWindow(a, now).state === 'open';
+}

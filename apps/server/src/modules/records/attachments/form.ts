@@ -11,6 +11,7 @@
 // read and dropped, never kept, so the answer reaches the client on the same connection.
 
 import type { Readable } from 'node:stream';
+import type { MessageCode } from '@naijacare/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../../http/errors';
 import { nulByteRefusal } from '../../../http/nul-bytes';
@@ -39,6 +40,10 @@ export interface FormLimits {
 export interface EarlyCheck {
   field: string;
   check(value: string): Promise<void>;
+  /** A file that arrives before the field passed its check is refused with this code (400) instead
+   * of being taken: for files so large (a call's recording) that even staging one for a caller
+   * who may not send it is too much. */
+  firstCode?: MessageCode;
 }
 
 export interface AttachmentForm<S> {
@@ -63,6 +68,7 @@ export async function readAttachmentForm<S>(
   const staged: S[] = [];
   let current = '';
   let sawFile = false;
+  let checked = false;
   try {
     const parts = request.parts({ limits: { fileSize: limits.maxBytes, files: limits.maxFiles, fields: 20, fieldSize: 16_384 } });
     for await (const part of parts) {
@@ -70,6 +76,7 @@ export async function readAttachmentForm<S>(
         sawFile = true;
         current = part.filename ?? '';
         if (part.fieldname !== limits.field) throw badRequest('unexpected_file_field', part.fieldname, { field: part.fieldname });
+        if (beforeFiles?.firstCode && !checked) throw badRequest(beforeFiles.firstCode, beforeFiles.field);
         if (stager.stageStream) {
           staged.push(await stager.stageStream(current, part.file));
           if (part.file.truncated) throw tooLarge(current, limits.maxBytes);
@@ -83,7 +90,10 @@ export async function readAttachmentForm<S>(
         const value = String(part.value);
         if (part.fieldname.includes('\u0000') || value.includes('\u0000')) throw nulByteRefusal(part.fieldname);
         fields[part.fieldname] = value;
-        if (!sawFile && beforeFiles && part.fieldname === beforeFiles.field) await beforeFiles.check(value);
+        if (!sawFile && beforeFiles && part.fieldname === beforeFiles.field) {
+          await beforeFiles.check(value);
+          checked = true;
+        }
       }
     }
   } catch (err) {
