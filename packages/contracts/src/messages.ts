@@ -277,6 +277,7 @@ export const SERVER_MESSAGES = {
   chat_not_confirmed: 'The chat opens once the doctor has confirmed the appointment',
   chat_closed: 'This chat has ended; its messages can still be read',
   chat_unavailable: 'There is no chat for a {status} appointment',
+  chat_not_booked: 'Nobody has booked this slot yet: its chat opens with a booking',
   chat_message_required: 'Write a message first',
   chat_client_id_invalid: 'client_id must be a UUID made by the sending app',
 
@@ -288,6 +289,7 @@ export const SERVER_MESSAGES = {
   call_not_confirmed: 'The call opens once the doctor has confirmed the appointment',
   call_closed: 'This appointment’s session has ended',
   call_unavailable: 'There is no call for a {status} appointment',
+  call_not_booked: 'Nobody has booked this slot yet: there is no one to call',
   call_status_conflict: 'Cannot {verb} a call that is {status}.',
   call_delete_after_active: 'A call that took place is kept; only a call that never started can be deleted',
   call_answer_own: 'You are waiting on this call: the other party answers it',

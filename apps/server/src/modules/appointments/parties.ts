@@ -15,11 +15,17 @@ export interface AppointmentParties {
   patientName: string;
 }
 
+/** What decides whether an appointment may have a call now; `patient` null for an open slot. */
+export type CallTerms = Pick<AppointmentRow, 'status' | 'scheduled_at' | 'appointment_type'> & { patient: number | null };
+
 export function parties({ db }: AppointmentsContext) {
   return {
     /** What decides whether the appointment may have a call now (calls/window.ts), or undefined. */
-    async callTermsOf(id: number, q: DbOrTx = db): Promise<Pick<AppointmentRow, 'status' | 'scheduled_at' | 'appointment_type'> | undefined> {
-      const [row] = await q.select({ status: a.status, scheduled_at: a.scheduled_at, appointment_type: a.appointment_type }).from(a).where(eq(a.id, id));
+    async callTermsOf(id: number, q: DbOrTx = db): Promise<CallTerms | undefined> {
+      const [row] = await q
+        .select({ status: a.status, scheduled_at: a.scheduled_at, appointment_type: a.appointment_type, patient: a.patient_id })
+        .from(a)
+        .where(eq(a.id, id));
       return row;
     },
 

@@ -164,6 +164,23 @@ describe('opening a call', () => {
     };
     expect(stored.rows[0].n).toBe(0);
   });
+
+  it('is refused on an open slot nobody has booked: there is no one to call', async () => {
+    const start = new Date(NEAR - nearSlot++ * 60_000);
+    const slot = await seedAppointment(t.database.db, {
+      patient_id: null,
+      doctor_id: doctor.doctorId,
+      schedule_creator: 'doctor',
+      appointment_type: 'video',
+      duration_minutes: 1,
+      scheduled_at: start,
+      ends_at: new Date(start.getTime() + 60_000),
+      status: 'scheduled',
+    });
+    const res = await open(slot.id, doctor.token);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'call_not_booked', details: { state: 'unavailable' } });
+  });
 });
 
 describe('a call’s steps', () => {

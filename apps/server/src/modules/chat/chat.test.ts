@@ -148,6 +148,25 @@ describe('messages', () => {
     expect(early.json()).toMatchObject({ code: 'chat_not_open_yet' });
   });
 
+  it('is closed on an open slot nobody has booked: its doctor cannot write to whoever books it later', async () => {
+    const start = new Date(Date.now() + 5 * 60_000 + ++slot * 7 * 86_400_000);
+    const open = await seedAppointment(t.database.db, {
+      patient_id: null,
+      doctor_id: doctor.doctorId,
+      schedule_creator: 'doctor',
+      appointment_type: 'chat',
+      duration_minutes: 30,
+      scheduled_at: start,
+      ends_at: new Date(start.getTime() + 30 * 60_000),
+      status: 'in_progress',
+    });
+    const refused = await send(open.id, doctor.token);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'chat_not_booked', details: { state: 'unavailable' } });
+    const status = (await http.get(`/api/appointments/${open.id}/chat_status/`, doctor.token)).json();
+    expect(status).toMatchObject({ state: 'unavailable', can_send: false, message_code: 'chat_not_booked' });
+  });
+
   it('are marked read by the other party only, and the read is told on the appointment’s topic', async () => {
     const id = await appointment('in_progress', -5);
     const heard: RealtimeEvent[] = [];

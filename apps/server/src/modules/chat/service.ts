@@ -29,7 +29,7 @@ export function chatService({ db, appointments, hub, counters, sendLimit, now = 
     const appointment = await appointments.get(c, appointmentId);
     const isParty = (c.patientId !== null && appointment.patient === c.patientId) || (c.doctorId !== null && appointment.doctor === c.doctorId);
     if (!isParty) throw notFound('appointment_not_found');
-    return { status: appointment.status, scheduled_at: new Date(appointment.scheduled_at) };
+    return { status: appointment.status, scheduled_at: new Date(appointment.scheduled_at), patient: appointment.patient };
   }
 
   return {
