@@ -115,7 +115,7 @@ const envSchema = z.object({
   QUALITY_MAX_CANCELLATION_RATE: percent(20),
   QUALITY_MIN_DUE_APPOINTMENTS: int(5, 1),
   /** Who takes top-ups: `sandbox` (a checkout page of this server that pays without money; the
-   * default, refused in production unless chosen) or `paystack`. */
+   * default, but in production only when chosen: unset there, no top-ups) or `paystack`. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack'], 'must be sandbox or paystack').optional(),
   /** Paystack's secret key: it authorises our calls and signs its webhooks. */
   PAYSTACK_SECRET_KEY: z.string().min(8, 'must be a Paystack secret key (sk_live_… or sk_test_…)').optional(),
@@ -171,7 +171,7 @@ export interface Config {
   payments: PaymentsConfig;
 }
 
-export type PaymentsConfig = ({ provider: 'sandbox' } | { provider: 'paystack'; paystack: { secretKey: string; baseUrl: string } }) & {
+export type PaymentsConfig = ({ provider: 'sandbox' | 'none' } | { provider: 'paystack'; paystack: { secretKey: string; baseUrl: string } }) & {
   topUpMinKobo: number;
   topUpMaxKobo: number;
 };
@@ -191,13 +191,13 @@ function jwtSecretFor(env: Env, dataDir: string): string {
 }
 
 function paymentsFor(env: Env): PaymentsConfig {
-  const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'sandbox');
-  if (!provider)
-    throw new ConfigError('PAYMENT_PROVIDER is required when NODE_ENV=production: paystack, or sandbox for a demo (it credits wallets without payment).');
+  // A production server never takes the sandbox unless told to: it credits wallets without payment.
+  // Unset there, top-ups are refused until a provider is configured.
+  const provider: 'sandbox' | 'paystack' | 'none' = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
   if (env.TOP_UP_MAX_NAIRA < env.TOP_UP_MIN_NAIRA)
     throw new ConfigError(`Invalid configuration:\n  TOP_UP_MAX_NAIRA: must be at least TOP_UP_MIN_NAIRA (${env.TOP_UP_MIN_NAIRA})`);
   const limits = { topUpMinKobo: env.TOP_UP_MIN_NAIRA * 100, topUpMaxKobo: env.TOP_UP_MAX_NAIRA * 100 };
-  if (provider === 'sandbox') return { provider, ...limits };
+  if (provider !== 'paystack') return { provider, ...limits };
   if (!env.PAYSTACK_SECRET_KEY) throw new ConfigError('PAYSTACK_SECRET_KEY is required when PAYMENT_PROVIDER=paystack.');
   return { provider, paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') }, ...limits };
 }

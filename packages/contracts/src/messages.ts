@@ -318,6 +318,7 @@ export const SERVER_MESSAGES = {
   payment_not_found: 'Payment not found',
   payment_closed: 'This payment is {status}; it can no longer be paid',
   payment_provider_unavailable: 'The payment provider could not be reached; please try again shortly',
+  payments_not_configured: 'Top-ups are not available on this server yet',
   webhook_signature_invalid: 'Invalid webhook signature',
   hold_settled: 'This hold has already been released or captured',
   hold_not_found: 'No such hold',

@@ -208,4 +208,16 @@ describe('top-ups through the sandbox', () => {
     expect((await deliver(body, signBody(body, sandbox.webhookSecret))).statusCode).toBe(400);
     expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json().status).toBe('pending');
   });
+
+  it('a production server with no provider chosen takes no top-ups and has no sandbox', async () => {
+    const bare = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const me = await signedInPatient(bare.app);
+      const res = await api(bare.app).post('/api/wallets/top_up/', { amount: 10_000 }, me.token);
+      expect([res.statusCode, res.json().code]).toEqual([503, 'payments_not_configured']);
+      expect((await api(bare.app).post('/api/payments/sandbox/NC-x/pay/')).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
 });

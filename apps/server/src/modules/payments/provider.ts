@@ -2,7 +2,9 @@
 // `sandbox` (this server's own checkout, no money) or `paystack`. Both sign their webhooks the
 // same way, so one webhook route serves them.
 
+import { randomBytes } from 'node:crypto';
 import type { PaymentsConfig } from '../../config';
+import { AppError } from '../../http/errors';
 import { paystackProvider } from './paystack';
 import { type SandboxProvider, sandboxProvider } from './sandbox';
 
@@ -21,7 +23,7 @@ export interface ChargeState {
 }
 
 export interface PaymentProvider {
-  name: 'sandbox' | 'paystack';
+  name: 'sandbox' | 'paystack' | 'none';
   /** The key the provider's webhooks are signed with (HMAC-SHA512 of the raw body). */
   webhookSecret: string;
   initialize(charge: { reference: string; amount: number; email: string; callbackUrl: string }): Promise<ChargeStarted>;
@@ -29,5 +31,18 @@ export interface PaymentProvider {
 }
 
 export function paymentProvider(config: PaymentsConfig): PaymentProvider | SandboxProvider {
-  return config.provider === 'paystack' ? paystackProvider(config.paystack) : sandboxProvider();
+  if (config.provider === 'paystack') return paystackProvider(config.paystack);
+  return config.provider === 'sandbox' ? sandboxProvider() : noProvider();
+}
+
+/** Production with no provider configured: top-ups are refused, and no webhook can be signed. */
+function noProvider(): PaymentProvider {
+  return {
+    name: 'none',
+    webhookSecret: randomBytes(32).toString('hex'),
+    initialize: async () => {
+      throw new AppError(503, 'payments_not_configured');
+    },
+    verify: async () => ({ status: 'pending', amount: 0, currency: 'NGN' }),
+  };
 }

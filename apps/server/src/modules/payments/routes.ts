@@ -41,7 +41,7 @@ function accountRoutes(service: PaymentsService, guards: AuthGuards) {
         ...common,
         summary: 'Start a top-up of my wallet (amount in kobo): answers the provider’s checkout page',
         body: topUpBody,
-        response: { 200: topUpStartedSchema, 400: errorSchema, 401: errorSchema, 502: errorSchema },
+        response: { 200: topUpStartedSchema, 400: errorSchema, 401: errorSchema, 502: errorSchema, 503: errorSchema },
       },
       handler: (request) => {
         const actor = actorOf(request);
