@@ -61,6 +61,9 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { type NotificationsService, notificationsService } from './modules/notifications/service';
 import { patientRoutes } from './modules/patients/routes';
 import { patientsService } from './modules/patients/service';
+import { paymentProvider } from './modules/payments/provider';
+import { paymentRoutes } from './modules/payments/routes';
+import { type PaymentsService, paymentsService } from './modules/payments/service';
 import { attachmentRoutes } from './modules/records/attachments/routes';
 import { attachmentsService } from './modules/records/attachments/service';
 import { recordExport } from './modules/records/fhir/export';
@@ -70,6 +73,8 @@ import { recordsService } from './modules/records/service';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { type SchedulesService, schedulesService } from './modules/schedules/service';
 import { systemRoutes } from './modules/system/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { type WalletService, walletService } from './modules/wallet/service';
 import { appointmentParties } from './realtime/guards';
 import { type Hub, memoryHub, redisHub } from './realtime/hub';
 import { pushNotifications } from './realtime/notification-feed';
@@ -102,6 +107,8 @@ export interface App {
   schedules: SchedulesService;
   appointments: AppointmentsService;
   hub: Hub;
+  wallet: WalletService;
+  payments: PaymentsService;
   /** Private and public files (attachments, photos): the demo seed stores its files through it too. */
   files: FileStore;
 }
@@ -180,6 +187,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     accessCodeFailuresPerIp: config.rateLimits.accessCodeFailuresPerIp,
   });
   const affiliations = affiliationsService({ db: database.db, notifications });
+  const wallet = walletService(database.db);
+  const payments = paymentsService({
+    db: database.db,
+    provider: paymentProvider(config.payments),
+    notifications,
+    limits: config.payments,
+    log: app.log,
+  });
 
   await app.register(websocket, { options: { maxPayload: MESSAGE_BYTES_MAX } });
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 10 } });
@@ -208,6 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(recordExportRoutes(recordExport({ db: database.db, audit }), guards));
   await app.register(appointmentRoutes(appointments, guards));
   await app.register(affiliationRoutes(affiliations, guards));
+  await app.register(walletRoutes(wallet, guards));
+  await app.register(paymentRoutes(payments, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
   const tickets = realtimeTickets(config.jwtSecret, counters);
   await app.register(ticketRoutes(tickets, guards, tokens.verify, { counters, rule: config.rateLimits.realtimeTicketsPerUser }));
@@ -276,5 +293,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   });
 
-  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments, hub, files };
+  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments, hub, files, wallet, payments };
 }

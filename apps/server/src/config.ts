@@ -4,7 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, type IceServer, iceServerSchema, RECORDING_MAX_BYTES } from '@naijacare/contracts';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  type IceServer,
+  iceServerSchema,
+  RECORDING_MAX_BYTES,
+  TOP_UP_MAX_KOBO,
+  TOP_UP_MIN_KOBO,
+} from '@naijacare/contracts';
 import { z } from 'zod';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
@@ -106,6 +114,15 @@ const envSchema = z.object({
   QUALITY_MAX_NO_SHOW_RATE: percent(10),
   QUALITY_MAX_CANCELLATION_RATE: percent(20),
   QUALITY_MIN_DUE_APPOINTMENTS: int(5, 1),
+  /** Who takes top-ups: `sandbox` (a checkout page of this server that pays without money; the
+   * default, but in production only when chosen: unset there, no top-ups) or `paystack`. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack'], 'must be sandbox or paystack').optional(),
+  /** Paystack's secret key: it authorises our calls and signs its webhooks. */
+  PAYSTACK_SECRET_KEY: z.string().min(8, 'must be a Paystack secret key (sk_live_… or sk_test_…)').optional(),
+  PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.paystack.co'),
+  /** The smallest and largest top-up, in whole naira. */
+  TOP_UP_MIN_NAIRA: int(TOP_UP_MIN_KOBO / 100, 1),
+  TOP_UP_MAX_NAIRA: int(TOP_UP_MAX_KOBO / 100, 1).refine((n) => n <= 100_000_000, 'must be at most 100000000 (₦100 million)'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -151,7 +168,13 @@ export interface Config {
   };
   argon2: { memoryKib: number; timeCost: number };
   quality: { minCompletionRate: number; maxNoShowRate: number; maxCancellationRate: number; minDueAppointments: number };
+  payments: PaymentsConfig;
 }
+
+export type PaymentsConfig = ({ provider: 'sandbox' | 'none' } | { provider: 'paystack'; paystack: { secretKey: string; baseUrl: string } }) & {
+  topUpMinKobo: number;
+  topUpMaxKobo: number;
+};
 
 export class ConfigError extends Error {}
 
@@ -165,6 +188,18 @@ function jwtSecretFor(env: Env, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function paymentsFor(env: Env): PaymentsConfig {
+  // A production server never takes the sandbox unless told to: it credits wallets without payment.
+  // Unset there, top-ups are refused until a provider is configured.
+  const provider: 'sandbox' | 'paystack' | 'none' = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  if (env.TOP_UP_MAX_NAIRA < env.TOP_UP_MIN_NAIRA)
+    throw new ConfigError(`Invalid configuration:\n  TOP_UP_MAX_NAIRA: must be at least TOP_UP_MIN_NAIRA (${env.TOP_UP_MIN_NAIRA})`);
+  const limits = { topUpMinKobo: env.TOP_UP_MIN_NAIRA * 100, topUpMaxKobo: env.TOP_UP_MAX_NAIRA * 100 };
+  if (provider !== 'paystack') return { provider, ...limits };
+  if (!env.PAYSTACK_SECRET_KEY) throw new ConfigError('PAYSTACK_SECRET_KEY is required when PAYMENT_PROVIDER=paystack.');
+  return { provider, paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') }, ...limits };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -217,5 +252,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxCancellationRate: env.QUALITY_MAX_CANCELLATION_RATE,
       minDueAppointments: env.QUALITY_MIN_DUE_APPOINTMENTS,
     },
+    payments: paymentsFor(env),
   };
 }

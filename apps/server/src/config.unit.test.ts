@@ -21,6 +21,30 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, EMBEDDED_DATABASE: 'pglite' }).embeddedDatabase).toBe('pglite');
   });
 
+  it('takes top-ups through the sandbox by default, ₦100 to ₦1,000,000, and Paystack only with its secret key', () => {
+    expect(loadConfig(base).payments).toEqual({ provider: 'sandbox', topUpMinKobo: 10_000, topUpMaxKobo: 100_000_000 });
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER: must be sandbox or paystack/);
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'paystack' })).toThrow(/PAYSTACK_SECRET_KEY is required/);
+    expect(
+      loadConfig({ ...base, PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_abcdef', PAYSTACK_BASE_URL: 'http://127.0.0.1:4010/' }).payments,
+    ).toMatchObject({
+      provider: 'paystack',
+      paystack: { secretKey: 'sk_test_abcdef', baseUrl: 'http://127.0.0.1:4010' },
+    });
+    expect(() => loadConfig({ ...base, PAYSTACK_BASE_URL: 'ftp://x' })).toThrow(/PAYSTACK_BASE_URL/);
+    expect(() => loadConfig({ ...base, TOP_UP_MIN_NAIRA: '5000', TOP_UP_MAX_NAIRA: '1000' })).toThrow(/TOP_UP_MAX_NAIRA: must be at least TOP_UP_MIN_NAIRA/);
+    expect(() => loadConfig({ ...base, TOP_UP_MIN_NAIRA: '0' })).toThrow(/TOP_UP_MIN_NAIRA/);
+    expect(loadConfig({ ...base, TOP_UP_MIN_NAIRA: '500', TOP_UP_MAX_NAIRA: '200000' }).payments).toMatchObject({
+      topUpMinKobo: 50_000,
+      topUpMaxKobo: 20_000_000,
+    });
+  });
+
+  it('in production the sandbox, which credits wallets without payment, runs only when chosen', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).payments.provider).toBe('none');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
+  });
+
   it('requires a JWT secret in production and seeds no demo data there', () => {
     expect(() => loadConfig({ DATA_DIR: os.tmpdir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).demoSeed).toBe(false);

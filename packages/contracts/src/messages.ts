@@ -314,6 +314,20 @@ export const SERVER_MESSAGES = {
   recording_size_mismatch: 'The server has {size} bytes of this recording, not {expected}; send the missing pieces first',
   recording_not_ready: 'This recording is still being made',
   recording_delete_forbidden: 'Only the doctor who made a recording, or an administrator, may delete it',
+
+  // Wallet and payments
+  top_up_too_small: 'A top-up must be at least {min}',
+  top_up_too_large: 'A top-up may be at most {max}',
+  insufficient_funds: 'Your wallet is short by {missing}',
+  insufficient_funds_hint: 'Top up your wallet with at least {missing}, then try again.',
+  payment_not_found: 'Payment not found',
+  payment_closed: 'This payment is {status}; it can no longer be paid',
+  payment_provider_unavailable: 'The payment provider could not be reached; please try again shortly',
+  payments_not_configured: 'Top-ups are not available on this server yet',
+  webhook_signature_invalid: 'Invalid webhook signature',
+  hold_settled: 'This hold has already been released or captured',
+  hold_not_found: 'No such hold',
+  idempotency_key_reused: 'This operation was already done with different details',
   database_unavailable: 'Database unavailable',
   internal_error: 'Internal server error',
 } as const;

@@ -56,6 +56,7 @@ export const NOTIFICATION_MESSAGES = {
     message: "{doctor}'s affiliation with {hospital} has changed. Your appointment on {when} remains booked; contact the hospital if you have questions.",
   },
   medical_record_added: { title: 'New health record', message: '{doctor} added "{title}" to your health record.' },
+  wallet_topped_up: { title: 'Wallet topped up', message: '{amount} was added to your wallet. Your balance is {balance}.' },
   prescription_added: { title: 'New prescription', message: '{doctor} wrote you a prescription: {medications}.' },
 } as const;
 

@@ -52,6 +52,19 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('PGlite in a thread of its
     expect(await outside).toEqual([1, 2]);
   });
 
+  it('a commit refused by a deferred constraint rejects, keeps nothing, and frees the connection', async () => {
+    await db.query('create table parent (id int primary key)');
+    await db.query('create table child (parent_id int references parent (id) deferrable initially deferred)');
+    const refused = db.transaction(async (q) => {
+      await q.query('insert into t values (1)');
+      await q.query('insert into child values (7)');
+    });
+    await expect(refused).rejects.toMatchObject({ code: '23503' });
+    expect(await values()).toEqual([]);
+    await db.transaction((q) => q.query('insert into t values (2)'));
+    expect(await values()).toEqual([2]);
+  });
+
   it('rolls a failed transaction back and reports PostgreSQL’s error fields', async () => {
     await db.query('insert into t values (1)');
     const failed = db.transaction(async (q) => {

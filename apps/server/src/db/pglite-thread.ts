@@ -132,14 +132,17 @@ export class PgliteThread implements Queries {
   async transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T> {
     const tx = this.nextTx++;
     await this.send({ op: 'begin', tx });
+    let result: T;
     try {
-      const result = await work({ query: (sql, params, options) => this.queryIn(tx, sql, params, options) });
-      await this.send({ op: 'commit', tx });
-      return result;
+      result = await work({ query: (sql, params, options) => this.queryIn(tx, sql, params, options) });
     } catch (err) {
       await this.send({ op: 'rollback', tx }).catch(() => {});
       throw err;
     }
+    // A commit that fails (a deferred constraint) has ended the transaction: a rollback sent after
+    // it would wait for a transaction that no longer owns the connection, forever.
+    await this.send({ op: 'commit', tx });
+    return result;
   }
 
   /** The whole data directory as a gzipped tarball, which `start(…, from)` opens again. */

@@ -8,5 +8,7 @@ export * from '../modules/calls/schema';
 export * from '../modules/chat/schema';
 export * from '../modules/hospitals/schema';
 export * from '../modules/notifications/schema';
+export * from '../modules/payments/schema';
 export * from '../modules/records/schema';
 export * from '../modules/schedules/schema';
+export * from '../modules/wallet/schema';

@@ -14,6 +14,7 @@ const ALLOWED: Record<string, { owners: string[]; why: string }> = {
   'access/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'records/schema.ts': { owners: ['accounts', 'appointments'], why: 'foreign keys' },
   'notifications/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
+  'payments/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'appointments/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'appointments/serialize.ts': { owners: ['accounts'], why: 'display names joined into the one statement that loads an appointment' },
   'appointments/listing.ts': { owners: ['accounts'], why: 'display names and search joined into the listing statement' },

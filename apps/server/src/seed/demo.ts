@@ -8,10 +8,12 @@ import { updateHospitalProfile } from '../modules/accounts/hospital-profile-writ
 import type { AccountsService } from '../modules/accounts/service';
 import type { AppointmentsService } from '../modules/appointments/service';
 import { hospitalServicesService } from '../modules/hospitals/services/service';
+import type { PaymentsService } from '../modules/payments/service';
 import type { SchedulesService } from '../modules/schedules/service';
 import type { FileStore } from '../storage/files';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoRecords } from './demo-records';
+import { seedDemoWallet } from './demo-wallet';
 import { affiliate, createReadyAccount, seedAffiliation, seedAppointment } from './records';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -29,6 +31,8 @@ export interface SeedDeps {
   appointments: AppointmentsService;
   /** The app's file store: the demo's lab report is kept where uploads are. */
   files: FileStore;
+  /** Top-ups: the demo patient's wallet is funded through the sandbox provider. */
+  payments: PaymentsService;
 }
 
 const password = DEMO_PASSWORD;
@@ -47,7 +51,7 @@ function weekdaysFrom(today: string, direction: 1 | -1, n: number): string[] {
   return days;
 }
 
-export async function seedDemo({ database, accounts, schedules, appointments, files }: SeedDeps): Promise<boolean> {
+export async function seedDemo({ database, accounts, schedules, appointments, files, payments }: SeedDeps): Promise<boolean> {
   const { db } = database;
   if ((await accounts.userCount()) > 0) return false;
 
@@ -309,5 +313,6 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     await services.create(hospitalCaller, { is_active: true, ...service });
   await seedDemoAccess(db, hospitalCaller, { ...(await accounts.callerOf(patientUser)), patientId });
   await seedDemoRecords(db, files, okafor, hospitalCaller, patientId, visits[0]);
+  await seedDemoWallet(payments, patientUser);
   return true;
 }

@@ -1,0 +1,223 @@
+// Top-ups through the sandbox provider: the checkout, the signed webhook, verify, and every
+// refusal; the ledger's invariants hold after each test.
+import { NOTIFICATION_MESSAGES } from '@naijacare/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, signedInPatient } from '../../testing/fixtures';
+import { ledgerProblems } from '../../testing/ledger-invariants';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { SandboxProvider } from './sandbox';
+import { signBody } from './signature';
+
+let t: TestApp;
+let http: ReturnType<typeof api>;
+let sandbox: SandboxProvider;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_REGISTER_IP_MAX: '10000', RATE_LOGIN_IP_MAX: '10000' });
+  http = api(t.app);
+  sandbox = t.payments.provider as SandboxProvider;
+});
+afterEach(async () => {
+  expect(await ledgerProblems(t.database.db)).toEqual([]);
+});
+afterAll(() => t?.close());
+
+const wallet = async (token: string) => (await http.get('/api/wallets/my_wallet/', token)).json();
+const transactions = async (token: string) => (await http.get('/api/wallet-transactions/my_transactions/', token)).json();
+
+async function topUp(token: string, amount: number) {
+  const res = await http.post('/api/wallets/top_up/', { amount }, token);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { reference: string; authorization_url: string };
+}
+
+const deliver = (body: string, signature?: string) =>
+  http.call('POST', '/api/payments/webhook/', {
+    body,
+    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-paystack-signature': signature }) },
+  });
+
+describe('top-ups through the sandbox', () => {
+  it('a new wallet is empty, in naira', async () => {
+    const me = await signedInPatient(t.app);
+    expect(await wallet(me.token)).toEqual({
+      currency: 'NGN',
+      available: 0,
+      available_formatted: '₦0.00',
+      pending: 0,
+      pending_formatted: '₦0.00',
+      updated_at: null,
+    });
+    expect((await http.get('/api/wallets/my_wallet/')).statusCode).toBe(401);
+  });
+
+  it('checkout, pay, and the wallet is credited once, with a notification', async () => {
+    const me = await signedInPatient(t.app);
+    const { reference, authorization_url } = await topUp(me.token, 2_500_000);
+    expect(authorization_url).toBe(`/api/payments/sandbox/${reference}/`);
+
+    const page = await http.get(authorization_url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('₦25,000.00');
+
+    const paid = await http.post(`/api/payments/sandbox/${reference}/pay/`);
+    expect(paid.json()).toEqual({ reference, status: 'success' });
+    expect(await wallet(me.token)).toMatchObject({ available: 2_500_000, available_formatted: '₦25,000.00', pending: 0 });
+    expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json()).toMatchObject({
+      reference,
+      status: 'succeeded',
+      amount: 2_500_000,
+      amount_formatted: '₦25,000.00',
+    });
+    const list = await transactions(me.token);
+    expect(list.count).toBe(1);
+    expect(list.results[0]).toMatchObject({ type: 'top_up', amount: 2_500_000, amount_formatted: '₦25,000.00', pending_amount: 0 });
+
+    const notes = (await http.get('/api/notifications/', me.token)).json().results;
+    expect(notes[0]).toMatchObject({
+      code: 'wallet_topped_up',
+      title: NOTIFICATION_MESSAGES.wallet_topped_up.title,
+      params: { amount: '₦25,000.00', balance: '₦25,000.00' },
+      kind: 'wallet',
+    });
+    // Paid is paid: a second press is refused, and the page says so.
+    expect((await http.post(`/api/payments/sandbox/${reference}/pay/`)).statusCode).toBe(409);
+    expect((await http.get(authorization_url)).body).toContain('This payment is paid');
+    expect((await wallet(me.token)).available).toBe(2_500_000);
+  });
+
+  it('the checkout page’s buttons send the browser back to the wallet page with the reference', async () => {
+    const me = await signedInPatient(t.app);
+    const { reference } = await topUp(me.token, 10_000);
+    const res = await http.call('POST', `/api/payments/sandbox/${reference}/pay/`, {
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toMatch(new RegExp(`^https?://[^/]+/wallet\\?reference=${reference}$`));
+    expect((await wallet(me.token)).available).toBe(10_000);
+  });
+
+  it('refuses amounts that are not a whole number of kobo within the limits, and starts nothing', async () => {
+    const me = await signedInPatient(t.app);
+    const refusal = async (amount: unknown) => {
+      const res = await http.post('/api/wallets/top_up/', { amount }, me.token);
+      return [res.statusCode, res.json().code];
+    };
+    expect(await refusal(9_999)).toEqual([400, 'top_up_too_small']);
+    expect(await refusal(100_000_001)).toEqual([400, 'top_up_too_large']);
+    expect(await refusal(10_000.5)).toEqual([400, 'validation_failed']);
+    expect(await refusal(-10_000)).toEqual([400, 'validation_failed']);
+    expect(await refusal(0)).toEqual([400, 'validation_failed']);
+    expect(await refusal('10000')).toEqual([400, 'validation_failed']);
+    expect(await refusal(Number.MAX_SAFE_INTEGER + 2)).toEqual([400, 'validation_failed']);
+    expect((await http.post('/api/wallets/top_up/', {}, me.token)).statusCode).toBe(400);
+    expect((await http.post('/api/wallets/top_up/', { amount: 10_000 })).statusCode).toBe(401);
+    // The limits themselves are allowed.
+    await topUp(me.token, 10_000);
+    await topUp(me.token, 100_000_000);
+    expect(await transactions(me.token)).toMatchObject({ count: 0 });
+  });
+
+  it('verify answers only the payer: another person’s reference and an unknown one are not found', async () => {
+    const owner = await signedInPatient(t.app);
+    const other = await signedInPatient(t.app);
+    const { reference } = await topUp(owner.token, 50_000);
+    await http.post(`/api/payments/sandbox/${reference}/pay/`);
+    const theirs = await http.get(`/api/wallets/verify/?reference=${reference}`, other.token);
+    expect([theirs.statusCode, theirs.json().code]).toEqual([404, 'payment_not_found']);
+    expect((await http.get('/api/wallets/verify/?reference=NC-nothing', owner.token)).statusCode).toBe(404);
+    expect((await http.get('/api/wallets/verify/', owner.token)).statusCode).toBe(400);
+    expect((await http.get(`/api/wallets/verify/?reference=${reference}`)).statusCode).toBe(401);
+    expect((await wallet(other.token)).available).toBe(0);
+    expect((await http.post('/api/payments/sandbox/NC-nothing/pay/')).statusCode).toBe(404);
+  });
+
+  it('a declined payment fails, credits nothing and can no longer be paid', async () => {
+    const me = await signedInPatient(t.app);
+    const { reference } = await topUp(me.token, 20_000);
+    expect((await http.post(`/api/payments/sandbox/${reference}/decline/`)).json()).toEqual({ reference, status: 'failed' });
+    expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json()).toMatchObject({
+      status: 'failed',
+      failure_reason: 'Declined',
+    });
+    const again = await http.post(`/api/payments/sandbox/${reference}/pay/`);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'payment_closed']);
+    expect(await wallet(me.token)).toMatchObject({ available: 0, pending: 0 });
+  });
+
+  it('verify settles a payment whose webhook never came, and the late webhook credits nothing more', async () => {
+    const me = await signedInPatient(t.app);
+    const { reference } = await topUp(me.token, 75_000);
+    // Paid at the provider; its webhook lost on the way.
+    const lost = sandbox.pay(reference);
+    expect(lost).not.toBeNull();
+    expect((await wallet(me.token)).available).toBe(0);
+    expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json()).toMatchObject({ status: 'succeeded' });
+    expect((await wallet(me.token)).available).toBe(75_000);
+    expect((await deliver(lost!.body, lost!.signature)).statusCode).toBe(200);
+    expect((await wallet(me.token)).available).toBe(75_000);
+    expect((await transactions(me.token)).count).toBe(1);
+  });
+
+  it('the same webhook 20 times at once credits once', async () => {
+    const me = await signedInPatient(t.app);
+    const { reference } = await topUp(me.token, 300_000);
+    const delivery = sandbox.pay(reference)!;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(delivery.body, delivery.signature)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect((await wallet(me.token)).available).toBe(300_000);
+    expect((await transactions(me.token)).count).toBe(1);
+    const notes = (await http.get('/api/notifications/', me.token)).json().results;
+    expect(notes.filter((n: { code: string }) => n.code === 'wallet_topped_up')).toHaveLength(1);
+  });
+
+  it('a webhook with a wrong, missing or stale signature, or a changed body, is refused and moves nothing', async () => {
+    const me = await signedInPatient(t.app);
+    const { reference } = await topUp(me.token, 40_000);
+    const delivery = sandbox.pay(reference)!;
+    const changed = delivery.body.replace('"amount":40000', '"amount":4000000');
+    expect(changed).not.toBe(delivery.body);
+    const refused = [
+      await deliver(delivery.body, signBody(delivery.body, 'not-the-secret')),
+      await deliver(delivery.body),
+      await deliver(delivery.body, 'abc'),
+      await deliver(changed, delivery.signature),
+      await deliver(`${delivery.body} `, delivery.signature),
+    ];
+    expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual(Array(5).fill([401, 'webhook_signature_invalid']));
+    expect((await wallet(me.token)).available).toBe(0);
+    // The untouched delivery still works: the refusals changed nothing.
+    expect((await deliver(delivery.body, delivery.signature)).statusCode).toBe(200);
+    expect((await wallet(me.token)).available).toBe(40_000);
+  });
+
+  it('a signed webhook for an unknown reference, another event, or another amount credits nothing', async () => {
+    const me = await signedInPatient(t.app);
+    const { reference } = await topUp(me.token, 60_000);
+    const signed = (event: unknown) => {
+      const body = JSON.stringify(event);
+      return deliver(body, signBody(body, sandbox.webhookSecret));
+    };
+    expect((await signed({ event: 'charge.success', data: { reference: 'NC-unknown', amount: 60_000, currency: 'NGN' } })).statusCode).toBe(200);
+    expect((await signed({ event: 'transfer.success', data: { reference, amount: 60_000, currency: 'NGN' } })).statusCode).toBe(200);
+    expect((await signed({ event: 'charge.success', data: { reference, amount: 6_000_000, currency: 'NGN' } })).statusCode).toBe(200);
+    expect((await signed({ event: 'charge.success', data: { reference, amount: 60_000, currency: 'USD' } })).statusCode).toBe(200);
+    expect((await wallet(me.token)).available).toBe(0);
+    const body = '{"event":';
+    expect((await deliver(body, signBody(body, sandbox.webhookSecret))).statusCode).toBe(400);
+    expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json().status).toBe('pending');
+  });
+
+  it('a production server with no provider chosen takes no top-ups and has no sandbox', async () => {
+    const bare = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const me = await signedInPatient(bare.app);
+      const res = await api(bare.app).post('/api/wallets/top_up/', { amount: 10_000 }, me.token);
+      expect([res.statusCode, res.json().code]).toEqual([503, 'payments_not_configured']);
+      expect((await api(bare.app).post('/api/payments/sandbox/NC-x/pay/')).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+// Top-ups: start a charge with the provider, then settle it once, from whichever comes first —
+// its signed webhook, or the payer's verify (which asks the provider, for a webhook that never
+// came). Settling locks the payment's row and changes it from pending once; the ledger credit
+// carries the reference as its key, so however many deliveries arrive, one credit.
+
+import { randomBytes } from 'node:crypto';
+import { formatNaira, type Payment } from '@naijacare/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsConfig } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import type { NotificationsService } from '../notifications/service';
+import { ledger } from '../wallet/service';
+import type { ChargeState, PaymentProvider } from './provider';
+import { payments } from './schema';
+import { isSignedBy } from './signature';
+
+type Row = typeof payments.$inferSelect;
+
+const toPayment = (p: Row): Payment => ({
+  reference: p.reference,
+  status: p.status,
+  amount: p.amount,
+  amount_formatted: formatNaira(p.amount),
+  failure_reason: p.failure_reason,
+  created_at: p.created_at.toISOString(),
+  settled_at: p.settled_at?.toISOString() ?? null,
+});
+
+/** Unguessable: with the sandbox, knowing a reference is enough to pay it. */
+const newReference = () => `NC-${randomBytes(12).toString('hex')}`;
+
+export interface PaymentsDeps {
+  db: Db;
+  provider: PaymentProvider;
+  notifications: NotificationsService;
+  limits: Pick<PaymentsConfig, 'topUpMinKobo' | 'topUpMaxKobo'>;
+  log: FastifyBaseLogger;
+}
+
+export function paymentsService({ db, provider, notifications, limits, log }: PaymentsDeps) {
+  /** Settles a payment the provider reports as paid: once, with its credit and notification. */
+  async function settle(reference: string, reported: Pick<ChargeState, 'amount' | 'currency'>): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [p] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
+      if (!p) return log.warn({ reference }, 'payment webhook for an unknown reference');
+      if (p.status !== 'pending') return;
+      if (reported.amount !== p.amount || reported.currency !== 'NGN') {
+        // Left pending for a person to look into: the provider took another sum than was asked.
+        return log.error({ reference, expected: p.amount, reported }, 'payment amount differs from the provider’s');
+      }
+      await tx.update(payments).set({ status: 'succeeded', settled_at: new Date() }).where(eq(payments.id, p.id));
+      await creditTopUp(tx, p);
+    });
+  }
+
+  async function creditTopUp(tx: Tx, p: Row) {
+    const { replayed } = await ledger.credit(tx, { key: `top_up:${p.reference}`, userId: p.user_id, amount: p.amount, reason: 'Wallet top-up' });
+    if (replayed) return;
+    const [balance] = await ledger.balancesOf(tx, [p.user_id]);
+    await notifications.create(
+      p.user_id,
+      { code: 'wallet_topped_up', params: { amount: formatNaira(p.amount), balance: formatNaira(balance.available) }, kind: 'wallet', link: '/wallet' },
+      tx,
+    );
+  }
+
+  async function fail(reference: string, reason: string) {
+    await db
+      .update(payments)
+      .set({ status: 'failed', failure_reason: reason.slice(0, 200), settled_at: new Date() })
+      .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')));
+  }
+
+  const own = async (userId: number, reference: string) => {
+    const [p] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.reference, reference), eq(payments.user_id, userId)));
+    // Someone else's reference is not found, as an unknown one.
+    if (!p) throw notFound('payment_not_found');
+    return p;
+  };
+
+  return {
+    provider,
+
+    /** Starts a top-up: the provider's checkout to send the person to. */
+    async startTopUp(user: { id: number; email: string }, amount: number, callbackUrl: string) {
+      if (amount < limits.topUpMinKobo)
+        throw new AppError(400, 'top_up_too_small', {
+          params: { min: formatNaira(limits.topUpMinKobo) },
+          details: { field: 'amount', min: limits.topUpMinKobo },
+        });
+      if (amount > limits.topUpMaxKobo)
+        throw new AppError(400, 'top_up_too_large', {
+          params: { max: formatNaira(limits.topUpMaxKobo) },
+          details: { field: 'amount', max: limits.topUpMaxKobo },
+        });
+      const reference = newReference();
+      const { authorizationUrl } = await provider.initialize({ reference, amount, email: user.email, callbackUrl });
+      await db.insert(payments).values({ reference, user_id: user.id, amount, provider: provider.name, authorization_url: authorizationUrl });
+      return { reference, authorization_url: authorizationUrl };
+    },
+
+    /** The payer's own payment, settled now if the provider says it is paid or refused. */
+    async verify(userId: number, reference: string): Promise<Payment> {
+      const p = await own(userId, reference);
+      if (p.status !== 'pending') return toPayment(p);
+      const state = await provider.verify(reference);
+      if (state.status === 'success') await settle(reference, state);
+      else if (state.status === 'failed') await fail(reference, state.reason ?? 'Declined');
+      return toPayment(await own(userId, reference));
+    },
+
+    /** A provider's webhook: refused unless signed over these very bytes; then settles a paid charge. */
+    async webhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      if (!isSignedBy(rawBody, signature, provider.webhookSecret)) throw new AppError(401, 'webhook_signature_invalid');
+      let event: { event?: unknown; data?: { reference?: unknown; amount?: unknown; currency?: unknown } };
+      try {
+        event = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw badRequest('malformed_json');
+      }
+      // Other events (transfers, refunds) are for the parts that use them; acknowledged meanwhile.
+      if (event?.event !== 'charge.success' || typeof event.data?.reference !== 'string') return;
+      await settle(event.data.reference, { amount: Number(event.data.amount), currency: String(event.data.currency ?? '') });
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

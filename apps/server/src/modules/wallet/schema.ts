@@ -1,0 +1,81 @@
+// The ledger: accounts, transactions and their entries, in integer kobo. Each transaction's
+// entries sum to zero (a deferred trigger checks it at commit); entries and transactions are
+// append-only (triggers refuse UPDATE, DELETE and TRUNCATE), so a mistake is corrected by a
+// reversing transaction. Each account keeps its balances beside its entries, changed in the same
+// transaction; a CHECK refuses a wallet below zero whatever the code does. People are plain user
+// ids, not foreign keys, so no change elsewhere can rewrite or remove a past entry.
+
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** wallet: a person's money; the others are the platform's own accounts. */
+export const LEDGER_ACCOUNT_KINDS = ['wallet', 'platform_revenue', 'provider_clearing'] as const;
+/** available: spendable; pending: held for a booking, or earned and waiting out the dispute window. */
+export const LEDGER_BUCKETS = ['available', 'pending'] as const;
+
+const kobo = (name: string) => bigint(name, { mode: 'number' });
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    /** The wallet's owner; null for the platform's accounts. */
+    user_id: integer('user_id'),
+    available: kobo('available').notNull().default(0),
+    pending: kobo('pending').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_wallet_key').on(t.user_id).where(sql`${t.kind} = 'wallet'`),
+    uniqueIndex('ledger_accounts_platform_key').on(t.kind).where(sql`${t.kind} <> 'wallet'`),
+    check('ledger_accounts_owner_check', sql`(${t.kind} = 'wallet') = (${t.user_id} is not null)`),
+    // The last line: whatever the code does, no wallet goes below zero.
+    check('ledger_accounts_wallet_not_negative', sql`${t.kind} <> 'wallet' or (${t.available} >= 0 and ${t.pending} >= 0)`),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The idempotency key: a retried operation finds its transaction instead of moving money again. */
+    key: text('key').notNull(),
+    /** WALLET_TRANSACTION_TYPES */
+    type: text('type').notNull(),
+    reason: text('reason').notNull(),
+    /** The appointment it concerns, if any. */
+    appointment_id: integer('appointment_id'),
+    /** The hold this transaction releases or captures: a hold is settled once (the unique index). */
+    settles_id: bigint('settles_id', { mode: 'number' }).references((): AnyPgColumn => ledgerTransactions.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_key').on(t.key),
+    uniqueIndex('ledger_transactions_settles_key').on(t.settles_id).where(sql`${t.settles_id} is not null`),
+    index('ledger_transactions_appointment_idx').on(t.appointment_id).where(sql`${t.appointment_id} is not null`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transaction_id: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    bucket: text('bucket', { enum: LEDGER_BUCKETS }).notNull(),
+    /** Signed kobo: positive adds to the account's bucket, negative takes from it. */
+    amount: kobo('amount').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.account_id, t.transaction_id),
+    index('ledger_entries_transaction_idx').on(t.transaction_id),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);

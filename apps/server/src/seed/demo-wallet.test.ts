@@ -1,0 +1,27 @@
+// The demo patient's wallet is funded through the sandbox provider, so booking a paid
+// consultation works on a fresh demo database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../testing/fixtures';
+import { ledgerProblems } from '../testing/ledger-invariants';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DEMO_PASSWORD, DEMO_USERNAMES, seedDemo } from './demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t);
+});
+afterAll(() => t?.close());
+
+describe('demo wallet', () => {
+  it('demo_patient has ₦50,000 from one sandbox top-up, told by a notification', async () => {
+    const http = api(t.app);
+    const token = (await http.login(DEMO_USERNAMES.patient, DEMO_PASSWORD)).json().tokens.access;
+    expect((await http.get('/api/wallets/my_wallet/', token)).json()).toMatchObject({ available: 5_000_000, available_formatted: '₦50,000.00', pending: 0 });
+    const list = (await http.get('/api/wallet-transactions/my_transactions/', token)).json();
+    expect(list.results).toEqual([expect.objectContaining({ type: 'top_up', amount: 5_000_000 })]);
+    const notes = (await http.get('/api/notifications/', token)).json().results;
+    expect(notes.some((n: { code: string }) => n.code === 'wallet_topped_up')).toBe(true);
+    expect(await ledgerProblems(t.database.db)).toEqual([]);
+  });
+});
