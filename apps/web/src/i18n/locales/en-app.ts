@@ -236,7 +236,8 @@ export const enApp = {
     },
     liveNote: 'Messages arrive as they are sent. Not arriving on your network?',
     useBasic: 'Use the basic chat',
-    basicNote: 'This is the basic chat: it checks for new messages every few seconds, for networks where the realtime chat does not work.',
+    basicNote:
+      'This is the basic chat: it checks for new messages every few seconds, for networks where the realtime chat does not work. It does not show when the other person is typing.',
     useLive: 'Switch to the realtime chat',
     connecting: 'Connecting…',
     reconnecting: 'Reconnecting…',
