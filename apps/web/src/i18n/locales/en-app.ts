@@ -1132,6 +1132,14 @@ export const enApp = {
     channelConnecting: 'Connecting to the call service…',
     otherWaiting: '{{who}} is waiting for you.',
     callAgain: 'Call again',
+    opensAt: 'The call opens at {{time}}. You can join from then.',
+    opensOn: 'The call opens on {{when}}. You can join from then.',
+    notConfirmed: 'The call opens once the doctor has confirmed the appointment.',
+    consultationEnded: 'This consultation has ended.',
+    unavailable: 'There is no call for a {{status}} appointment.',
+    backToAppointments: 'Back to your appointments',
+    remoteMuted: '{{who}} muted their microphone',
+    remoteCameraOff: '{{who}} turned their camera off',
     state: {
       waiting: 'Waiting for {{who}} to join…',
       connecting: 'Connecting…',
@@ -1140,7 +1148,7 @@ export const enApp = {
       closed: 'The call has ended.',
     },
     ended: 'The call has ended.',
-    endedAfter: 'The call has ended after {{minutes}} min.',
+    endedAfter: 'The call has ended. It lasted {{duration}}.',
     quality: {
       label: 'Connection: {{quality}}',
       good: 'Good',
