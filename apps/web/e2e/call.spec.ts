@@ -197,10 +197,11 @@ test('a dropped channel shows Reconnecting… and the call resumes; a camera tur
 
 test('before its window the call says when it opens, and Join comes on by itself when it does', async ({ page, request }) => {
   test.slow();
-  // An appointment whose window (a quarter of an hour before it) opens at the next whole minute
-  // but one, so the page is seen closed first, then opening without a reload.
+  // An appointment whose window (a quarter of an hour before it) opens at a whole minute at least
+  // half a minute away (time enough to set it up and open the page), so the page is seen closed
+  // first, then opening without a reload.
   const now = new Date();
-  const start = minutesOf(lagosTime(now)) + (now.getSeconds() > 40 ? 17 : 16);
+  const start = minutesOf(lagosTime(now)) + (now.getSeconds() > 30 ? 17 : 16);
   test.skip(start + 10 > 24 * 60 - 1, 'no appointment slot is left today in Lagos');
   const appointment = await sessionAppointment(request, lagosDate(now), hhmmOf(start), 10, 'video');
 
@@ -209,7 +210,7 @@ test('before its window the call says when it opens, and Join comes on by itself
   const join = page.getByRole('button', { name: 'Join call' });
   await expect(page.getByTestId('call-not-open')).toHaveText(`The call opens at ${hhmmOf(start - 15)}. You can join from then.`);
   await expect(join).toBeDisabled();
-  await expect(join).toBeEnabled({ timeout: 90_000 });
+  await expect(join).toBeEnabled({ timeout: 120_000 });
   await expect(page.getByTestId('call-not-open')).toHaveCount(0);
 });
 
