@@ -192,6 +192,11 @@ test('a dropped channel shows Reconnecting… and the call resumes; a camera tur
   }
   await page.getByRole('link', { name: 'Back to your appointments' }).click();
   await expect(page).toHaveURL(/\/appointments$/);
+  // Opened again, the page says the same before anyone tries to join.
+  await patient.reload();
+  await expect(patient.getByTestId('call-not-open')).toHaveText('This consultation has ended.');
+  await expect(patient.getByRole('button', { name: 'Join call' })).toBeDisabled();
+  await expect(patient.getByRole('link', { name: 'Back to your appointments' })).toBeVisible();
   await patientContext.close();
 });
 

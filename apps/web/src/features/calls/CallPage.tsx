@@ -110,7 +110,7 @@ function CallRoom({ appointment: a, me, isDoctor }: { appointment: Appointment; 
         ) : call.phase === 'ended' ? (
           <Ended call={call} appointmentId={a.id} status={status} notice={notice} />
         ) : (
-          <Preview call={call} media={media} video={video} other={other} me={me} notice={notice} />
+          <Preview call={call} media={media} video={video} other={other} me={me} status={status} notice={notice} />
         )}
       </Stack>
       <Details appointment={a} other={other} isDoctor={isDoctor} callId={call.call?.id ?? null} />
@@ -228,6 +228,7 @@ function Preview({
   video,
   other,
   me,
+  status,
   notice,
 }: {
   call: CallView;
@@ -235,6 +236,7 @@ function Preview({
   video: boolean;
   other: string;
   me: number;
+  status: ChatStatus | undefined;
   notice: string | null;
 }) {
   const { t } = useTranslation();
@@ -270,7 +272,7 @@ function Preview({
             disabled={!media.stream}
           />
         </Group>
-        {closed && <NotOpen notice={notice} status={undefined} testId="call-not-open" />}
+        {closed && <NotOpen notice={notice} status={status} testId="call-not-open" />}
         {otherWaiting && (
           <Alert color="green" data-testid="other-waiting">
             {t('call.otherWaiting', { who: other })}
