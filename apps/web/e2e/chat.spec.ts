@@ -77,6 +77,9 @@ test('the doctor on /chat and the patient on /chat-basic talk both ways, in orde
   await composer(phone).press('Enter');
   await composer(phone).fill('It is worse at night.');
   await composer(phone).press('Enter');
+  // Stored before the doctor's next one is sent: two people sending at once are kept in the order
+  // the server receives them, which is the order this test expects only once this one has arrived.
+  await expect(message(phone, 'It is worse at night.')).toHaveAttribute('data-delivery', /sent|read/);
   // Text only: what looks like markup is shown as typed.
   await composer(page).fill('<b>How high</b> was the fever?');
   await composer(page).press('Enter');
