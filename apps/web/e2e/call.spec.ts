@@ -1,15 +1,37 @@
 // A video call between a doctor and a patient, each in their own browser with Chromium's synthetic
-// camera and microphone: both join, each decodes the other's video, muting silences the sender,
-// a recording made with both parties' consent plays back for the patient, and hanging up ends the
-// call on both screens.
+// camera and microphone: both join, each decodes the other's video, muting silences the sender and
+// is shown to the other side, a recording made with both parties' consent plays back for the
+// patient, a dropped channel reconnects, and hanging up ends the call on both screens. Before its
+// window the call says when it opens; the pre-join screen fits a laptop and a phone.
 
 import type { Page, WebSocketRoute } from '@playwright/test';
+import { hhmmOf, lagosDate, lagosTime, minutesOf } from '../../../packages/contracts/src/time';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
-import { openSessionAppointment } from './sessions';
+import { bearerFor, signIn } from './helpers';
+import { openSessionAppointment, sessionAppointment } from './sessions';
 
 const framesDecoded = async (page: Page) => Number((await page.getByTestId('remote-video').getAttribute('data-frames-decoded')) ?? 0);
 const remoteAudioLevel = async (page: Page) => Number((await page.getByTestId('remote-audio-level').getAttribute('data-level')) || 0);
+
+/** The page's realtime socket runs through a route the test can cut, and refuse while it is down. */
+async function cuttableChannel(page: Page) {
+  let down = false;
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/api\/ws\//, (ws) => {
+    if (down) return void ws.close();
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  return {
+    cut: async () => {
+      down = true;
+      for (const ws of sockets.splice(0)) await ws.close();
+    },
+    restore: () => {
+      down = false;
+    },
+  };
+}
 
 test('doctor and patient see each other, mute, record with consent, and hanging up ends the call for both', async ({ page, browser, request }) => {
   test.slow();
@@ -28,14 +50,7 @@ test('doctor and patient see each other, mute, record with consent, and hanging 
   // The patient is told the doctor waits, and answers.
   const patientContext = await browser.newContext();
   const patient = await patientContext.newPage();
-  // The patient's realtime socket runs through a route the test can cut (and refuse while down).
-  let patientOffline = false;
-  const patientSockets: WebSocketRoute[] = [];
-  await patient.routeWebSocket(/\/api\/ws\//, (ws) => {
-    if (patientOffline) return void ws.close();
-    ws.connectToServer();
-    patientSockets.push(ws);
-  });
+  const patientChannel = await cuttableChannel(patient);
   await signIn(patient, appointment.patient.username, appointment.patient.password);
   await patient.goto(`/call/${appointment.id}`);
   await expect(patient.getByTestId('other-waiting')).toBeVisible();
@@ -58,6 +73,9 @@ test('doctor and patient see each other, mute, record with consent, and hanging 
   await expect.poll(() => remoteAudioLevel(page), { timeout: 20_000 }).toBeGreaterThan(0);
   await patient.getByRole('button', { name: 'Mute' }).click();
   await expect(patient.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+  // Silence could be a fault: the doctor is told the patient muted.
+  await expect(page.getByTestId('remote-muted')).toHaveText(`${appointment.patient.name} muted their microphone`);
+  await expect(patient.getByTestId('remote-muted')).toHaveCount(0);
   await page.waitForTimeout(2000);
   const levels: number[] = [];
   for (let i = 0; i < 6; i++) {
@@ -85,28 +103,151 @@ test('doctor and patient see each other, mute, record with consent, and hanging 
   await page.waitForTimeout(4000);
   // The patient's channel drops while the recording closes, so the news that it is ready is lost
   // on the way: once the channel is back, the patient's page catches up.
-  patientOffline = true;
-  for (const ws of patientSockets.splice(0)) await ws.close();
+  await patientChannel.cut();
   await page.getByRole('button', { name: 'Stop recording' }).click();
   // The last pieces are sent before the recording closes: on a busy machine that takes a while.
   await expect(page.getByRole('button', { name: 'Start recording' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('recording-panel').getByRole('alert')).toHaveCount(0);
-  patientOffline = false;
+  patientChannel.restore();
 
   // The patient plays it back (the channel reconnects with backoff: up to 30 s after a long drop).
-  const play = patient.getByRole('button', { name: /^Play: Recording of/ });
+  // Its length is the doctor's clock of the recording, in minutes and seconds.
+  const auth = { Authorization: await bearerFor(request, appointment.patient.username, appointment.patient.password) };
+  const [call] = await (await request.get(`/api/calls/by_appointment/?appointment_id=${appointment.id}`, { headers: auth })).json();
+  const [recording] = await (await request.get(`/api/call-recordings/by_call/?call_id=${call.id}`, { headers: auth })).json();
+  expect(recording.duration_seconds).toBeGreaterThanOrEqual(3);
+  const length = `${Math.floor(recording.duration_seconds / 60)}:${String(recording.duration_seconds % 60).padStart(2, '0')}`;
+  const play = patient.getByRole('button', { name: `Play: Recording, ${length}` });
   await expect(play).toBeVisible({ timeout: 45_000 });
   await play.click();
   const player = patient.getByTestId('recording-player');
   await expect(player).toBeVisible();
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  // A recorded WebM names no length of its own: the player learns it, rather than showing 0:00.
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => (Number.isFinite(v.duration) ? Math.round(v.duration) : -1)), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(recording.duration_seconds - 2);
 
   // The doctor hangs up, keeping the session for the chat; the call ends on both screens.
   await page.getByRole('button', { name: 'Hang up' }).click();
   await page.getByRole('button', { name: 'End the call only' }).click();
   await expect(page.getByTestId('call-ended')).toBeVisible();
   await expect(patient.getByTestId('call-ended')).toBeVisible();
+  // The session goes on: another call may be opened.
+  await expect(page.getByRole('button', { name: 'Call again' })).toBeEnabled();
   await patientContext.close();
+});
+
+test('a dropped channel shows Reconnecting… and the call resumes; a camera turned off shows initials; ending the session ends the consultation', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const appointment = await openSessionAppointment(request, 'video');
+  test.skip(appointment === null, 'no appointment slot is left today in Lagos');
+  if (!appointment) return;
+
+  await signIn(page, appointment.doctor.username, appointment.doctor.password);
+  await page.goto(`/call/${appointment.id}`);
+  await page.getByRole('button', { name: 'Join call' }).click();
+  const patientContext = await browser.newContext();
+  const patient = await patientContext.newPage();
+  const patientChannel = await cuttableChannel(patient);
+  await signIn(patient, appointment.patient.username, appointment.patient.password);
+  await patient.goto(`/call/${appointment.id}`);
+  await expect(patient.getByTestId('other-waiting')).toBeVisible();
+  await patient.getByRole('button', { name: 'Join call' }).click();
+  for (const side of [page, patient]) await expect(side.getByTestId('call-state')).toHaveText('Connected', { timeout: 30_000 });
+
+  // The patient's camera off: the doctor sees the patient's initials, not a black frame.
+  const cameraOff = page.getByTestId('remote-camera-off');
+  await patient.getByRole('button', { name: 'Turn camera off' }).click();
+  await expect(cameraOff).toBeVisible();
+  await expect(cameraOff).toContainText('NO');
+  await expect(cameraOff).toContainText(`${appointment.patient.name} turned their camera off`);
+  await patient.getByRole('button', { name: 'Turn camera on' }).click();
+  await expect(cameraOff).toHaveCount(0);
+
+  // The patient's channel drops: the page says so, and the camera goes off meanwhile (unheard).
+  await patientChannel.cut();
+  await expect(patient.getByTestId('call-state')).toHaveText('Reconnecting…');
+  await expect(patient.getByTestId('call-state')).toHaveAttribute('data-state', 'reconnecting');
+  await patient.getByRole('button', { name: 'Turn camera off' }).click();
+  await page.waitForTimeout(1500);
+  await expect(cameraOff).toHaveCount(0);
+  // Back: the call goes on, and the patient's page tells the doctor what changed while it was away.
+  patientChannel.restore();
+  await expect(patient.getByTestId('call-state')).toHaveText('Connected', { timeout: 45_000 });
+  await expect(cameraOff).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('call-state')).toHaveText('Connected');
+
+  // The doctor ends the call and the session: neither side is offered a call the server would refuse.
+  await page.getByRole('button', { name: 'Hang up' }).click();
+  await page.getByRole('button', { name: 'End the call and the session' }).click();
+  for (const side of [page, patient]) {
+    await expect(side.getByTestId('call-ended')).toBeVisible();
+    await expect(side.getByTestId('consultation-ended')).toHaveText('This consultation has ended.');
+    await expect(side.getByRole('button', { name: 'Call again' })).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Back to your appointments' }).click();
+  await expect(page).toHaveURL(/\/appointments$/);
+  // Opened again, the page says the same before anyone tries to join.
+  await patient.reload();
+  await expect(patient.getByTestId('call-not-open')).toHaveText('This consultation has ended.');
+  await expect(patient.getByRole('button', { name: 'Join call' })).toBeDisabled();
+  await expect(patient.getByRole('link', { name: 'Back to your appointments' })).toBeVisible();
+  await patientContext.close();
+});
+
+test('before its window the call says when it opens, and Join comes on by itself when it does', async ({ page, request }) => {
+  test.slow();
+  // An appointment whose window (a quarter of an hour before it) opens at a whole minute at least
+  // half a minute away (time enough to set it up and open the page), so the page is seen closed
+  // first, then opening without a reload.
+  const now = new Date();
+  const start = minutesOf(lagosTime(now)) + (now.getSeconds() > 30 ? 17 : 16);
+  test.skip(start + 10 > 24 * 60 - 1, 'no appointment slot is left today in Lagos');
+  const appointment = await sessionAppointment(request, lagosDate(now), hhmmOf(start), 10, 'video');
+
+  await signIn(page, appointment.patient.username, appointment.patient.password);
+  await page.goto(`/call/${appointment.id}`);
+  const join = page.getByRole('button', { name: 'Join call' });
+  await expect(page.getByTestId('call-not-open')).toHaveText(`The call opens at ${hhmmOf(start - 15)}. You can join from then.`);
+  await expect(join).toBeDisabled();
+  await expect(join).toBeEnabled({ timeout: 120_000 });
+  await expect(page.getByTestId('call-not-open')).toHaveCount(0);
+});
+
+test('the pre-join screen shows Join without scrolling on a laptop and a phone; in a call, Tab reaches the controls first', async ({ page, request }) => {
+  const appointment = await openSessionAppointment(request, 'video');
+  test.skip(appointment === null, 'no appointment slot is left today in Lagos');
+  if (!appointment) return;
+  await signIn(page, appointment.doctor.username, appointment.doctor.password);
+  const join = page.getByRole('button', { name: 'Join call' });
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 667 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/call/${appointment.id}`);
+    await expect(page.getByTestId('local-video')).toBeVisible();
+    await expect(join).toBeEnabled();
+    await expect(join, `Join at ${viewport.width}×${viewport.height}`).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  }
+
+  // Joined (and waiting): from the top of the page, the first stop after the way back is Mute.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await join.click();
+  await expect(page.getByRole('button', { name: 'Hang up' })).toBeVisible();
+  await page.getByTestId('full-screen-back').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Mute' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Turn camera off' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Hang up' })).toBeFocused();
 });
 
 test('a stranger opening a call page is told there is no such call', async ({ page, request }) => {

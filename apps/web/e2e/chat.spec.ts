@@ -1,6 +1,6 @@
 // An appointment's chat: the doctor on the realtime page (/chat) and the patient on the basic one
-// (/chat-basic) talk both ways, in order and without doubles; typing shows over the hub; a chat
-// that has not opened says when it will; anyone else finds no chat.
+// (/chat-basic) talk both ways, in order and without doubles; typing shows over the hub (the basic
+// chat says it shows none); a chat that has not opened says when it will; anyone else finds no chat.
 
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, WebSocketRoute } from '@playwright/test';
@@ -51,6 +51,8 @@ test('the doctor on /chat and the patient on /chat-basic talk both ways, in orde
   await expect(phone).toHaveURL(new RegExp(`/chat-basic/${chat.id}$`));
   await expect(phone.getByRole('heading', { name: `Chat with ${chat.doctor.name}` })).toBeVisible();
   await expect(phone.getByTestId('chat-mode-note')).toContainText('This is the basic chat');
+  // Typing travels only over the realtime channel: the basic chat says it does not show it.
+  await expect(phone.getByTestId('chat-mode-note')).toContainText('It does not show when the other person is typing.');
   await expect(phone.getByText('Enter sends, Shift+Enter starts a new line. Up to 2000 characters.')).toBeVisible();
 
   // Patient → doctor: Enter sends; it shows at once and is delivered.
@@ -75,6 +77,9 @@ test('the doctor on /chat and the patient on /chat-basic talk both ways, in orde
   await composer(phone).press('Enter');
   await composer(phone).fill('It is worse at night.');
   await composer(phone).press('Enter');
+  // Stored before the doctor's next one is sent: two people sending at once are kept in the order
+  // the server receives them, which is the order this test expects only once this one has arrived.
+  await expect(message(phone, 'It is worse at night.')).toHaveAttribute('data-delivery', /sent|read/);
   // Text only: what looks like markup is shown as typed.
   await composer(page).fill('<b>How high</b> was the fever?');
   await composer(page).press('Enter');

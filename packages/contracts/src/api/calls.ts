@@ -102,8 +102,10 @@ export interface CallEvent {
 // and passes the signal to the other party unread.
 
 /** offer / answer carry an SDP; candidate an ICE candidate; restart asks the other side for an ICE
- * restart (after a network change); bye says this side is leaving. */
-export const SIGNAL_KINDS = ['offer', 'answer', 'candidate', 'restart', 'bye'] as const;
+ * restart (after a network change); bye says this side is leaving; media says whether the sender's
+ * microphone and camera are on (a muted track arrives as silence or black, which the other side
+ * cannot tell from a fault). */
+export const SIGNAL_KINDS = ['offer', 'answer', 'candidate', 'restart', 'bye', 'media'] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
 /** A 1:1 offer with audio and video is a few kilobytes; this leaves room for many codecs. */
 export const SIGNAL_SDP_MAX_CHARS = 32_000;
@@ -122,11 +124,13 @@ export const callSignalSchema = z
     kind: z.enum(SIGNAL_KINDS),
     sdp: z.string().max(SIGNAL_SDP_MAX_CHARS).optional(),
     candidate: iceCandidate.optional(),
+    media: z.object({ audio: z.boolean(), video: z.boolean() }).optional(),
   })
   .refine((s) => (s.kind === 'offer' || s.kind === 'answer') === (s.sdp !== undefined) || s.kind === 'restart', {
     message: 'offer and answer carry an sdp; only they (and restart) may',
   })
-  .refine((s) => (s.kind === 'candidate') === (s.candidate !== undefined), { message: 'candidate, and only it, carries a candidate' });
+  .refine((s) => (s.kind === 'candidate') === (s.candidate !== undefined), { message: 'candidate, and only it, carries a candidate' })
+  .refine((s) => (s.kind === 'media') === (s.media !== undefined), { message: 'media, and only it, carries media' });
 export type CallSignal = z.infer<typeof callSignalSchema>;
 
 /** A signal as the other party receives it. */

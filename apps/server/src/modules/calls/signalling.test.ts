@@ -1,4 +1,4 @@
-// A call's signalling over two real sockets: offers, answers, candidates, restarts and byes pass
+// A call's signalling over two real sockets: offers, answers, candidates, restarts, byes and media states pass
 // from one party to the other (never back to the sender), and only for a live call of the topic's
 // appointment, from one of its parties; every refusal is an error to the sender, never a relay.
 
@@ -91,6 +91,9 @@ describe('signalling', () => {
     );
     signal(p, { kind: 'restart' });
     expect((await d.next(ofType('signal'))).signal).toEqual({ kind: 'restart' });
+    // Whether the sender's microphone and camera are on, for the other side to show.
+    signal(p, { kind: 'media', media: { audio: false, video: true } });
+    expect(await d.next(ofType('signal'))).toEqual(from(patient.user.id, { kind: 'media', media: { audio: false, video: true } }));
     signal(d, { kind: 'bye' });
     expect((await p.next(ofType('signal'))).signal).toEqual({ kind: 'bye' });
 
@@ -178,6 +181,11 @@ describe('signalling', () => {
       { kind: 'candidate', candidate: CANDIDATE, sdp: OFFER },
       { kind: 'bye', sdp: OFFER },
       { kind: 'hello' },
+      { kind: 'media' },
+      { kind: 'media', media: { audio: 'off', video: true } },
+      { kind: 'media', media: { audio: false } },
+      { kind: 'media', media: { audio: false, video: true }, sdp: OFFER },
+      { kind: 'bye', media: { audio: false, video: true } },
       { kind: 'offer', sdp: 'x'.repeat(SIGNAL_SDP_MAX_CHARS + 1) },
       { kind: 'candidate', candidate: { ...CANDIDATE, candidate: 'x'.repeat(1001) } },
       { kind: 'candidate', candidate: { ...CANDIDATE, sdpMLineIndex: -1 } },

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Box, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import type { Appointment } from '@naijacare/contracts';
-import { IconMicrophone, IconMicrophoneOff, IconPhoneOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
+import { Alert, Anchor, Avatar, Badge, Box, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { Appointment, ChatStatus } from '@naijacare/contracts';
+import { IconClock, IconMicrophone, IconMicrophoneOff, IconPhoneOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,17 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { landingPath, roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
+import { durationText } from '../../lib/duration';
 import { errorMessage } from '../../lib/errors';
 import { whenText } from '../../lib/format';
+import { initialsOf } from '../../lib/initials';
 import { PageLoader } from '../../shell/PageLoader';
 import { appointmentQueries } from '../appointments/api';
 import { typeLabel } from '../appointments/appointmentView';
+import { useChatStatus } from '../chat/api';
 import { idParam, newRecordPath, patientRecordsPath } from '../record-writing/paths';
-import { waitingFor } from './joining';
+import { callMayOpen, callNotice } from './availability';
+import { joinStep, waitingFor } from './joining';
 import { RecordingList, RecordingPanel } from './RecordingPanel';
 import type { CallRecorder } from './recorder';
 import { type CallView, useCall } from './useCall';
@@ -65,7 +69,10 @@ function CallRoom({ appointment: a, me, isDoctor }: { appointment: Appointment; 
   const { t } = useTranslation();
   const video = a.appointment_type === 'video';
   const media = useLocalMedia(video);
-  const call = useCall(a.id, me, isDoctor, media.stream, true);
+  const call = useCall(a.id, me, isDoctor, media.stream, { audio: !media.muted, video: video && !media.cameraOff }, true);
+  // The server opens a call only in the chat's window; its status says so, and when that opens.
+  const status = useChatStatus(a.id).data;
+  const notice = status ? callNotice(status, a.status, new Date()) : null;
   const other = isDoctor ? (a.patient_name ?? '') : a.doctor_name;
   const [ending, setEnding] = useState(false);
   const recorder = useRef<CallRecorder | null>(null);
@@ -101,9 +108,9 @@ function CallRoom({ appointment: a, me, isDoctor }: { appointment: Appointment; 
             )}
           </>
         ) : call.phase === 'ended' ? (
-          <Ended call={call} appointmentId={a.id} />
+          <Ended call={call} appointmentId={a.id} status={status} notice={notice} />
         ) : (
-          <Preview call={call} media={media} video={video} other={other} me={me} />
+          <Preview call={call} media={media} video={video} other={other} me={me} status={status} notice={notice} />
         )}
       </Stack>
       <Details appointment={a} other={other} isDoctor={isDoctor} callId={call.call?.id ?? null} />
@@ -138,7 +145,9 @@ function CallRoom({ appointment: a, me, isDoctor }: { appointment: Appointment; 
 
 function CallStatus({ call, other, me }: { call: CallView; other: string; me: number }) {
   const { t } = useTranslation();
-  const state = waitingFor(call.call, me) === 'other' && call.connection !== 'connected' ? 'waiting' : call.connection;
+  // A dropped channel hears neither the other side's signals nor its hanging up: the call is
+  // reconnecting until the channel is back, whatever the media is doing meanwhile.
+  const state = !call.channelReady ? 'reconnecting' : waitingFor(call.call, me) === 'other' && call.connection !== 'connected' ? 'waiting' : call.connection;
   return (
     <Group gap="xs">
       <Text size="sm" aria-live="polite" data-testid="call-state" data-state={state}>
@@ -166,6 +175,26 @@ function MediaProblem({ media }: { media: LocalMedia }) {
   );
 }
 
+/** Why the call cannot be opened now, and (once it never will) the way back to the appointments. */
+function NotOpen({ notice, status, testId }: { notice: string; status: ChatStatus | undefined; testId: string }) {
+  const { t } = useTranslation();
+  const over = status?.state === 'closed' || status?.state === 'unavailable';
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Alert color={over ? 'gray' : 'yellow'} icon={<IconClock size={18} aria-hidden />} w="100%">
+        <Text size="sm" data-testid={testId}>
+          {notice}
+        </Text>
+      </Alert>
+      {over && (
+        <Button component={Link} to="/appointments" variant="default">
+          {t('call.backToAppointments')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 function LocalVideo({ media, small }: { media: LocalMedia; small?: boolean }) {
   const { t } = useTranslation();
   const ref = useStreamOn<HTMLVideoElement>(media.stream);
@@ -179,6 +208,8 @@ function LocalVideo({ media, small }: { media: LocalMedia; small?: boolean }) {
       data-testid="local-video"
       style={{
         width: small ? 'min(30%, 180px)' : '100%',
+        // The preview leaves room for the choices and Join below it, on a laptop as on a phone.
+        ...(small ? {} : { maxWidth: 'calc(40dvh * 4 / 3)', display: 'block', marginInline: 'auto' }),
         aspectRatio: '4 / 3',
         objectFit: 'cover',
         transform: 'scaleX(-1)',
@@ -191,9 +222,27 @@ function LocalVideo({ media, small }: { media: LocalMedia; small?: boolean }) {
   );
 }
 
-function Preview({ call, media, video, other, me }: { call: CallView; media: LocalMedia; video: boolean; other: string; me: number }) {
+function Preview({
+  call,
+  media,
+  video,
+  other,
+  me,
+  status,
+  notice,
+}: {
+  call: CallView;
+  media: LocalMedia;
+  video: boolean;
+  other: string;
+  me: number;
+  status: ChatStatus | undefined;
+  notice: string | null;
+}) {
   const { t } = useTranslation();
   const otherWaiting = call.call?.status === 'ringing' && call.call.joined_by !== me;
+  // Coming back into a call already going asks nothing of the server; anything else waits for the window.
+  const closed = notice !== null && joinStep(call.call, me) !== 'rejoin';
   const choose = (pick: (id: string) => Promise<MediaStreamTrack | null>) => async (id: string | null) => {
     if (id) await pick(id);
   };
@@ -223,6 +272,7 @@ function Preview({ call, media, video, other, me }: { call: CallView; media: Loc
             disabled={!media.stream}
           />
         </Group>
+        {closed && <NotOpen notice={notice} status={status} testId="call-not-open" />}
         {otherWaiting && (
           <Alert color="green" data-testid="other-waiting">
             {t('call.otherWaiting', { who: other })}
@@ -234,7 +284,7 @@ function Preview({ call, media, video, other, me }: { call: CallView; media: Loc
             leftSection={<IconVideo size={18} aria-hidden />}
             onClick={() => void call.join()}
             loading={call.phase === 'joining'}
-            disabled={!media.stream || !call.channelReady}
+            disabled={!media.stream || !call.channelReady || closed}
           >
             {t('call.join')}
           </Button>
@@ -255,7 +305,7 @@ function InCall({ call, media, video, other, onHangUp }: { call: CallView; media
   const remoteAudio = useStreamOn<HTMLAudioElement>(video ? null : call.remoteStream);
   return (
     <Stack gap="sm">
-      <Box pos="relative" style={{ background: 'var(--mantine-color-dark-8)', borderRadius: 8, minHeight: 240 }}>
+      <Box pos="relative" style={{ background: 'var(--mantine-color-dark-8)', borderRadius: 8, minHeight: 240, overflow: 'hidden' }}>
         {video ? (
           // biome-ignore lint/a11y/useMediaCaption: a live conversation has no caption track to give.
           <video
@@ -275,8 +325,25 @@ function InCall({ call, media, video, other, onHangUp }: { call: CallView; media
             <audio ref={remoteAudio} autoPlay data-testid="remote-audio" />
           </Stack>
         )}
+        {video && call.remoteMedia?.video === false && (
+          // Their camera is off: who they are, rather than a black frame (their voice still plays).
+          <Stack pos="absolute" inset={0} align="center" justify="center" gap="sm" c="white" bg="dark.8" data-testid="remote-camera-off">
+            <Avatar size={96} radius="xl" color="brand" variant="filled" alt="">
+              {initialsOf(other)}
+            </Avatar>
+            <Text>{t('call.remoteCameraOff', { who: other })}</Text>
+          </Stack>
+        )}
         {video && <LocalVideo media={media} small />}
       </Box>
+      {call.remoteMedia?.audio === false && (
+        <Group gap={6} justify="center" c="dimmed">
+          <IconMicrophoneOff size={16} aria-hidden />
+          <Text size="sm" role="status" data-testid="remote-muted">
+            {t('call.remoteMuted', { who: other })}
+          </Text>
+        </Group>
+      )}
       <span hidden data-testid="remote-audio-level" data-level={call.remoteAudioLevel ?? ''} />
       <Group justify="center" gap="sm">
         <Button
@@ -307,19 +374,23 @@ function InCall({ call, media, video, other, onHangUp }: { call: CallView; media
   );
 }
 
-function Ended({ call, appointmentId }: { call: CallView; appointmentId: number }) {
+function Ended({ call, appointmentId, status, notice }: { call: CallView; appointmentId: number; status: ChatStatus | undefined; notice: string | null }) {
   const { t } = useTranslation();
-  const seconds = call.call?.duration_seconds;
+  const lasted = durationText(call.call?.duration_seconds);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm" align="flex-start">
         <Text fw={500} data-testid="call-ended" role="status">
-          {seconds ? t('call.endedAfter', { minutes: Math.max(1, Math.round(seconds / 60)) }) : t('call.ended')}
+          {lasted ? t('call.endedAfter', { duration: lasted }) : t('call.ended')}
         </Text>
+        {/* Another call only while the server would open one (not after the session ended). */}
+        {notice !== null && <NotOpen notice={notice} status={status} testId="consultation-ended" />}
         <Group>
-          <Button onClick={() => void call.join()} loading={call.phase === 'joining'} leftSection={<IconVideo size={18} aria-hidden />}>
-            {t('call.callAgain')}
-          </Button>
+          {status && callMayOpen(status) && (
+            <Button onClick={() => void call.join()} loading={call.phase === 'joining'} leftSection={<IconVideo size={18} aria-hidden />}>
+              {t('call.callAgain')}
+            </Button>
+          )}
           <Button component={Link} to={`/chat/${appointmentId}`} variant="default">
             {t('call.openChat')}
           </Button>

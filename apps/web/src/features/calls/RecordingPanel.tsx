@@ -4,6 +4,7 @@ import { IconPlayerRecordFilled, IconPlayerStopFilled } from '@tabler/icons-reac
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { durationText } from '../../lib/duration';
 import { errorMessage } from '../../lib/errors';
 import { recordingQueries, recordingSteps, storeCall } from './api';
 import { CallRecorder } from './recorder';
@@ -148,6 +149,23 @@ export function RecordingList({ callId }: { callId: number }) {
   );
 }
 
+/**
+ * A WebM made by MediaRecorder names no length (it was written as it was recorded), so the player
+ * shows 0:00 and cannot seek. Seeking far past the end makes the browser read to the end and learn
+ * the length; the player then goes back to the start.
+ */
+function learnDuration(event: React.SyntheticEvent<HTMLMediaElement>) {
+  const player = event.currentTarget;
+  if (Number.isFinite(player.duration)) return;
+  const back = () => {
+    if (!Number.isFinite(player.duration)) return;
+    player.removeEventListener('durationchange', back);
+    player.currentTime = 0;
+  };
+  player.addEventListener('durationchange', back);
+  player.currentTime = Number.MAX_SAFE_INTEGER;
+}
+
 function RecordingPlayer({ recording }: { recording: CallRecording }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
@@ -168,15 +186,15 @@ function RecordingPlayer({ recording }: { recording: CallRecording }) {
       setError(err);
     }
   };
-  const minutes = recording.duration_seconds ? Math.max(1, Math.round(recording.duration_seconds / 60)) : null;
-  const label = t('call.recording.item', { minutes: minutes ?? '?' });
+  const length = durationText(recording.duration_seconds);
+  const label = length ? t('call.recording.item', { duration: length }) : t('call.recording.itemUnknown');
   if (url) {
     return recording.content_type?.startsWith('audio/') ? (
       // biome-ignore lint/a11y/useMediaCaption: a recording of a conversation has no captions to give.
-      <audio controls src={url} aria-label={label} data-testid="recording-player" />
+      <audio controls src={url} aria-label={label} data-testid="recording-player" onLoadedMetadata={learnDuration} />
     ) : (
       // biome-ignore lint/a11y/useMediaCaption: a recording of a conversation has no captions to give.
-      <video controls src={url} aria-label={label} style={{ width: '100%', borderRadius: 8 }} data-testid="recording-player" />
+      <video controls src={url} aria-label={label} style={{ width: '100%', borderRadius: 8 }} data-testid="recording-player" onLoadedMetadata={learnDuration} />
     );
   }
   return (

@@ -1,18 +1,27 @@
 // The call of one appointment as this browser takes part in it: the server's call (steps and
 // events), the peer connection and its signalling over the realtime channel, and what the person
-// sees of it (state, quality, the other side's media).
+// sees of it (state, quality, the other side's media). Each side tells the other whether its
+// microphone and camera are on (`media` signals) when that changes, when the other side says it is
+// there, and when this side's channel comes back (what was said while it was down is lost).
 
 import type { Call, CallSignal, RealtimeServerMessage } from '@naijacare/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { realtime } from '../../api/realtimeConnection';
+import { chatQueries } from '../chat/api';
 import { callQueries, callSteps, storeCall } from './api';
 import { CallConnection, type ConnectionState } from './connection';
 import { joinStep } from './joining';
 import { type ConnectionQuality, qualityBetween, type StatsSample, sampleOf } from './quality';
 
 export type CallPhase = 'preview' | 'joining' | 'in-call' | 'ended';
+
+/** Whether a side's microphone and camera are on. */
+export interface MediaState {
+  audio: boolean;
+  video: boolean;
+}
 
 /** How often the connection's statistics are read for the quality shown. */
 const STATS_EVERY_MS = 1000;
@@ -26,6 +35,8 @@ export interface CallView {
   /** Frames of the other side's video decoded so far (what "I can see them" means). */
   framesDecoded: number;
   remoteAudioLevel: number | null;
+  /** What the other side said of its microphone and camera; null until it has. */
+  remoteMedia: MediaState | null;
   /** The signalling channel follows the appointment (joining waits for it). */
   channelReady: boolean;
   error: unknown;
@@ -34,7 +45,14 @@ export interface CallView {
   replaceTrack(track: MediaStreamTrack): Promise<void>;
 }
 
-export function useCall(appointmentId: number, me: number, offerer: boolean, localStream: MediaStream | null, enabled: boolean): CallView {
+export function useCall(
+  appointmentId: number,
+  me: number,
+  offerer: boolean,
+  localStream: MediaStream | null,
+  localMedia: MediaState,
+  enabled: boolean,
+): CallView {
   const queryClient = useQueryClient();
   const latest = useQuery({ ...callQueries.latest(appointmentId), enabled });
   const ice = useQuery({ ...callQueries.iceServers(), enabled });
@@ -45,16 +63,27 @@ export function useCall(appointmentId: number, me: number, offerer: boolean, loc
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
   const [framesDecoded, setFramesDecoded] = useState(0);
   const [remoteAudioLevel, setRemoteAudioLevel] = useState<number | null>(null);
+  const [remoteMedia, setRemoteMedia] = useState<MediaState | null>(null);
   const [channelReady, setChannelReady] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const connection = useRef<CallConnection | null>(null);
   const callId = useRef<number | null>(null);
   const topic = `appointment:${appointmentId}`;
 
+  // This side's microphone and camera, told to the other side of the call this page is in.
+  const mediaRef = useRef(localMedia);
+  mediaRef.current = localMedia;
+  const tellMedia = useCallback(() => {
+    if (connection.current === null || callId.current === null) return;
+    const { audio, video } = mediaRef.current;
+    realtime.send({ type: 'signal', topic, call: callId.current, signal: { kind: 'media', media: { audio, video } } });
+  }, [topic]);
+
   const teardown = useCallback(() => {
     connection.current?.close();
     connection.current = null;
     setRemoteStream(null);
+    setRemoteMedia(null);
   }, []);
 
   // The appointment's topic: the other side's steps and signals. After the channel comes back
@@ -64,29 +93,50 @@ export function useCall(appointmentId: number, me: number, offerer: boolean, loc
     if (!enabled) return;
     let followedBefore = false;
     const unfollow = realtime.follow(topic);
+    // A channel that drops is not following the topic any more: the page says so at once.
+    const stopState = realtime.onState((state) => state !== 'open' && setChannelReady(false));
     const stop = realtime.listen((message: RealtimeServerMessage) => {
       if (message.type === 'ready') return setChannelReady(false);
       if (!('topic' in message) || message.topic !== topic) return;
       if (message.type === 'subscribed') {
         setChannelReady(true);
         connection.current?.restartIce();
+        tellMedia();
         // Following again after a drop: what happened meanwhile (the call ended, a recording became
         // ready) was published while this page could not hear it, so ask the server.
         if (followedBefore) void queryClient.invalidateQueries({ queryKey: ['calls'], predicate: (q) => q.queryKey[1] !== 'ice-servers' });
         followedBefore = true;
         return;
       }
-      if (message.type === 'call') return storeCall(queryClient, message.call as Call);
+      if (message.type === 'call') {
+        const changed = message.call as Call;
+        storeCall(queryClient, changed);
+        // A call ended with the session closes the window for another: the page asks whether one may open.
+        if (changed.status === 'ended') void queryClient.invalidateQueries({ queryKey: chatQueries.status(appointmentId).queryKey });
+        return;
+      }
       if (message.type === 'call_recording') return void queryClient.invalidateQueries({ queryKey: ['calls', 'recordings'] });
       if (message.type === 'signal' && message.call === callId.current && message.from !== me) {
-        void connection.current?.receive(message.signal as CallSignal);
+        const signal = message.signal as CallSignal;
+        if (signal.kind === 'media') return setRemoteMedia(signal.media ?? null);
+        if (signal.kind === 'bye') setRemoteMedia(null);
+        void connection.current?.receive(signal);
+        // The other side has just come (or come back): it has not heard this side's state yet.
+        if (signal.kind === 'restart') tellMedia();
       }
     });
     return () => {
       stop();
+      stopState();
       unfollow();
     };
-  }, [enabled, topic, me, queryClient]);
+  }, [enabled, topic, me, queryClient, appointmentId, tellMedia]);
+
+  // This side muted, unmuted, or turned its camera off or on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the values changing are the reason to tell.
+  useEffect(() => {
+    if (phase === 'in-call') tellMedia();
+  }, [localMedia.audio, localMedia.video, phase, tellMedia]);
 
   // The call ended (this side, the other, or the doctor ending the session): the media stops.
   useEffect(() => {
@@ -153,7 +203,10 @@ export function useCall(appointmentId: number, me: number, offerer: boolean, loc
         localStream,
         send: (signal) => realtime.send({ type: 'signal', topic, call: joined.id, signal }),
         onRemoteStream: setRemoteStream,
-        onState: setConnectionState,
+        onState: (state) => {
+          setConnectionState(state);
+          if (state === 'connected') tellMedia();
+        },
         onBye: () => setConnectionState('waiting'),
       });
       connection.current.start();
@@ -162,7 +215,7 @@ export function useCall(appointmentId: number, me: number, offerer: boolean, loc
       setError(err);
       setPhase('preview');
     }
-  }, [localStream, step, call, queryClient, appointmentId, offerer, ice.data, topic]);
+  }, [localStream, step, call, queryClient, appointmentId, offerer, ice.data, topic, tellMedia]);
 
   const hangUp = useCallback(
     async (endSession: boolean) => {
@@ -173,12 +226,13 @@ export function useCall(appointmentId: number, me: number, offerer: boolean, loc
       if (id === null) return;
       try {
         storeCall(queryClient, await callSteps.end(id, endSession));
+        if (endSession) void queryClient.invalidateQueries({ queryKey: chatQueries.status(appointmentId).queryKey });
       } catch (err) {
         // Already ended by the other side: nothing left to do.
         if (!(err instanceof ApiError && err.status === 409)) setError(err);
       }
     },
-    [queryClient, teardown],
+    [queryClient, teardown, appointmentId],
   );
 
   return {
@@ -189,6 +243,7 @@ export function useCall(appointmentId: number, me: number, offerer: boolean, loc
     remoteStream,
     framesDecoded,
     remoteAudioLevel,
+    remoteMedia,
     channelReady,
     error: error ?? latest.error ?? ice.error,
     join,

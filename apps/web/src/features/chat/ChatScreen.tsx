@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { CHAT_OPENS_MINUTES_BEFORE, type ChatStatus } from '@naijacare/contracts';
 import { IconAlertCircle, IconMessageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { landingPath, roleOf } from '../../auth/roles';
@@ -21,9 +20,6 @@ import { type ChatMode, useChat } from './useChat';
 
 /** The other page of the same conversation: /chat ⇄ /chat-basic. */
 export const chatPath = (mode: ChatMode, appointmentId: number) => (mode === 'live' ? `/chat/${appointmentId}` : `/chat-basic/${appointmentId}`);
-
-/** setTimeout's longest wait; a chat opening later than that is asked about by the regular refresh. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** Why sending is not open, in the reader's words. */
 function statusNotice(status: ChatStatus, appointmentStatus: string | undefined): string | null {
@@ -54,15 +50,6 @@ export function ChatScreen({ mode }: { mode: ChatMode }) {
   const readable = status.data?.can_read === true;
   const me = session?.user.id ?? 0;
   const chat = useChat(appointmentId, me, mode, valid && readable, status.data?.can_send === true);
-
-  // Sending opens at a known time: ask again then, rather than at the next refresh.
-  const opensAt = status.data?.state === 'not_open_yet' ? Date.parse(status.data.opens_at) : null;
-  const refetchStatus = status.refetch;
-  useEffect(() => {
-    if (opensAt === null) return;
-    const timer = window.setTimeout(() => void refetchStatus(), Math.min(LONGEST_TIMER_MS, Math.max(0, opensAt - Date.now()) + 1000));
-    return () => window.clearTimeout(timer);
-  }, [opensAt, refetchStatus]);
 
   if (!session) return null;
   if (!valid || isNotFound(status.error) || isNotFound(appointment.error)) return <ChatNotFound />;

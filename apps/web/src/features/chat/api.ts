@@ -3,6 +3,7 @@
 
 import { CHAT_PAGE_MAX, type ChatMessage, type ChatStatus } from '@naijacare/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError } from '../../api/client';
 import { api } from '../../api/http';
 import { i18n } from '../../i18n/appCatalogue';
@@ -25,7 +26,22 @@ export const chatQueries = {
     }),
 };
 
-export const useChatStatus = (appointmentId: number, enabled = true) => useQuery({ ...chatQueries.status(appointmentId), enabled });
+/** setTimeout's longest wait; a chat opening later than that is asked about by the regular refresh. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** The chat's status (which also says when a call may be opened), asked again at the moment
+ * sending opens rather than at the next refresh. */
+export function useChatStatus(appointmentId: number, enabled = true) {
+  const status = useQuery({ ...chatQueries.status(appointmentId), enabled });
+  const opensAt = status.data?.state === 'not_open_yet' ? Date.parse(status.data.opens_at) : null;
+  const refetch = status.refetch;
+  useEffect(() => {
+    if (opensAt === null) return;
+    const timer = window.setTimeout(() => void refetch(), Math.min(LONGEST_TIMER_MS, Math.max(0, opensAt - Date.now()) + 1000));
+    return () => window.clearTimeout(timer);
+  }, [opensAt, refetch]);
+  return status;
+}
 
 const base = (appointmentId: number) => `/api/appointments/${appointmentId}/messages/`;
 

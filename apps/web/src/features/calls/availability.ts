@@ -1,0 +1,33 @@
+// Whether a new call may be opened or joined now, read from the appointment's chat status (the
+// server opens calls in the chat's window: calls/window.ts), and why not in the reader's words.
+
+import type { ChatStatus } from '@naijacare/contracts';
+import { lagosDate, lagosTime } from '@naijacare/contracts';
+import { i18n } from '../../i18n/appCatalogue';
+import { whenText } from '../../lib/format';
+import { appointmentStatusLabel } from '../appointments/appointmentView';
+
+/** The server would open a call now. */
+export const callMayOpen = (status: ChatStatus): boolean => status.state === 'open';
+
+/** When the call opens: the Lagos time alone when that is today in Lagos, else the day too. */
+export function opensText(opensAt: string, now: Date): string {
+  const at = new Date(opensAt);
+  return lagosDate(at) === lagosDate(now) ? i18n.t('call.opensAt', { time: lagosTime(at) }) : i18n.t('call.opensOn', { when: whenText(at) });
+}
+
+/** Why no call may be opened now, or null when one may. */
+export function callNotice(status: ChatStatus, appointmentStatus: string, now: Date): string | null {
+  switch (status.state) {
+    case 'open':
+      return null;
+    case 'not_open_yet':
+      return opensText(status.opens_at, now);
+    case 'not_confirmed':
+      return i18n.t('call.notConfirmed');
+    case 'closed':
+      return i18n.t('call.consultationEnded');
+    case 'unavailable':
+      return i18n.t('call.unavailable', { status: appointmentStatusLabel(appointmentStatus).toLowerCase() });
+  }
+}
