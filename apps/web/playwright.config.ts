@@ -25,7 +25,8 @@ export default defineConfig({
   // take most of a minute on a busy two-core machine, which is no reason to fail them.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'list' : [['list']],
+  // scripts/e2e.ts asks each shard for a JSON report too: the seconds each spec file took.
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
