@@ -8,6 +8,32 @@ import { bearerFor, mainNav, registerDoctorViaApi, registerPatientViaApi, signIn
 const available = (page: Page) => page.getByTestId('wallet-available');
 const history = (page: Page) => page.getByRole('list', { name: 'Your transactions, newest first' });
 
+/**
+ * Resolves once the page's realtime socket follows the person's notifications. The socket runs
+ * through a route that passes everything on; the test pings the server beside it, and the server
+ * answers pings only once it has subscribed the socket, so the first pong means pushes arrive.
+ */
+async function realtimeReady(page: Page): Promise<void> {
+  let ready = false;
+  let resolve = () => {};
+  const isReady = new Promise<void>((r) => {
+    resolve = r;
+  });
+  await page.routeWebSocket(/\/api\/ws\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (!ready && typeof message === 'string' && JSON.parse(message).type === 'pong') {
+        ready = true;
+        return resolve();
+      }
+      ws.send(message);
+    });
+    const probe = setInterval(() => (ready ? clearInterval(probe) : server.send(JSON.stringify({ type: 'ping' }))), 100);
+  });
+  return isReady;
+}
+
 /** Chooses an amount and goes through the sandbox checkout, paying or declining it. */
 async function topUp(page: Page, quick: string, answer: 'Pay' | 'Decline') {
   await page.getByRole('button', { name: `Top up ${quick}` }).click();
@@ -103,6 +129,23 @@ test('a top-up not paid yet is said to be pending; checking again after it is pa
   await expect(page.getByText('₦2,500.00 was added to your wallet.')).toBeVisible();
   await expect(available(page)).toHaveText('₦2,500.00');
   await expect(history(page).getByTestId('wallet-transaction')).toContainText('+₦2,500.00');
+});
+
+test('a top-up paid while the wallet is open shows at once, without a reload', async ({ page, request }) => {
+  const patient = await registerPatientViaApi(request, 'Zainab', 'Bello');
+  const listening = realtimeReady(page);
+  await signIn(page, patient.username, patient.password);
+  await mainNav(page).getByRole('link', { name: 'Wallet' }).click();
+  await expect(page.getByText('No transactions yet.')).toBeVisible();
+  await listening;
+  // Paid elsewhere (another tab, the provider's late webhook): the credit's notification is pushed.
+  const started = await request.post('/api/wallets/top_up/', {
+    data: { amount: 120_000 },
+    headers: { Authorization: await bearerFor(request, patient.username, patient.password) },
+  });
+  expect((await request.post(`/api/payments/sandbox/${(await started.json()).reference}/pay/`)).status()).toBe(200);
+  await expect(available(page)).toHaveText('₦1,200.00');
+  await expect(history(page).getByTestId('wallet-transaction')).toContainText('+₦1,200.00');
 });
 
 test('a doctor sees their empty wallet from the menu, with earnings explained', async ({ page, request }) => {

@@ -26,8 +26,12 @@ export function transactionParams(f: TransactionFilter, page: number): URLSearch
   return params;
 }
 
+/** Every credit, debit and refund notifies its person: a notification pushed means the money may
+ * have moved (a webhook that came after the browser returned, a payment in another tab). */
+const meta = { changesWith: ['notifications'] } as const;
+
 export const walletQueries = {
-  mine: () => queryOptions({ queryKey: ['wallet', 'mine'] as const, queryFn: () => api.get<Wallet>('/api/wallets/my_wallet/') }),
+  mine: () => queryOptions({ queryKey: ['wallet', 'mine'] as const, queryFn: () => api.get<Wallet>('/api/wallets/my_wallet/'), meta }),
   /** Newest first, pages joined for "Load more". */
   history: (f: TransactionFilter) =>
     infiniteQueryOptions({
@@ -35,6 +39,7 @@ export const walletQueries = {
       queryFn: ({ pageParam }) => api.get<Paginated<WalletTransaction>>(`/api/wallet-transactions/my_transactions/?${transactionParams(f, pageParam)}`),
       initialPageParam: 1,
       getNextPageParam: (last: Paginated<WalletTransaction>) => last.next ?? undefined,
+      meta,
     }),
   /** The server's configuration: it does not change while the app is open. */
   limits: () =>
