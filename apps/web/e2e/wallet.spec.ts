@@ -3,7 +3,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearerFor, mainNav, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
+import { bearerFor, mainNav, registerDoctorViaApi, registerHospitalViaApi, registerPatientViaApi, signIn, signOut } from './helpers';
 
 const available = (page: Page) => page.getByTestId('wallet-available');
 const history = (page: Page) => page.getByRole('list', { name: 'Your transactions, newest first' });
@@ -156,6 +156,21 @@ test('a doctor sees their empty wallet from the menu, with earnings explained', 
   await expect(available(page)).toHaveText('₦0.00');
   await expect(page.getByText('Earnings waiting out the dispute window before you can use them.')).toBeVisible();
   await expect(page.getByText('No transactions yet.')).toBeVisible();
+});
+
+test('a hospital has a wallet in its menu; an admin has none and is sent to the admin dashboard', async ({ page, request }) => {
+  const hospital = await registerHospitalViaApi(request, 'Ibadan Wallet Hospital');
+  await signIn(page, hospital.username, hospital.password);
+  await mainNav(page).getByRole('link', { name: 'Wallet' }).click();
+  await expect(page).toHaveURL('/wallet');
+  await expect(available(page)).toHaveText('₦0.00');
+  await expect(page.getByText('Earnings waiting out the dispute window before you can use them.')).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, 'demo_admin');
+  await expect(mainNav(page).getByRole('link', { name: 'Wallet' })).toHaveCount(0);
+  await page.goto('/wallet');
+  await expect(page).toHaveURL('/admin');
 });
 
 test('on a 375 px phone the wallet fits the width, its history and top-up on screen', async ({ page, request }) => {
