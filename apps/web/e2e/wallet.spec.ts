@@ -100,14 +100,24 @@ test('a new patient tops up ₦5,000 through the checkout, sees it credited, and
   await expect(page.getByTestId('dashboard-wallet-available')).toHaveText('₦5,000.00');
 });
 
-test('a reference that is not the patient’s is not found, and can be asked again', async ({ page, request }) => {
+test('another person’s reference, or an unknown one, is not found and credits nothing', async ({ page, request }) => {
+  const other = await registerPatientViaApi(request, 'Chinedu', 'Eze');
+  const theirs = await request.post('/api/wallets/top_up/', {
+    data: { amount: 300_000 },
+    headers: { Authorization: await bearerFor(request, other.username, other.password) },
+  });
+  const { reference } = await theirs.json();
+  expect((await request.post(`/api/payments/sandbox/${reference}/pay/`)).status()).toBe(200);
+
   const patient = await registerPatientViaApi(request, 'Ifeanyi', 'Okeke');
   await signIn(page, patient.username, patient.password);
-  await page.goto('/wallet?reference=NC-not-mine');
-  await expect(page.getByRole('alert')).toContainText('Payment not found');
-  await expect(page).toHaveURL('/wallet');
-  await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
-  await expect(available(page)).toHaveText('₦0.00');
+  for (const shown of [reference, 'NC-unknown']) {
+    await page.goto(`/wallet?reference=${shown}`);
+    await expect(page.getByRole('alert')).toContainText('Payment not found');
+    await expect(page).toHaveURL('/wallet');
+    await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
+    await expect(available(page)).toHaveText('₦0.00');
+  }
 });
 
 test('a top-up not paid yet is said to be pending; checking again after it is paid credits it', async ({ page, request }) => {
