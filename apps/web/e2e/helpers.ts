@@ -14,20 +14,36 @@ export interface DemoAccount {
 }
 
 export const DEMO: Record<'patient' | 'doctor' | 'hospital' | 'admin', DemoAccount> = {
-  patient: { username: 'demo_patient', name: 'Tunde Bakare', role: 'Patient', landing: '/dashboard', menu: ['Dashboard', 'Doctors', 'My Health', 'Profile'] },
+  patient: {
+    username: 'demo_patient',
+    name: 'Tunde Bakare',
+    role: 'Patient',
+    landing: '/dashboard',
+    menu: ['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Profile'],
+  },
   doctor: {
     username: 'demo_doctor',
     name: 'Adaeze Okafor',
     role: 'Doctor',
     landing: '/dashboard',
-    menu: ['Dashboard', 'My Patients', 'Schedule & Analytics', 'Profile'],
+    menu: ['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Profile'],
   },
   hospital: {
     username: 'demo_hospital',
     name: 'Ngozi Eze',
     role: 'Hospital',
     landing: '/hospital-dashboard',
-    menu: ['Dashboard', 'Staff & Patients', 'Doctor Affiliations', 'Active Doctors', 'Patients', 'Profile Settings', 'Appointments', 'Quality Assurance'],
+    menu: [
+      'Dashboard',
+      'Staff & Patients',
+      'Doctor Affiliations',
+      'Active Doctors',
+      'Patients',
+      'Profile Settings',
+      'Appointments',
+      'Quality Assurance',
+      'Wallet',
+    ],
   },
   admin: { username: 'demo_admin', name: 'Platform Admin', role: 'Admin', landing: '/admin', menu: ['Admin Dashboard', 'Profile'] },
 };

@@ -32,6 +32,7 @@ test('a patient who prefers Hausa gets Hausa after signing in, and English again
   await expect(welcomeLine(page)).toHaveText('Barka, Aisha Bello (Mara lafiya)');
   await expect(page.getByRole('heading', { name: 'Barka da dawowa, Aisha', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Babban menu' }).getByRole('link', { name: 'Likitoci' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Babban menu' }).getByRole('link', { name: 'Jakar kuɗi' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
 
   await page.goto('/profile');

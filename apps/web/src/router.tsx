@@ -1,7 +1,7 @@
 // Every route of the app (spec §2). Pages load lazily so each role downloads only what it opens.
 
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomeRedirect, PatientOrDoctorOnly, PublicOnly, RequireAuth, RoleOnly } from './auth/guards';
+import { HomeRedirect, PatientOrDoctorOnly, PublicOnly, RequireAuth, RoleOnly, WalletHolderOnly } from './auth/guards';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { lazyPage } from './shell/lazyPage';
 import { PageLoader } from './shell/PageLoader';
@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
                   { path: 'my-health/records/:id', lazy: lazyPage(() => import('./features/my-health/RecordPage'), 'RecordPage') },
                   { path: 'prescriptions', lazy: lazyPage(() => import('./features/prescriptions/PrescriptionsPage'), 'PrescriptionsPage') },
                 ],
+              },
+              {
+                element: <WalletHolderOnly />,
+                children: [{ path: 'wallet', lazy: lazyPage(() => import('./features/wallet/WalletPage'), 'WalletPage') }],
               },
               { path: 'profile', lazy: lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage') },
               // A hospital's public page: patients and doctors find it, the hospital previews its own.

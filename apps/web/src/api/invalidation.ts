@@ -22,6 +22,7 @@ export type Feature =
   | 'patients'
   | 'records'
   | 'schedule'
+  | 'wallet'
   | 'hospital'
   | 'hospital-services';
 

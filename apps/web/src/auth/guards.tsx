@@ -38,6 +38,13 @@ export function PatientOrDoctorOnly() {
   return <Outlet />;
 }
 
+/** Pages of people with money (the wallet): patients, doctors and hospitals; admins have none and go to /admin. */
+export function WalletHolderOnly() {
+  const session = useSession();
+  if (session && roleOf(session) === 'admin') return <Navigate to="/admin" replace />;
+  return <Outlet />;
+}
+
 /** The index route: each role's landing page. */
 export function HomeRedirect() {
   const session = useSession();

@@ -5,7 +5,7 @@ import { menuFor, type NavItem } from './menus';
 const labels = (items: NavItem[]): string[] => items.flatMap((i) => [i.label, ...labels(i.children ?? [])]);
 
 describe('menus by role', () => {
-  it('hospital: dashboard, the staff & patients group, appointments, quality assurance', () => {
+  it('hospital: dashboard, the staff & patients group, appointments, quality assurance, wallet', () => {
     expect(labels(menuFor('hospital'))).toEqual([
       'Dashboard',
       'Staff & Patients',
@@ -15,12 +15,13 @@ describe('menus by role', () => {
       'Profile Settings',
       'Appointments',
       'Quality Assurance',
+      'Wallet',
     ]);
   });
 
-  it('patient, doctor and admin', () => {
-    expect(labels(menuFor('patient'))).toEqual(['Dashboard', 'Doctors', 'My Health', 'Profile']);
-    expect(labels(menuFor('doctor'))).toEqual(['Dashboard', 'My Patients', 'Schedule & Analytics', 'Profile']);
+  it('patient, doctor and admin; everyone with money has a wallet, an admin has none', () => {
+    expect(labels(menuFor('patient'))).toEqual(['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Profile']);
+    expect(labels(menuFor('doctor'))).toEqual(['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Profile']);
     expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Profile']);
   });
 });

@@ -13,6 +13,7 @@ export interface NavItem {
 // Built on each call, so the labels are in the language of the moment.
 const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
   const PROFILE: NavItem = { label: t('shell.menu.profile'), to: '/profile' };
+  const WALLET: NavItem = { label: t('shell.menu.wallet'), to: '/wallet' };
   return {
     hospital: [
       { label: t('shell.menu.dashboard'), to: '/hospital-dashboard' },
@@ -27,17 +28,20 @@ const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
       },
       { label: t('shell.menu.appointments'), to: '/hospital-appointments' },
       { label: t('shell.menu.qualityAssurance'), to: '/hospital-quality' },
+      WALLET,
     ],
     patient: [
       { label: t('shell.menu.dashboard'), to: '/dashboard' },
       { label: t('shell.menu.doctors'), to: '/doctors' },
       { label: t('shell.menu.myHealth'), to: '/my-health' },
+      WALLET,
       PROFILE,
     ],
     doctor: [
       { label: t('shell.menu.dashboard'), to: '/dashboard' },
       { label: t('shell.menu.myPatients'), to: '/my-patients' },
       { label: t('shell.menu.scheduleAndAnalytics'), to: '/my-schedule' },
+      WALLET,
       PROFILE,
     ],
     admin: [{ label: t('shell.menu.adminDashboard'), to: '/admin' }, PROFILE],

@@ -72,6 +72,15 @@ export const topUpBody = z.object({
 });
 export type TopUpBody = z.infer<typeof topUpBody>;
 
+/** The amounts a top-up may be, as this server is configured: the web app checks them before asking. */
+export const topUpLimitsSchema = z.object({
+  min: kobo('Smallest top-up'),
+  min_formatted: formatted('Smallest top-up'),
+  max: kobo('Largest top-up'),
+  max_formatted: formatted('Largest top-up'),
+});
+export type TopUpLimits = z.infer<typeof topUpLimitsSchema>;
+
 export const topUpStartedSchema = z.object({
   reference: z.string(),
   authorization_url: z.string().describe("The provider's checkout page: send the person there"),

@@ -119,6 +119,26 @@ describe('top-ups through the sandbox', () => {
     expect(await transactions(me.token)).toMatchObject({ count: 0 });
   });
 
+  it('tells a signed-in person the configured limits it refuses outside of', async () => {
+    const me = await signedInPatient(t.app);
+    expect((await http.get('/api/wallets/top_up_limits/', me.token)).json()).toEqual({
+      min: 10_000,
+      min_formatted: '₦100.00',
+      max: 100_000_000,
+      max_formatted: '₦1,000,000.00',
+    });
+    expect((await http.get('/api/wallets/top_up_limits/')).statusCode).toBe(401);
+    const narrow = await createTestApp({ TOP_UP_MIN_NAIRA: '500', TOP_UP_MAX_NAIRA: '20000' });
+    try {
+      const them = await signedInPatient(narrow.app);
+      expect((await api(narrow.app).get('/api/wallets/top_up_limits/', them.token)).json()).toMatchObject({ min: 50_000, max: 2_000_000 });
+      const refused = await api(narrow.app).post('/api/wallets/top_up/', { amount: 2_000_100 }, them.token);
+      expect([refused.statusCode, refused.json().details]).toEqual([400, { field: 'amount', max: 2_000_000 }]);
+    } finally {
+      await narrow.close();
+    }
+  });
+
   it('verify answers only the payer: another person’s reference and an unknown one are not found', async () => {
     const owner = await signedInPatient(t.app);
     const other = await signedInPatient(t.app);

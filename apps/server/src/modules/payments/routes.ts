@@ -8,6 +8,7 @@ import {
   paymentReferenceQuery,
   paymentSchema,
   topUpBody,
+  topUpLimitsSchema,
   topUpStartedSchema,
   webhookReceivedSchema,
 } from '@naijacare/contracts';
@@ -35,6 +36,11 @@ function accountRoutes(service: PaymentsService, guards: AuthGuards) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['Wallet'], security: [{ bearer: [] }] };
     r.addHook('onRequest', guards.signedIn);
+
+    r.get('/api/wallets/top_up_limits/', {
+      schema: { ...common, summary: 'The smallest and largest top-up this server takes, in kobo', response: { 200: topUpLimitsSchema, 401: errorSchema } },
+      handler: () => service.topUpLimits(),
+    });
 
     r.post('/api/wallets/top_up/', {
       schema: {

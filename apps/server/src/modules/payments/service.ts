@@ -86,6 +86,14 @@ export function paymentsService({ db, provider, notifications, limits, log }: Pa
   return {
     provider,
 
+    /** The configured limits startTopUp refuses outside of, so a form can say them before asking. */
+    topUpLimits: () => ({
+      min: limits.topUpMinKobo,
+      min_formatted: formatNaira(limits.topUpMinKobo),
+      max: limits.topUpMaxKobo,
+      max_formatted: formatNaira(limits.topUpMaxKobo),
+    }),
+
     /** Starts a top-up: the provider's checkout to send the person to. */
     async startTopUp(user: { id: number; email: string }, amount: number, callbackUrl: string) {
       if (amount < limits.topUpMinKobo)

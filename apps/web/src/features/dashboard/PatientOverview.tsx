@@ -8,6 +8,7 @@ import { useAppointments } from '../appointments/api';
 import { nextAppointments } from '../appointments/appointmentView';
 import { useNow } from '../appointments/useNow';
 import { useNotifications } from '../notifications/api';
+import { WalletSummary } from '../wallet/WalletSummary';
 import { AppointmentRows } from './AppointmentRows';
 import { DashboardCard } from './DashboardCard';
 
@@ -41,7 +42,7 @@ function RecentNotifications() {
   );
 }
 
-/** The patient's dashboard: what is coming up, a way to book, and what they were told lately. */
+/** The patient's dashboard: what is coming up, a way to book, the wallet's balance, and what they were told lately. */
 export function PatientOverview() {
   const { t } = useTranslation();
   return (
@@ -61,6 +62,7 @@ export function PatientOverview() {
       >
         <NextAppointments />
       </DashboardCard>
+      <WalletSummary />
       <DashboardCard title={t('dashboard.recentNotifications')} action={<IconBell size={18} aria-hidden />}>
         <RecentNotifications />
       </DashboardCard>

@@ -161,7 +161,7 @@ export const ha: Catalogue = {
     backOnline: 'Intanet ya dawo',
   },
   shell: {
-    menu: { dashboard: 'Allon bayanai', doctors: 'Likitoci', myHealth: 'Lafiyata', profile: 'Bayanan kaina', appointments: 'Alƙawura' },
+    menu: { dashboard: 'Allon bayanai', doctors: 'Likitoci', myHealth: 'Lafiyata', wallet: 'Jakar kuɗi', profile: 'Bayanan kaina', appointments: 'Alƙawura' },
     toggleNavigation: 'Buɗe ko rufe menu',
     home: 'Shafin farko na NaijaCare',
     mainNavigation: 'Babban menu',

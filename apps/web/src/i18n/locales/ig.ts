@@ -160,7 +160,7 @@ export const ig: Catalogue = {
     backOnline: 'Ị laghachila n’ịntanetị',
   },
   shell: {
-    menu: { dashboard: 'Peeji mbụ', doctors: 'Ndị dọkịta', myHealth: 'Ahụike m', profile: 'Profaịlụ m', appointments: 'Oge nhọpụta' },
+    menu: { dashboard: 'Peeji mbụ', doctors: 'Ndị dọkịta', myHealth: 'Ahụike m', wallet: 'Akpa ego', profile: 'Profaịlụ m', appointments: 'Oge nhọpụta' },
     toggleNavigation: 'Mepee ma ọ bụ mechie menu',
     home: 'Ụlọ NaijaCare',
     mainNavigation: 'Menu isi',

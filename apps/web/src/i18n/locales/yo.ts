@@ -160,7 +160,7 @@ export const yo: Catalogue = {
     backOnline: 'O ti padà sórí ayélujára',
   },
   shell: {
-    menu: { dashboard: 'Ojú-ewé àkọ́kọ́', doctors: 'Àwọn dókítà', myHealth: 'Ìlera mi', profile: 'Àlàyé mi', appointments: 'Àwọn àdéhùn' },
+    menu: { dashboard: 'Ojú-ewé àkọ́kọ́', doctors: 'Àwọn dókítà', myHealth: 'Ìlera mi', wallet: 'Àpò owó', profile: 'Àlàyé mi', appointments: 'Àwọn àdéhùn' },
     toggleNavigation: 'Ṣí tàbí pa àtòjọ',
     home: 'Ilé NaijaCare',
     mainNavigation: 'Àtòjọ àkọ́kọ́',

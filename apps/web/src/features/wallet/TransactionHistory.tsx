@@ -1,0 +1,122 @@
+import { Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { WALLET_TRANSACTION_TYPES, type WalletTransaction, type WalletTransactionType } from '@naijacare/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryBoundary } from '../../components/QueryBoundary';
+import { whenText } from '../../lib/format';
+import { isReversedRange } from '../hospital-appointments/hospitalView';
+import { signedNaira } from './amounts';
+import { noFilter, type TransactionFilter, useWalletHistory } from './api';
+
+const amountColor = (kobo: number) => (kobo > 0 ? 'teal.9' : kobo < 0 ? 'red.9' : undefined);
+
+function Row({ tx }: { tx: WalletTransaction }) {
+  const { t } = useTranslation();
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      align="flex-start"
+      wrap="nowrap"
+      gap="sm"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      data-testid="wallet-transaction"
+    >
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {tx.reason}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" color="gray" size="sm">
+            {t(`wallet.types.${tx.type}`)}
+          </Badge>
+          <Text size="xs" c="dimmed" component="time" dateTime={tx.created_at}>
+            {whenText(tx.created_at)}
+          </Text>
+          {tx.appointment_id !== null && (
+            <Text size="xs" c="dimmed">
+              {t('wallet.appointment', { id: tx.appointment_id })}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+      <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+        <Text size="sm" fw={700} c={amountColor(tx.amount)} style={{ whiteSpace: 'nowrap' }}>
+          {signedNaira(tx.amount)}
+        </Text>
+        {tx.pending_amount !== 0 && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('wallet.pendingChange', { amount: signedNaira(tx.pending_amount) })}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+/** My transactions, newest first, filtered by type and Lagos dates, twenty at a time. */
+export function TransactionHistory() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<TransactionFilter>(noFilter);
+  const reversed = isReversedRange(filter.dateFrom, filter.dateTo);
+  // A reversed range is said under the field, not asked of the server (which would refuse it).
+  const history = useWalletHistory(reversed ? noFilter() : filter);
+  const set = (changes: Partial<TransactionFilter>) => setFilter((f) => ({ ...f, ...changes }));
+  const filtered = filter.type !== null || filter.dateFrom !== '' || filter.dateTo !== '';
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="wallet-history">
+      <Title order={2} fz="lg" mb="md" id="wallet-history">
+        {t('wallet.history')}
+      </Title>
+      <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
+        <Select
+          label={t('wallet.type')}
+          placeholder={t('wallet.anyType')}
+          data={WALLET_TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`wallet.types.${type}`) }))}
+          value={filter.type}
+          onChange={(type) => set({ type: type as WalletTransactionType | null })}
+          clearable
+          w={200}
+        />
+        <TextInput type="date" label={t('wallet.from')} value={filter.dateFrom} onChange={(e) => set({ dateFrom: e.currentTarget.value })} />
+        <TextInput
+          type="date"
+          label={t('wallet.to')}
+          value={filter.dateTo}
+          onChange={(e) => set({ dateTo: e.currentTarget.value })}
+          error={reversed ? t('wallet.toBeforeFrom') : undefined}
+        />
+        {filtered && (
+          <Button variant="subtle" onClick={() => setFilter(noFilter())}>
+            {t('wallet.clear')}
+          </Button>
+        )}
+      </Group>
+      {reversed ? null : (
+        <QueryBoundary
+          query={history}
+          failed={t('wallet.historyFailed')}
+          empty={filtered ? t('wallet.noneMatch') : t('wallet.none')}
+          pick={(data) => data.pages.flatMap((p) => p.results)}
+        >
+          {(rows) => (
+            <Stack gap="sm">
+              <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('wallet.historyLabel')}>
+                {rows.map((tx) => (
+                  <Row key={tx.id} tx={tx} />
+                ))}
+              </Stack>
+              {history.hasNextPage && (
+                <Button variant="default" onClick={() => history.fetchNextPage()} loading={history.isFetchingNextPage} mx="auto">
+                  {t('wallet.loadMore')}
+                </Button>
+              )}
+            </Stack>
+          )}
+        </QueryBoundary>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { roleOf } from '../../auth/roles';
+import { useSession } from '../../auth/useSession';
+import { PageHeader } from '../../components/PageHeader';
+import { BalanceCard } from './BalanceCard';
+import { TopUpCard } from './TopUpCard';
+import { TopUpResult } from './TopUpResult';
+import { TransactionHistory } from './TransactionHistory';
+
+/** /wallet for patients, doctors and hospitals: the balance, a top-up and its result, the history. */
+export function WalletPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session) return null;
+  // A patient's pending is fees held for bookings; a doctor's or hospital's is earnings held.
+  const earner = roleOf(session) !== 'patient';
+  return (
+    <Stack maw={960}>
+      <PageHeader title={t('wallet.title')} description={t('wallet.description')} />
+      <TopUpResult />
+      <BalanceCard earner={earner} />
+      <TopUpCard />
+      <TransactionHistory />
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkTopUp, outcomeOf, parseNaira, signedNaira } from './amounts';
+
+describe('naira typed by a person, read as kobo', () => {
+  it('takes plain and grouped amounts with up to two decimals', () => {
+    expect(parseNaira('1,500.50')).toBe(150_050);
+    expect(parseNaira('1500.5')).toBe(150_050);
+    expect(parseNaira('5000')).toBe(500_000);
+    expect(parseNaira(' ₦10,000 ')).toBe(1_000_000);
+    expect(parseNaira('1,000,000.00')).toBe(100_000_000);
+    expect(parseNaira('0.01')).toBe(1);
+  });
+
+  it('refuses what is not an amount: wrong grouping, three decimals, signs, words, nothing', () => {
+    for (const text of ['', ' ', '1,50', '15,00.00', ',500', '1500.505', '-500', '+500', '1e3', 'five', '12.', '.5', '1 500'])
+      expect(parseNaira(text), text).toBeNull();
+  });
+});
+
+describe('a top-up checked before it is asked for', () => {
+  const limits = { min: 10_000, max: 100_000_000 };
+
+  it('is the amount in kobo within the limits, the limits included', () => {
+    expect(checkTopUp('5,000', limits)).toEqual({ ok: true, amount: 500_000 });
+    expect(checkTopUp('100', limits)).toEqual({ ok: true, amount: 10_000 });
+    expect(checkTopUp('1,000,000', limits)).toEqual({ ok: true, amount: 100_000_000 });
+  });
+
+  it('says why it is refused', () => {
+    expect(checkTopUp('99.99', limits)).toEqual({ ok: false, problem: 'tooSmall' });
+    expect(checkTopUp('1,000,000.01', limits)).toEqual({ ok: false, problem: 'tooLarge' });
+    expect(checkTopUp('0', limits)).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkTopUp('abc', limits)).toEqual({ ok: false, problem: 'invalid' });
+  });
+
+  it('leaves the limits to the server until it has said them', () => {
+    expect(checkTopUp('1')).toEqual({ ok: true, amount: 100 });
+  });
+});
+
+describe('a change to a balance', () => {
+  it('carries its sign', () => {
+    expect(signedNaira(500_000)).toBe('+₦5,000.00');
+    expect(signedNaira(-250_050)).toBe('−₦2,500.50');
+    expect(signedNaira(0)).toBe('₦0.00');
+  });
+
+  it('a verified top-up is credited, declined or still pending', () => {
+    expect(outcomeOf({ status: 'succeeded' })).toBe('credited');
+    expect(outcomeOf({ status: 'failed' })).toBe('declined');
+    expect(outcomeOf({ status: 'pending' })).toBe('pending');
+  });
+});
