@@ -316,6 +316,25 @@ describe('recording in pieces', () => {
     expect((await markReady(recordingId)).json().status).toBe('ready');
   });
 
+  it('a withdrawal is final for the recordings open then: consent given again revives none, a new one may start', async () => {
+    for (const withdrawer of [patient, doctor]) {
+      const { id: callId, recordingId, step } = await recording();
+      expect((await chunk(recordingId, 0, webmStart())).statusCode).toBe(201);
+      await step('recording_consent', withdrawer.token, { consent: false });
+      expect((await step('recording_consent', withdrawer.token, { consent: true })).json().recording_consent).toEqual({ doctor: true, patient: true });
+      const res = await chunk(recordingId, 1, piece(1));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'recording_consent_withdrawn', details: { consent: { doctor: true, patient: true } } });
+      // With both consents again, a new recording takes pieces; the old one may still be closed.
+      const again = await start(callId);
+      expect(again.statusCode, again.body).toBe(201);
+      expect((await chunk(again.json().id, 0, webmStart())).statusCode).toBe(201);
+      expect((await chunk(recordingId, 1, piece(1))).json().code).toBe('recording_consent_withdrawn');
+      expect((await http.get(`${base}/${recordingId}/`, doctor.token)).json().allowed_actions).toEqual(['mark_ready', 'delete']);
+      expect((await markReady(recordingId)).json()).toMatchObject({ status: 'ready', size_bytes: webmStart().length });
+    }
+  });
+
   it('is added to and closed by the recording doctor only; anyone else is told it does not exist', async () => {
     const { recordingId } = await recording();
     for (const token of [patient.token, adminToken]) {

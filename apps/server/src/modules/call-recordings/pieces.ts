@@ -3,8 +3,8 @@
 // recording expects next is written where the stored size says the file ends and counted; a piece
 // already stored is answered without writing if it is the same bytes (a retry, fingerprints.ts);
 // a later one is refused with the sequence expected (409), so the app resends from there. The first piece must be a WebM or MP4 start.
-// Both parties' consent is checked at every piece: once withdrawn, the recording takes no more;
-// nor once the call has been over for longer than the grace (call-time.ts).
+// Both parties' consent is checked at every piece: once withdrawn, the recording takes no more,
+// even if consent is given again (consent.ts); nor once the call has been over for longer than the grace (call-time.ts).
 
 import { eq } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
@@ -53,7 +53,8 @@ export function pieceUseCases({ db, calls, files, maxBytes, now }: RecordingsCon
           const terms = await calls.recordingTerms(c, row.call_id, tx);
           const late = uploadRefusal(terms, now());
           if (late) throw conflict(late, { status: terms.status });
-          if (!terms.consent.doctor || !terms.consent.patient) throw conflict('recording_consent_withdrawn', { consent: terms.consent });
+          if (row.consent_withdrawn_at || !terms.consent.doctor || !terms.consent.patient)
+            throw conflict('recording_consent_withdrawn', { consent: terms.consent });
           if (row.size_bytes + bytes.length > maxBytes) throw tooLarge(maxBytes, { size_bytes: row.size_bytes });
 
           let { storage_key: key, content_type: contentType } = row;

@@ -38,6 +38,8 @@ export const callRecordings = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ready_at: timestamp('ready_at', { withTimezone: true }),
+    /** When either party withdrew consent while it was open: it takes no more pieces, ever. */
+    consent_withdrawn_at: timestamp('consent_withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     index('call_recordings_call_idx').on(t.call_id, t.id),
