@@ -510,6 +510,18 @@ describe('the call’s time', () => {
   });
 });
 
+describe('starting while the call ends', () => {
+  it('never starts a recording after the call ended, even when both come at once', async () => {
+    for (let i = 0; i < 5; i++) {
+      const c = await call('active');
+      await Promise.all([start(c.id), start(c.id), c.step('end_call', doctor.token), start(c.id), start(c.id)]);
+      const endedAt = new Date((await http.get(`/api/calls/${c.id}/`, doctor.token)).json().ended_at).getTime();
+      const made = (await http.get(`${base}/by_call/?call_id=${c.id}`, doctor.token)).json() as { created_at: string }[];
+      for (const r of made) expect(new Date(r.created_at).getTime()).toBeLessThanOrEqual(endedAt);
+    }
+  });
+});
+
 describe('reading and deleting recordings', () => {
   it('the two parties and admins read them; anyone else is told they do not exist', async () => {
     const { id: callId, recordingId } = await recording();

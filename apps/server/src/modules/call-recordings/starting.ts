@@ -102,10 +102,12 @@ export function startingUseCases({ db, calls, audit, files, hub, now }: Recordin
       try {
         const c = who.caller;
         const fields = startFields(rawFields);
-        const terms = await calls.recordingTerms(c, fields.call);
-        refuseRecording(c, terms, staged ? uploadRefusal(terms, now()) : startRefusal(terms));
-        const at = now();
         const row = await db.transaction(async (tx) => {
+          // Decided under the call's lock: an end or a withdrawal of consent committed while the
+          // form was read is seen here, and one still to come waits for this recording.
+          const terms = await calls.lockedRecordingTerms(c, fields.call, tx);
+          refuseRecording(c, terms, staged ? uploadRefusal(terms, now()) : startRefusal(terms));
+          const at = now();
           const [inserted] = await tx
             .insert(callRecordings)
             .values({

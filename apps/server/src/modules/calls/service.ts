@@ -46,6 +46,7 @@ export function callsService({ now = () => new Date(), ...deps }: CallsDeps) {
     /** The recordings module: how a withdrawal of consent stops the call's open recordings. */
     registerConsentWithdrawn: consentWithdrawn.register,
     recordingTerms: reading.recordingTerms,
+    lockedRecordingTerms: reading.lockedRecordingTerms,
   };
 }
 
