@@ -280,8 +280,10 @@ describe('recording in pieces', () => {
     const over = await chunk(recordingId, 1, piece(1, 30 * 1024));
     expect(over.statusCode).toBe(413);
     expect(over.json()).toMatchObject({ code: 'recording_too_large', details: { max_bytes: MAX } });
-    // A piece larger than a whole recording may be is cut by the form reader.
-    expect((await chunk(recordingId, 1, piece(1, MAX + 1))).statusCode).toBe(413);
+    // A piece larger than a whole recording may be is cut by the form reader, refused the same way.
+    const cut = await chunk(recordingId, 1, piece(1, MAX + 1));
+    expect(cut.statusCode).toBe(413);
+    expect(cut.json()).toMatchObject({ code: 'recording_too_large', details: { max_bytes: MAX } });
     expect((await http.get(`${base}/${recordingId}/`, doctor.token)).json().chunks).toBe(1);
   });
 
@@ -441,7 +443,9 @@ describe('starting a recording', () => {
       [{ consent: 'true' }, [{ name: 'big.webm', bytes: Buffer.concat([webmStart(), piece(0, MAX)]) }], 413],
       [{ consent: 'false' }, [{ name: 'ok.webm', bytes: whole }], 400],
     ] as [Record<string, string>, FilePart[], number][]) {
-      expect((await start(c.id, doctor.token, fields, files)).statusCode).toBe(status);
+      const res = await start(c.id, doctor.token, fields, files);
+      expect(res.statusCode).toBe(status);
+      if (status === 413) expect(res.json()).toMatchObject({ code: 'recording_too_large', details: { max_bytes: MAX } });
     }
     expect((await start(c.id, patient.token, { consent: 'true' }, [{ name: 'ok.webm', bytes: whole }])).statusCode).toBe(403);
     expect(stored()).toEqual(before);
