@@ -19,6 +19,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditLog } from '../audit/schema';
 
 const MAX = 64 * 1024;
+/** RECORDING_CALL_MAX_BYTES: all of one call's recordings together. */
+const CALL_MAX = 2 * MAX;
 const base = '/api/call-recordings';
 
 let t: TestApp;
@@ -123,6 +125,7 @@ beforeAll(async () => {
     RATE_REGISTER_IP_MAX: '100000',
     RATE_LOGIN_IP_MAX: '100000',
     RECORDING_MAX_BYTES: String(MAX),
+    RECORDING_CALL_MAX_BYTES: String(CALL_MAX),
     // Tests move the clock past a call's grace; tokens must outlive that.
     ACCESS_TOKEN_TTL_SECONDS: String(86400),
   });
@@ -511,6 +514,53 @@ describe('the call’s time', () => {
     expect(stored()).toEqual(before);
     // What arrived may always be closed.
     expect((await markReady(id, { size: first.length + 1000 })).statusCode).toBe(200);
+  });
+});
+
+describe('one call’s recordings', () => {
+  it('records one at a time: another start is refused while one is open, even several at once', async () => {
+    const { id: callId, recordingId } = await recording();
+    const second = await start(callId);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'recording_in_progress', details: { recording: recordingId } });
+    // A whole file uploaded at hang-up is not an open recording.
+    const whole = Buffer.concat([webmStart(), piece(0)]);
+    expect((await start(callId, doctor.token, { consent: 'true' }, [{ name: 'call.webm', bytes: whole }])).statusCode).toBe(201);
+    await chunk(recordingId, 0, webmStart());
+    await markReady(recordingId);
+
+    const c = await call('active');
+    const answers = await Promise.all([start(c.id), start(c.id), start(c.id)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    const [won] = answers.filter((a) => a.statusCode === 201);
+    for (const lost of answers.filter((a) => a.statusCode === 409)) {
+      expect(lost.json()).toMatchObject({ code: 'recording_in_progress', details: { recording: won.json().id } });
+    }
+    expect((await http.get(`${base}/by_call/?call_id=${c.id}`, doctor.token)).json()).toHaveLength(1);
+  });
+
+  it('keeps all of a call’s recordings within RECORDING_CALL_MAX_BYTES', async () => {
+    const { id: callId, recordingId } = await recording();
+    const first = Buffer.concat([webmStart(), piece(0, MAX - 1000)]);
+    expect((await chunk(recordingId, 0, first)).statusCode).toBe(201);
+    await markReady(recordingId);
+    const whole = Buffer.concat([webmStart(), piece(1, MAX - 2000)]);
+    expect((await start(callId, doctor.token, { consent: 'true' }, [{ name: 'call.webm', bytes: whole }])).statusCode).toBe(201);
+    const used = first.length + whole.length;
+
+    const before = stored();
+    const tooMuch = await start(callId, doctor.token, { consent: 'true' }, [{ name: 'call.webm', bytes: Buffer.concat([webmStart(), piece(2, 4000)]) }]);
+    expect(tooMuch.statusCode).toBe(413);
+    expect(tooMuch.json()).toMatchObject({ code: 'recording_too_large', details: { max_bytes: CALL_MAX, call_size_bytes: used } });
+    expect(stored()).toEqual(before);
+
+    const next = await start(callId);
+    expect(next.statusCode).toBe(201);
+    expect((await chunk(next.json().id, 0, webmStart())).statusCode).toBe(201);
+    const over = await chunk(next.json().id, 1, piece(3, CALL_MAX - used));
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ code: 'recording_too_large', details: { max_bytes: CALL_MAX, call_size_bytes: used + webmStart().length } });
+    expect((await http.get(`${base}/${next.json().id}/`, doctor.token)).json().chunks).toBe(1);
   });
 });
 

@@ -19,6 +19,8 @@ export interface RecordingsDeps {
   hub: Hub;
   /** RECORDING_MAX_BYTES: one recording, all its pieces together. */
   maxBytes: number;
+  /** RECORDING_CALL_MAX_BYTES: all of one call's recordings together. */
+  callMaxBytes: number;
   now?: () => Date;
 }
 

@@ -10,17 +10,13 @@ import { eq } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { detectRecording } from '../records/attachments/detect';
+import { refuseOverCallLimit } from './call-limits';
 import { uploadRefusal } from './call-time';
 import type { RecordingsContext } from './context';
 import { assertSamePiece, fingerprintOf, keepFingerprint } from './fingerprints';
 import { contentTypeOf, isRecorder, lockRecording, maySee, RECORDING_FOLDER, type RecordingRow, recordingById } from './rows';
 import { callRecordings } from './schema';
-
-export const tooLarge = (maxBytes: number, details: Record<string, unknown> = {}) =>
-  new AppError(413, 'recording_too_large', {
-    params: { max_mb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 },
-    details: { max_bytes: maxBytes, ...details },
-  });
+import { tooLarge } from './too-large';
 
 /** The recording, for the doctor who records it: 404 for those who may not see it, 403 for the others who may. */
 function appenderOnly(c: Caller, row: RecordingRow | undefined): RecordingRow {
@@ -29,7 +25,7 @@ function appenderOnly(c: Caller, row: RecordingRow | undefined): RecordingRow {
   return row;
 }
 
-export function pieceUseCases({ db, calls, files, maxBytes, now }: RecordingsContext) {
+export function pieceUseCases({ db, calls, files, maxBytes, callMaxBytes, now }: RecordingsContext) {
   return {
     /** Whether the caller may send this recording a piece at all, decided before the piece's body
      * is read (a piece may be 16 MB): only its recording doctor, only while it records. The
@@ -56,6 +52,7 @@ export function pieceUseCases({ db, calls, files, maxBytes, now }: RecordingsCon
           if (row.consent_withdrawn_at || !terms.consent.doctor || !terms.consent.patient)
             throw conflict('recording_consent_withdrawn', { consent: terms.consent });
           if (row.size_bytes + bytes.length > maxBytes) throw tooLarge(maxBytes, { size_bytes: row.size_bytes });
+          await refuseOverCallLimit(tx, row.call_id, bytes.length, callMaxBytes);
 
           let { storage_key: key, content_type: contentType } = row;
           if (key === null) {

@@ -24,8 +24,8 @@ import { FORM_OVERHEAD_BYTES, sendPrivateFile } from '../../http/private-files';
 import { auditWho } from '../audit/who';
 import { readAttachmentForm, type Stager } from '../records/attachments/form';
 import { chunkFields } from './fields';
-import { tooLarge } from './pieces';
 import type { CallRecordingsService } from './service';
+import { tooLarge } from './too-large';
 
 const binary = z.string().meta({ format: 'binary' });
 
