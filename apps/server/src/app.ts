@@ -245,7 +245,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ),
   );
   await app.register(callRoutes(calls, guards, config.iceServers));
-  await app.register(callRecordingRoutes(callRecordingsService({ db: database.db, calls, audit, files, hub, maxBytes: config.recordingMaxBytes }), guards));
+  await app.register(
+    callRecordingRoutes(
+      callRecordingsService({ db: database.db, calls, audit, files, hub, maxBytes: config.recordingMaxBytes, callMaxBytes: config.recordingCallMaxBytes }),
+      guards,
+    ),
+  );
   await app.register(chatRoutes(chatService({ db: database.db, appointments, hub, counters, sendLimit: config.rateLimits.chatMessagesPerUser }), guards));
   await pushNotifications(database, hub);
   await closeEndedSessions(database, openSockets);

@@ -83,6 +83,8 @@ const envSchema = z.object({
   ATTACHMENT_MAX_FILES: int(ATTACHMENT_MAX_FILES, 1).refine((n) => n <= 100, 'must be at most 100'),
   /** Call recordings: the largest, all its pieces together. */
   RECORDING_MAX_BYTES: int(RECORDING_MAX_BYTES, 1024).refine((n) => n <= 10 * 1024 ** 3, 'must be at most 10737418240 (10 GiB)'),
+  /** Call recordings: all of one call's together, so one call cannot fill the disk. */
+  RECORDING_CALL_MAX_BYTES: int(2 * 1024 ** 3, 1024).refine((n) => n <= 100 * 1024 ** 3, 'must be at most 107374182400 (100 GiB)'),
   // Rate limits: N requests per window (seconds). Raise them for load tests.
   RATE_CHAT_MESSAGES_MAX: int(30, 1),
   RATE_CHAT_MESSAGES_WINDOW_SECONDS: int(60, 1),
@@ -153,6 +155,7 @@ export interface Config {
   iceServers: IceServer[];
   attachments: { maxBytes: number; maxFiles: number };
   recordingMaxBytes: number;
+  recordingCallMaxBytes: number;
   rateLimits: {
     loginPerIp: RateRule;
     loginFailuresPerUserAndIp: RateRule;
@@ -209,6 +212,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.RECORDING_CALL_MAX_BYTES < env.RECORDING_MAX_BYTES) {
+    throw new ConfigError('Invalid configuration:\n  RECORDING_CALL_MAX_BYTES: must be at least RECORDING_MAX_BYTES (one whole recording)');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const demoSeed = flag(env.NODE_ENV !== 'production').parse(env.DEMO_SEED);
   return {
@@ -232,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     attachments: { maxBytes: env.ATTACHMENT_MAX_BYTES, maxFiles: env.ATTACHMENT_MAX_FILES },
     recordingMaxBytes: env.RECORDING_MAX_BYTES,
+    recordingCallMaxBytes: env.RECORDING_CALL_MAX_BYTES,
     rateLimits: {
       loginPerIp: { max: env.RATE_LOGIN_IP_MAX, windowSeconds: env.RATE_LOGIN_IP_WINDOW_SECONDS },
       loginFailuresPerUserAndIp: { max: env.RATE_LOGIN_FAILURES_MAX, windowSeconds: env.RATE_LOGIN_FAILURES_WINDOW_SECONDS },

@@ -79,6 +79,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, RECORDING_MAX_BYTES: String(11 * 1024 ** 3) })).toThrow(/RECORDING_MAX_BYTES: must be at most/);
   });
 
+  it('limits all of one call’s recordings to 2 GiB unless told otherwise, never below one recording', () => {
+    expect(loadConfig(base).recordingCallMaxBytes).toBe(2 * 1024 ** 3);
+    expect(loadConfig({ ...base, RECORDING_CALL_MAX_BYTES: String(1024 ** 3) }).recordingCallMaxBytes).toBe(1024 ** 3);
+    expect(() => loadConfig({ ...base, RECORDING_CALL_MAX_BYTES: 'lots' })).toThrow(/RECORDING_CALL_MAX_BYTES/);
+    expect(() => loadConfig({ ...base, RECORDING_CALL_MAX_BYTES: String(1024 ** 2) })).toThrow(
+      /RECORDING_CALL_MAX_BYTES: must be at least RECORDING_MAX_BYTES/,
+    );
+    expect(() => loadConfig({ ...base, RECORDING_CALL_MAX_BYTES: String(101 * 1024 ** 3) })).toThrow(/RECORDING_CALL_MAX_BYTES: must be at most/);
+  });
+
   it('reads rate limits from the environment', () => {
     const c = loadConfig({ ...base, RATE_LOGIN_IP_MAX: '500' });
     expect(c.rateLimits.loginPerIp.max).toBe(500);

@@ -305,6 +305,7 @@ export const SERVER_MESSAGES = {
   recording_consent_withdrawn: 'Consent to record this call was withdrawn; the recording takes nothing more',
   recording_type_not_allowed: 'A recording must be a WebM or MP4 file',
   recording_too_large: 'A recording may be at most {max_mb} MB',
+  recording_in_progress: 'This call is already being recorded; stop that recording before starting another',
   recording_closed: 'This recording is {status}; it takes no more pieces',
   recording_chunk_mismatch: 'Piece {sequence} was already stored with other bytes; a piece is sent again only as it was',
   recording_chunk_out_of_order: 'Piece {sequence} came before piece {expected}; send piece {expected} next',

@@ -19,6 +19,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditLog } from '../audit/schema';
 
 const MAX = 64 * 1024;
+/** RECORDING_CALL_MAX_BYTES: all of one call's recordings together. */
+const CALL_MAX = 2 * MAX;
 const base = '/api/call-recordings';
 
 let t: TestApp;
@@ -123,6 +125,7 @@ beforeAll(async () => {
     RATE_REGISTER_IP_MAX: '100000',
     RATE_LOGIN_IP_MAX: '100000',
     RECORDING_MAX_BYTES: String(MAX),
+    RECORDING_CALL_MAX_BYTES: String(CALL_MAX),
     // Tests move the clock past a call's grace; tokens must outlive that.
     ACCESS_TOKEN_TTL_SECONDS: String(86400),
   });
@@ -280,8 +283,10 @@ describe('recording in pieces', () => {
     const over = await chunk(recordingId, 1, piece(1, 30 * 1024));
     expect(over.statusCode).toBe(413);
     expect(over.json()).toMatchObject({ code: 'recording_too_large', details: { max_bytes: MAX } });
-    // A piece larger than a whole recording may be is cut by the form reader.
-    expect((await chunk(recordingId, 1, piece(1, MAX + 1))).statusCode).toBe(413);
+    // A piece larger than a whole recording may be is cut by the form reader, refused the same way.
+    const cut = await chunk(recordingId, 1, piece(1, MAX + 1));
+    expect(cut.statusCode).toBe(413);
+    expect(cut.json()).toMatchObject({ code: 'recording_too_large', details: { max_bytes: MAX } });
     expect((await http.get(`${base}/${recordingId}/`, doctor.token)).json().chunks).toBe(1);
   });
 
@@ -314,6 +319,25 @@ describe('recording in pieces', () => {
     expect(res.json()).toMatchObject({ code: 'recording_consent_withdrawn', details: { consent: { doctor: true, patient: false } } });
     // What was recorded with consent may still be closed.
     expect((await markReady(recordingId)).json().status).toBe('ready');
+  });
+
+  it('a withdrawal is final for the recordings open then: consent given again revives none, a new one may start', async () => {
+    for (const withdrawer of [patient, doctor]) {
+      const { id: callId, recordingId, step } = await recording();
+      expect((await chunk(recordingId, 0, webmStart())).statusCode).toBe(201);
+      await step('recording_consent', withdrawer.token, { consent: false });
+      expect((await step('recording_consent', withdrawer.token, { consent: true })).json().recording_consent).toEqual({ doctor: true, patient: true });
+      const res = await chunk(recordingId, 1, piece(1));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'recording_consent_withdrawn', details: { consent: { doctor: true, patient: true } } });
+      // With both consents again, a new recording takes pieces; the old one may still be closed.
+      const again = await start(callId);
+      expect(again.statusCode, again.body).toBe(201);
+      expect((await chunk(again.json().id, 0, webmStart())).statusCode).toBe(201);
+      expect((await chunk(recordingId, 1, piece(1))).json().code).toBe('recording_consent_withdrawn');
+      expect((await http.get(`${base}/${recordingId}/`, doctor.token)).json().allowed_actions).toEqual(['mark_ready', 'delete']);
+      expect((await markReady(recordingId)).json()).toMatchObject({ status: 'ready', size_bytes: webmStart().length });
+    }
   });
 
   it('is added to and closed by the recording doctor only; anyone else is told it does not exist', async () => {
@@ -422,7 +446,9 @@ describe('starting a recording', () => {
       [{ consent: 'true' }, [{ name: 'big.webm', bytes: Buffer.concat([webmStart(), piece(0, MAX)]) }], 413],
       [{ consent: 'false' }, [{ name: 'ok.webm', bytes: whole }], 400],
     ] as [Record<string, string>, FilePart[], number][]) {
-      expect((await start(c.id, doctor.token, fields, files)).statusCode).toBe(status);
+      const res = await start(c.id, doctor.token, fields, files);
+      expect(res.statusCode).toBe(status);
+      if (status === 413) expect(res.json()).toMatchObject({ code: 'recording_too_large', details: { max_bytes: MAX } });
     }
     expect((await start(c.id, patient.token, { consent: 'true' }, [{ name: 'ok.webm', bytes: whole }])).statusCode).toBe(403);
     expect(stored()).toEqual(before);
@@ -488,6 +514,65 @@ describe('the call’s time', () => {
     expect(stored()).toEqual(before);
     // What arrived may always be closed.
     expect((await markReady(id, { size: first.length + 1000 })).statusCode).toBe(200);
+  });
+});
+
+describe('one call’s recordings', () => {
+  it('records one at a time: another start is refused while one is open, even several at once', async () => {
+    const { id: callId, recordingId } = await recording();
+    const second = await start(callId);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'recording_in_progress', details: { recording: recordingId } });
+    // A whole file uploaded at hang-up is not an open recording.
+    const whole = Buffer.concat([webmStart(), piece(0)]);
+    expect((await start(callId, doctor.token, { consent: 'true' }, [{ name: 'call.webm', bytes: whole }])).statusCode).toBe(201);
+    await chunk(recordingId, 0, webmStart());
+    await markReady(recordingId);
+
+    const c = await call('active');
+    const answers = await Promise.all([start(c.id), start(c.id), start(c.id)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    const [won] = answers.filter((a) => a.statusCode === 201);
+    for (const lost of answers.filter((a) => a.statusCode === 409)) {
+      expect(lost.json()).toMatchObject({ code: 'recording_in_progress', details: { recording: won.json().id } });
+    }
+    expect((await http.get(`${base}/by_call/?call_id=${c.id}`, doctor.token)).json()).toHaveLength(1);
+  });
+
+  it('keeps all of a call’s recordings within RECORDING_CALL_MAX_BYTES', async () => {
+    const { id: callId, recordingId } = await recording();
+    const first = Buffer.concat([webmStart(), piece(0, MAX - 1000)]);
+    expect((await chunk(recordingId, 0, first)).statusCode).toBe(201);
+    await markReady(recordingId);
+    const whole = Buffer.concat([webmStart(), piece(1, MAX - 2000)]);
+    expect((await start(callId, doctor.token, { consent: 'true' }, [{ name: 'call.webm', bytes: whole }])).statusCode).toBe(201);
+    const used = first.length + whole.length;
+
+    const before = stored();
+    const tooMuch = await start(callId, doctor.token, { consent: 'true' }, [{ name: 'call.webm', bytes: Buffer.concat([webmStart(), piece(2, 4000)]) }]);
+    expect(tooMuch.statusCode).toBe(413);
+    expect(tooMuch.json()).toMatchObject({ code: 'recording_too_large', details: { max_bytes: CALL_MAX, call_size_bytes: used } });
+    expect(stored()).toEqual(before);
+
+    const next = await start(callId);
+    expect(next.statusCode).toBe(201);
+    expect((await chunk(next.json().id, 0, webmStart())).statusCode).toBe(201);
+    const over = await chunk(next.json().id, 1, piece(3, CALL_MAX - used));
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ code: 'recording_too_large', details: { max_bytes: CALL_MAX, call_size_bytes: used + webmStart().length } });
+    expect((await http.get(`${base}/${next.json().id}/`, doctor.token)).json().chunks).toBe(1);
+  });
+});
+
+describe('starting while the call ends', () => {
+  it('never starts a recording after the call ended, even when both come at once', async () => {
+    for (let i = 0; i < 5; i++) {
+      const c = await call('active');
+      await Promise.all([start(c.id), start(c.id), c.step('end_call', doctor.token), start(c.id), start(c.id)]);
+      const endedAt = new Date((await http.get(`/api/calls/${c.id}/`, doctor.token)).json().ended_at).getTime();
+      const made = (await http.get(`${base}/by_call/?call_id=${c.id}`, doctor.token)).json() as { created_at: string }[];
+      for (const r of made) expect(new Date(r.created_at).getTime()).toBeLessThanOrEqual(endedAt);
+    }
   });
 });
 

@@ -13,12 +13,14 @@ import { type RecordingRow, serializeRecording } from './rows';
 
 export interface RecordingsDeps {
   db: Db;
-  calls: Pick<CallsService, 'recordingTerms'>;
+  calls: Pick<CallsService, 'recordingTerms' | 'lockedRecordingTerms' | 'registerConsentWithdrawn'>;
   audit: Pick<AuditService, 'record'>;
   files: FileStore;
   hub: Hub;
   /** RECORDING_MAX_BYTES: one recording, all its pieces together. */
   maxBytes: number;
+  /** RECORDING_CALL_MAX_BYTES: all of one call's recordings together. */
+  callMaxBytes: number;
   now?: () => Date;
 }
 

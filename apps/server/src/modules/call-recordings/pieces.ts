@@ -3,24 +3,20 @@
 // recording expects next is written where the stored size says the file ends and counted; a piece
 // already stored is answered without writing if it is the same bytes (a retry, fingerprints.ts);
 // a later one is refused with the sequence expected (409), so the app resends from there. The first piece must be a WebM or MP4 start.
-// Both parties' consent is checked at every piece: once withdrawn, the recording takes no more;
-// nor once the call has been over for longer than the grace (call-time.ts).
+// Both parties' consent is checked at every piece: once withdrawn, the recording takes no more,
+// even if consent is given again (consent.ts); nor once the call has been over for longer than the grace (call-time.ts).
 
 import { eq } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { detectRecording } from '../records/attachments/detect';
+import { refuseOverCallLimit } from './call-limits';
 import { uploadRefusal } from './call-time';
 import type { RecordingsContext } from './context';
 import { assertSamePiece, fingerprintOf, keepFingerprint } from './fingerprints';
 import { contentTypeOf, isRecorder, lockRecording, maySee, RECORDING_FOLDER, type RecordingRow, recordingById } from './rows';
 import { callRecordings } from './schema';
-
-export const tooLarge = (maxBytes: number, details: Record<string, unknown> = {}) =>
-  new AppError(413, 'recording_too_large', {
-    params: { max_mb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 },
-    details: { max_bytes: maxBytes, ...details },
-  });
+import { tooLarge } from './too-large';
 
 /** The recording, for the doctor who records it: 404 for those who may not see it, 403 for the others who may. */
 function appenderOnly(c: Caller, row: RecordingRow | undefined): RecordingRow {
@@ -29,7 +25,7 @@ function appenderOnly(c: Caller, row: RecordingRow | undefined): RecordingRow {
   return row;
 }
 
-export function pieceUseCases({ db, calls, files, maxBytes, now }: RecordingsContext) {
+export function pieceUseCases({ db, calls, files, maxBytes, callMaxBytes, now }: RecordingsContext) {
   return {
     /** Whether the caller may send this recording a piece at all, decided before the piece's body
      * is read (a piece may be 16 MB): only its recording doctor, only while it records. The
@@ -53,8 +49,10 @@ export function pieceUseCases({ db, calls, files, maxBytes, now }: RecordingsCon
           const terms = await calls.recordingTerms(c, row.call_id, tx);
           const late = uploadRefusal(terms, now());
           if (late) throw conflict(late, { status: terms.status });
-          if (!terms.consent.doctor || !terms.consent.patient) throw conflict('recording_consent_withdrawn', { consent: terms.consent });
+          if (row.consent_withdrawn_at || !terms.consent.doctor || !terms.consent.patient)
+            throw conflict('recording_consent_withdrawn', { consent: terms.consent });
           if (row.size_bytes + bytes.length > maxBytes) throw tooLarge(maxBytes, { size_bytes: row.size_bytes });
+          await refuseOverCallLimit(tx, row.call_id, bytes.length, callMaxBytes);
 
           let { storage_key: key, content_type: contentType } = row;
           if (key === null) {

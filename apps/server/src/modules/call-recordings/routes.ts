@@ -25,11 +25,15 @@ import { auditWho } from '../audit/who';
 import { readAttachmentForm, type Stager } from '../records/attachments/form';
 import { chunkFields } from './fields';
 import type { CallRecordingsService } from './service';
+import { tooLarge } from './too-large';
 
 const binary = z.string().meta({ format: 'binary' });
 
 /** A piece is held in memory only while it is written: nothing to stage or discard. */
 const inMemory: Stager<Buffer> = { stage: async ({ bytes }) => bytes, discard: async () => {} };
+
+/** A file cut by the form reader is refused as a recording, not as a medical attachment. */
+const tooLargeFile = (_name: string, maxBytes: number) => tooLarge(maxBytes);
 
 export function callRecordingRoutes(recordings: CallRecordingsService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
@@ -74,7 +78,12 @@ export function callRecordingRoutes(recordings: CallRecordingsService, guards: A
         // The call is named before the file (400 otherwise), and who may record it is decided
         // then: a refused caller's file is never taken.
         const callFirst = { field: 'call', firstCode: 'recording_call_first' as const, check: (value: string) => recordings.admitStart(c, value) };
-        const form = await readAttachmentForm(request, { field: 'recording_file', maxFiles: 1, maxBytes }, recordings.stager, callFirst);
+        const form = await readAttachmentForm(
+          request,
+          { field: 'recording_file', maxFiles: 1, maxBytes, tooLarge: tooLargeFile },
+          recordings.stager,
+          callFirst,
+        );
         return reply.status(201).send(await recordings.create(await who(request), form.fields, form.staged[0]));
       },
     });
@@ -109,7 +118,7 @@ export function callRecordingRoutes(recordings: CallRecordingsService, guards: A
       // a caller who may not add to this recording is refused before a byte of the piece is read.
       preHandler: async (request) => recordings.admitPiece(await caller(request), request.params.id),
       handler: async (request, reply) => {
-        const form = await readAttachmentForm(request, { field: 'chunk', maxFiles: 1, maxBytes: chunkMax }, inMemory);
+        const form = await readAttachmentForm(request, { field: 'chunk', maxFiles: 1, maxBytes: chunkMax, tooLarge: tooLargeFile }, inMemory);
         const { sequence } = chunkFields(form.fields);
         const [bytes] = form.staged;
         if (!bytes) throw new AppError(400, 'file_required', { details: { field: 'chunk' } });

@@ -24,7 +24,11 @@ export const mayDelete = (c: Caller, row: RecordingRow) => c.isAdmin || isRecord
 
 export function serializeRecording(row: RecordingRow, c: Caller): CallRecording {
   const actions: CallRecording['allowed_actions'] = [];
-  if (row.status === 'recording' && isRecorder(c, row)) actions.push('append', 'mark_ready');
+  if (row.status === 'recording' && isRecorder(c, row)) {
+    // After a withdrawal of consent it may only be closed.
+    if (!row.consent_withdrawn_at) actions.push('append');
+    actions.push('mark_ready');
+  }
   if (mayDelete(c, row)) actions.push('delete');
   return {
     id: row.id,

@@ -4,7 +4,7 @@
 // recording is decided from its own row.
 
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { doctorProfiles, patientProfiles, users } from '../accounts/schema';
 import { appointments } from '../appointments/schema';
 import { calls } from '../calls/schema';
@@ -38,9 +38,14 @@ export const callRecordings = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ready_at: timestamp('ready_at', { withTimezone: true }),
+    /** When either party withdrew consent while it was open: it takes no more pieces, ever. */
+    consent_withdrawn_at: timestamp('consent_withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     index('call_recordings_call_idx').on(t.call_id, t.id),
+    // One recording in pieces per call at a time (one stopped by a withdrawal of consent no longer
+    // takes pieces): of two starts at once, the second insert conflicts here.
+    uniqueIndex('call_recordings_one_open_per_call').on(t.call_id).where(sql`${t.status} = 'recording' and ${t.consent_withdrawn_at} is null`),
     index('call_recordings_doctor_idx').on(t.doctor_id, t.id),
     index('call_recordings_patient_idx').on(t.patient_id, t.id),
     check('call_recordings_file_check', sql`(${t.chunks} = 0) = (${t.storage_key} is null) and (${t.storage_key} is null) = (${t.content_type} is null)`),

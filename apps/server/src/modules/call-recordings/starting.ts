@@ -7,12 +7,14 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { MessageCode } from '@naijacare/contracts';
+import { uniqueViolation } from '../../db/errors';
 import { AppError, conflict, forbidden } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import type { AuditWho } from '../audit/who';
 import type { RecordingTerms } from '../calls/service';
 import { detectRecording } from '../records/attachments/detect';
 import type { Stager } from '../records/attachments/form';
+import { ONE_OPEN_INDEX, refuseOverCallLimit, refuseSecondOpen } from './call-limits';
 import { startRefusal, uploadRefusal } from './call-time';
 import { announceRecording, type RecordingsContext } from './context';
 import { callField, startFields } from './fields';
@@ -39,7 +41,7 @@ function refuseRecording(c: Caller, terms: RecordingTerms, late: MessageCode | n
   if (!terms.consent.doctor || !terms.consent.patient) throw conflict('recording_consent_missing', { consent: terms.consent });
 }
 
-export function startingUseCases({ db, calls, audit, files, hub, now }: RecordingsContext) {
+export function startingUseCases({ db, calls, audit, files, hub, callMaxBytes, now }: RecordingsContext) {
   /** Writes the stream to storage as it arrives; its first write (up to WRITE_BYTES) decides its type. */
   async function saveStream(stream: Readable): Promise<StagedRecording> {
     let saved: Omit<StagedRecording, 'sha256'> | null = null;
@@ -102,10 +104,14 @@ export function startingUseCases({ db, calls, audit, files, hub, now }: Recordin
       try {
         const c = who.caller;
         const fields = startFields(rawFields);
-        const terms = await calls.recordingTerms(c, fields.call);
-        refuseRecording(c, terms, staged ? uploadRefusal(terms, now()) : startRefusal(terms));
-        const at = now();
         const row = await db.transaction(async (tx) => {
+          // Decided under the call's lock: an end or a withdrawal of consent committed while the
+          // form was read is seen here, and one still to come waits for this recording.
+          const terms = await calls.lockedRecordingTerms(c, fields.call, tx);
+          refuseRecording(c, terms, staged ? uploadRefusal(terms, now()) : startRefusal(terms));
+          if (staged) await refuseOverCallLimit(tx, terms.callId, staged.size, callMaxBytes);
+          else await refuseSecondOpen(tx, terms.callId);
+          const at = now();
           const [inserted] = await tx
             .insert(callRecordings)
             .values({
@@ -133,6 +139,11 @@ export function startingUseCases({ db, calls, audit, files, hub, now }: Recordin
         return row;
       } catch (err) {
         await stager.discard(staged ? [staged] : []);
+        // Another start won the call's one open recording (the lock makes this rare; the index makes it sure).
+        if (uniqueViolation(err) === ONE_OPEN_INDEX) {
+          await refuseSecondOpen(db, callField(rawFields.call ?? ''));
+          throw conflict('recording_in_progress', {});
+        }
         throw err;
       }
     },

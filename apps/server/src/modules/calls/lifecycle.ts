@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { typeLabel } from '../appointments/wording';
+import type { ConsentWithdrawnHook } from './consent-withdrawn';
 import { announceCall, type CallsContext } from './context';
 import { maySee } from './reading';
 import { mayRing } from './rings';
@@ -23,7 +24,7 @@ type Refusal = ReturnType<typeof callRefusal>;
 const refuse = (refused: NonNullable<Refusal>, row: CallRow) =>
   new AppError(refused[0], refused[1], { params: refused[2], details: refused[0] === 409 ? { status: row.status } : undefined });
 
-export function lifecycleUseCases({ db, appointments, notifications, hub, now }: CallsContext) {
+export function lifecycleUseCases({ db, appointments, notifications, hub, now }: CallsContext, consentWithdrawn: ConsentWithdrawnHook) {
   /** Locks the call the caller may see (404 otherwise) and checks the step is theirs to take now. */
   async function lockFor(tx: Tx, c: Caller, id: number, check: (row: CallRow) => Refusal): Promise<CallRow> {
     const row = await lockCall(tx, id);
@@ -95,12 +96,14 @@ export function lifecycleUseCases({ db, appointments, notifications, hub, now }:
         };
       }),
 
-    /** The caller's own consent to the call being recorded, told to both screens. */
+    /** The caller's own consent to the call being recorded, told to both screens. A withdrawal is
+     * final for the recordings open at that moment (consent-withdrawn.ts). */
     async recordingConsent(c: Caller, id: number, consent: boolean): Promise<CallRow> {
       const changed = await db.transaction(async (tx) => {
         const row = await lockFor(tx, c, id, (r) => consentRefusal(c, r));
         const set = c.doctorId === row.doctor_id ? { doctor_recording_consent: consent } : { patient_recording_consent: consent };
         const [updated] = await tx.update(calls).set(set).where(eq(calls.id, id)).returning();
+        if (!consent) await consentWithdrawn.run(tx, id, now());
         return updated;
       });
       await announceCall(hub, 'recording_consent', changed, c);

@@ -2,11 +2,11 @@
 
 import type { CallListQuery, Paginated } from '@naijacare/contracts';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import type { CallsContext } from './context';
-import { callById } from './rows';
+import { callById, lockCall } from './rows';
 import { calls } from './schema';
 import { type CallRow, isAppointmentParty, isParty } from './transitions';
 import { isCallable } from './window';
@@ -35,6 +35,22 @@ function visibleTo(c: Caller): SQL | undefined {
 }
 
 export const maySee = (c: Caller, row: CallRow) => c.isAdmin || isParty(c, row);
+
+/** A call's recording terms, for a caller who may see it (404 otherwise). */
+function termsOf(c: Caller, row: CallRow | undefined): RecordingTerms {
+  if (!row || !maySee(c, row)) throw notFound('call_not_found');
+  return {
+    callId: row.id,
+    appointmentId: row.appointment_id,
+    doctorId: row.doctor_id,
+    patientId: row.patient_id,
+    callType: row.call_type,
+    tookPlace: row.started_at !== null,
+    status: row.status,
+    endedAt: row.ended_at,
+    consent: { doctor: row.doctor_recording_consent, patient: row.patient_recording_consent },
+  };
+}
 
 export function readingUseCases({ db, appointments, now }: CallsContext) {
   async function get(c: Caller, id: number): Promise<CallRow> {
@@ -70,19 +86,14 @@ export function readingUseCases({ db, appointments, now }: CallsContext) {
     /** What a recording of the call depends on, for a caller who may see the call (404 otherwise).
      * Pass `q` to read inside a transaction of the caller's. */
     async recordingTerms(c: Caller, callId: number, q: DbOrTx = db): Promise<RecordingTerms> {
-      const row = await callById(q, callId);
-      if (!row || !maySee(c, row)) throw notFound('call_not_found');
-      return {
-        callId: row.id,
-        appointmentId: row.appointment_id,
-        doctorId: row.doctor_id,
-        patientId: row.patient_id,
-        callType: row.call_type,
-        tookPlace: row.started_at !== null,
-        status: row.status,
-        endedAt: row.ended_at,
-        consent: { doctor: row.doctor_recording_consent, patient: row.patient_recording_consent },
-      };
+      return termsOf(c, await callById(q, callId));
+    },
+
+    /** The same, with the call locked until the caller's transaction ends (taken first, as the
+     * call's steps take it): a recording started under it cannot follow an end or a withdrawal
+     * committed meanwhile. */
+    async lockedRecordingTerms(c: Caller, callId: number, tx: Tx): Promise<RecordingTerms> {
+      return termsOf(c, await lockCall(tx, callId));
     },
 
     /** Whether the caller may signal on this call of this appointment now: a party, the call not

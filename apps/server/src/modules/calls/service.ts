@@ -4,6 +4,7 @@
 
 import type { Call, CallListQuery, CreateCallInput, EndCallInput, Paginated, RecordingConsentInput } from '@naijacare/contracts';
 import type { Caller } from '../accounts/caller';
+import { consentWithdrawnHook } from './consent-withdrawn';
 import type { CallsContext, CallsDeps } from './context';
 import { lifecycleUseCases } from './lifecycle';
 import { openingUseCases } from './opening';
@@ -18,7 +19,8 @@ export function callsService({ now = () => new Date(), ...deps }: CallsDeps) {
   const ctx: CallsContext = { ...deps, now };
   const opening = openingUseCases(ctx);
   const reading = readingUseCases(ctx);
-  const lifecycle = lifecycleUseCases(ctx);
+  const consentWithdrawn = consentWithdrawnHook();
+  const lifecycle = lifecycleUseCases(ctx, consentWithdrawn);
   // Closing an appointment ends its live calls: the appointments module cannot import this one.
   deps.appointments.registerLiveCalls(endingWithSession(deps.hub, now));
   const answer = (c: Caller) => (row: Parameters<typeof serializeCall>[0]) => serializeCall(row, c);
@@ -41,7 +43,10 @@ export function callsService({ now = () => new Date(), ...deps }: CallsDeps) {
       answer(c)(await lifecycle.recordingConsent(c, id, input.consent)),
     remove: (c: Caller, id: number): Promise<void> => lifecycle.remove(c, id),
     maySignal: reading.maySignal,
+    /** The recordings module: how a withdrawal of consent stops the call's open recordings. */
+    registerConsentWithdrawn: consentWithdrawn.register,
     recordingTerms: reading.recordingTerms,
+    lockedRecordingTerms: reading.lockedRecordingTerms,
   };
 }
 

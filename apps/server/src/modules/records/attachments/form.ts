@@ -34,6 +34,9 @@ export interface FormLimits {
   field: string;
   maxFiles: number;
   maxBytes: number;
+  /** The refusal of a file past maxBytes, in the words of what it is (a recording's own code);
+   * by default an attachment's. */
+  tooLarge?: (name: string, maxBytes: number) => AppError;
 }
 
 /** A text field checked the moment it arrives, if no file came before it. */
@@ -79,11 +82,11 @@ export async function readAttachmentForm<S>(
         if (beforeFiles?.firstCode && !checked) throw badRequest(beforeFiles.firstCode, beforeFiles.field);
         if (stager.stageStream) {
           staged.push(await stager.stageStream(current, part.file));
-          if (part.file.truncated) throw tooLarge(current, limits.maxBytes);
+          if (part.file.truncated) throw (limits.tooLarge ?? tooLarge)(current, limits.maxBytes);
           continue;
         }
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge(current, limits.maxBytes);
+        if (part.file.truncated) throw (limits.tooLarge ?? tooLarge)(current, limits.maxBytes);
         if (bytes.length === 0) throw new AppError(400, 'file_required', { details: { field: limits.field, file: current } });
         staged.push(await stager.stage({ name: current, bytes }));
       } else {
@@ -114,7 +117,7 @@ function dropRest(request: FastifyRequest): void {
 function refusal(err: unknown, current: string, limits: FormLimits): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(current, limits.maxBytes);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return (limits.tooLarge ?? tooLarge)(current, limits.maxBytes);
   if (code === 'FST_FILES_LIMIT') return new AppError(400, 'too_many_files', { details: { field: limits.field, max_files: limits.maxFiles } });
   if (code?.startsWith('FST_')) return err;
   return badRequest('malformed_multipart');

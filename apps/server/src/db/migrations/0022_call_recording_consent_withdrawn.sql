@@ -1,0 +1,1 @@
+ALTER TABLE "call_recordings" ADD COLUMN "consent_withdrawn_at" timestamp with time zone;

@@ -1,0 +1,3 @@
+-- Of recordings left open side by side before this rule, the newest of each call stays open; the others take no more pieces (they may still be closed).
+UPDATE "call_recordings" AS r SET "consent_withdrawn_at" = now() WHERE r."status" = 'recording' AND r."consent_withdrawn_at" IS NULL AND EXISTS (SELECT 1 FROM "call_recordings" AS n WHERE n."call_id" = r."call_id" AND n."status" = 'recording' AND n."consent_withdrawn_at" IS NULL AND n."id" > r."id");--> statement-breakpoint
+CREATE UNIQUE INDEX "call_recordings_one_open_per_call" ON "call_recordings" USING btree ("call_id") WHERE "call_recordings"."status" = 'recording' and "call_recordings"."consent_withdrawn_at" is null;
