@@ -80,7 +80,7 @@ import { type Hub, memoryHub, redisHub } from './realtime/hub';
 import { pushNotifications } from './realtime/notification-feed';
 import { ticketRoutes } from './realtime/routes';
 import { closeEndedSessions } from './realtime/session-feed';
-import { MESSAGE_BYTES_MAX, type SocketRegistry, socketRoutes } from './realtime/socket';
+import { FRAME_BYTES_MAX, type SocketRegistry, socketRoutes } from './realtime/socket';
 import { realtimeTickets } from './realtime/tickets';
 import { DEMO_PASSWORD, DEMO_USERNAMES } from './seed/demo';
 import { type FileStore, localFileStore } from './storage/files';
@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
 
-  await app.register(websocket, { options: { maxPayload: MESSAGE_BYTES_MAX } });
+  await app.register(websocket, { options: { maxPayload: FRAME_BYTES_MAX } });
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 10 } });
   await app.register(swagger, {
     openapi: {

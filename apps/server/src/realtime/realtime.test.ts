@@ -2,13 +2,15 @@
 // follow, notifications pushed as they commit (and never for a rollback), sessions that end, and
 // clients that send too much.
 
+import { Writable } from 'node:stream';
 import { addDays, lagosDate, lagosInstant, REALTIME_CLOSE } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAppointment } from '../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../testing/fixtures';
 import { connect as connectSocket, ofType, open as openSocket } from '../testing/sockets';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { SOCKETS_PER_USER_MAX } from './socket';
+import { type Hub, memoryHub } from './hub';
+import { MESSAGE_BYTES_MAX, SOCKETS_PER_USER_MAX } from './socket';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -188,6 +190,63 @@ describe('sessions and limits', () => {
     expect((await http.post('/api/auth/logout/', { refresh: session.tokens.refresh }, session.tokens.access)).statusCode).toBe(200);
     const closed = await s.closed();
     expect(closed).toEqual({ code: REALTIME_CLOSE.unauthorized, reason: 'session_ended' });
+  });
+
+  it('a message over the size limit closes the socket as too much, and is no error of the server', async () => {
+    const lines: string[] = [];
+    const logged = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const own = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', LOG_LEVEL: 'info' }, logged);
+    try {
+      const someone = await signedInPatient(own.app);
+      const s = await connectSocket(own.app, someone.token);
+      await s.next(ofType('ready'));
+      s.send(JSON.stringify({ type: 'typing', topic: 'x'.repeat(MESSAGE_BYTES_MAX + 4_000) }));
+      expect(await s.closed()).toEqual({ code: REALTIME_CLOSE.tooMuch, reason: 'message_too_large' });
+      const errors = lines.map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
+      expect(errors).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('a message the hub cannot pass on (its store is down) is told to the sender, and the socket stays open', async () => {
+    const hub = memoryHub();
+    const failing: Hub = {
+      ...hub,
+      publish: async (topic, event) => (event.type === 'typing' || event.type === 'signal' ? Promise.reject(new Error('hub down')) : hub.publish(topic, event)),
+    };
+    const own = await createTestApp({ RATE_REGISTER_IP_MAX: '100000' }, undefined, { hub: failing });
+    try {
+      const adminToken = (await signedInAdmin(own.app, own.accounts)).tokens.access;
+      const [d, p] = await Promise.all([approvedDoctor(own.app, adminToken), signedInPatient(own.app)]);
+      const start = lagosInstant(addDays(lagosDate(new Date()), 1), 10 * 60);
+      const { id } = await seedAppointment(own.database.db, {
+        patient_id: p.patientId,
+        doctor_id: d.doctorId,
+        schedule_creator: 'patient',
+        appointment_type: 'chat',
+        duration_minutes: 30,
+        scheduled_at: start,
+        ends_at: new Date(start.getTime() + 30 * 60_000),
+        status: 'scheduled',
+      });
+      const s = await connectSocket(own.app, p.token);
+      await s.next(ofType('ready'));
+      s.send({ type: 'subscribe', topic: `appointment:${id}` });
+      await s.next(ofType('subscribed'));
+      s.send({ type: 'typing', topic: `appointment:${id}` });
+      expect(await s.next(ofType('error'))).toMatchObject({ code: 'unavailable', topic: `appointment:${id}` });
+      s.send({ type: 'ping' });
+      await s.next(ofType('pong'));
+      s.socket.close();
+    } finally {
+      await own.close();
+    }
   });
 
   it('a client that floods the socket is closed', async () => {

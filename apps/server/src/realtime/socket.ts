@@ -36,6 +36,10 @@ const TOPICS_MAX = 50;
 export const SOCKETS_PER_USER_MAX = 20;
 /** Room for a call's SDP offer (SIGNAL_SDP_MAX_CHARS, with JSON's escapes). */
 export const MESSAGE_BYTES_MAX = 64 * 1024;
+/** What the WebSocket library itself reads of one message before cutting the connection (1009):
+ * above MESSAGE_BYTES_MAX, so that a message too large is refused here, with the socket's own
+ * close code for sending too much, rather than as a protocol error. */
+export const FRAME_BYTES_MAX = 1024 * 1024;
 
 export const userTopic = (userId: number) => `user:${userId}`;
 export const appointmentTopic = (appointmentId: number) => `appointment:${appointmentId}`;
@@ -147,19 +151,22 @@ export function socketRoutes(deps: SocketDeps, registry: { current?: SocketRegis
           inWindow = 0;
         }
         if (++inWindow > MESSAGES_PER_SECOND) return socket.close(REALTIME_CLOSE.tooMuch, 'too_many_messages');
+        if (data.length > MESSAGE_BYTES_MAX) return socket.close(REALTIME_CLOSE.tooMuch, 'message_too_large');
         const message = isBinary ? null : parse(data.toString('utf8'));
         if (!message) return send({ type: 'error', code: 'bad_message' });
         if (message.type === 'ping') return send({ type: 'pong' });
         const { topic } = message;
+        // The hub's store (Redis) may be down: the sender is told its message went nowhere.
+        const pass = (event: RealtimeEvent) => deps.hub.publish(topic, event).catch(() => send({ type: 'error', code: 'unavailable', topic }));
         if (message.type === 'typing') {
-          if (topic.startsWith('appointment:') && following.has(topic)) await deps.hub.publish(topic, { type: 'typing', user_id: actor.id });
+          if (topic.startsWith('appointment:') && following.has(topic)) await pass({ type: 'typing', user_id: actor.id });
           return;
         }
         if (message.type === 'signal') {
           const appointmentId = topic.startsWith('appointment:') && REALTIME_TOPIC.test(topic) ? Number(topic.slice('appointment:'.length)) : null;
           const allowed = appointmentId !== null && (await deps.maySignal(caller, appointmentId, message.call).catch(() => false));
           if (!allowed) return send({ type: 'error', code: 'signal_refused', topic, call: message.call });
-          await deps.hub.publish(topic, { type: 'signal', from: actor.id, call: message.call, signal: message.signal });
+          await pass({ type: 'signal', from: actor.id, call: message.call, signal: message.signal });
           return;
         }
         if (message.type === 'unsubscribe') {

@@ -89,8 +89,8 @@ async function freshMigratedDatabase(): Promise<{ database: Database; drop: () =
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Builds the app with test settings; `env` overrides any environment variable of config.ts,
- * `deps` the stores (e.g. Redis counters under a key prefix of the test's own). */
-export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream, deps: Pick<AppDeps, 'counters'> = {}) {
+ * `deps` the stores (e.g. Redis counters under a key prefix of the test's own, a hub that fails). */
+export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream, deps: Pick<AppDeps, 'counters' | 'hub'> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'naijacare-api-'));
   const { database, drop, url } = await freshMigratedDatabase();
   const config = loadConfig({

@@ -41,8 +41,9 @@ export type RealtimeServerMessage =
   | { type: 'subscribed'; topic: string }
   | { type: 'unsubscribed'; topic: string }
   | { type: 'pong' }
-  /** signal_refused: not a party of that live call of that appointment; nothing was passed on. */
-  | { type: 'error'; code: 'bad_message' | 'topic_forbidden' | 'signal_refused'; topic?: string; call?: number }
+  /** signal_refused: not a party of that live call of that appointment; nothing was passed on.
+   * unavailable: the server could not pass the message on (its hub is down); send it again later. */
+  | { type: 'error'; code: 'bad_message' | 'topic_forbidden' | 'signal_refused' | 'unavailable'; topic?: string; call?: number }
   | { type: 'notifications'; topic: string; op: 'created' | 'read'; id?: number }
   | CallEvent
   | CallSignalEvent
