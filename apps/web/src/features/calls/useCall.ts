@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { realtime } from '../../api/realtimeConnection';
-import { chatQueries } from '../chat/api';
+import { appointmentChanged } from '../chat/api';
 import { callQueries, callSteps, storeCall } from './api';
 import { CallConnection, type ConnectionState } from './connection';
 import { joinStep } from './joining';
@@ -111,10 +111,12 @@ export function useCall(
       if (message.type === 'call') {
         const changed = message.call as Call;
         storeCall(queryClient, changed);
-        // A call ended with the session closes the window for another: the page asks whether one may open.
-        if (changed.status === 'ended') void queryClient.invalidateQueries({ queryKey: chatQueries.status(appointmentId).queryKey });
+        // A call answered starts the session, and one ended with the session closes the window for
+        // another: the page asks again (these changes are told by the call, not by the appointment).
+        if (changed.status === 'active' || changed.status === 'ended') appointmentChanged(queryClient, appointmentId);
         return;
       }
+      if (message.type === 'appointment') return appointmentChanged(queryClient, appointmentId);
       if (message.type === 'call_recording') return void queryClient.invalidateQueries({ queryKey: ['calls', 'recordings'] });
       if (message.type === 'signal' && message.call === callId.current && message.from !== me) {
         const signal = message.signal as CallSignal;
@@ -226,7 +228,7 @@ export function useCall(
       if (id === null) return;
       try {
         storeCall(queryClient, await callSteps.end(id, endSession));
-        if (endSession) void queryClient.invalidateQueries({ queryKey: chatQueries.status(appointmentId).queryKey });
+        if (endSession) appointmentChanged(queryClient, appointmentId);
       } catch (err) {
         // Already ended by the other side: nothing left to do.
         if (!(err instanceof ApiError && err.status === 409)) setError(err);
