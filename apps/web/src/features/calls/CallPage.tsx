@@ -1,8 +1,8 @@
 import { Alert, Anchor, Avatar, Badge, Box, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { Appointment, ChatStatus } from '@naijacare/contracts';
 import { IconClock, IconMicrophone, IconMicrophoneOff, IconPhoneOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -19,7 +19,7 @@ import { useChatStatus } from '../chat/api';
 import { idParam, newRecordPath, patientRecordsPath } from '../record-writing/paths';
 import { callMayOpen, callNotice } from './availability';
 import { joinStep, waitingFor } from './joining';
-import { RecordingList, RecordingPanel } from './RecordingPanel';
+import { RecordingList, RecordingPanel, UnfinishedRecordings } from './RecordingPanel';
 import type { CallRecorder } from './recorder';
 import { type CallView, useCall } from './useCall';
 import { type LocalMedia, useLocalMedia } from './useLocalMedia';
@@ -76,14 +76,28 @@ function CallRoom({ appointment: a, me, isDoctor }: { appointment: Appointment; 
   const other = isDoctor ? (a.patient_name ?? '') : a.doctor_name;
   const [ending, setEnding] = useState(false);
   const recorder = useRef<CallRecorder | null>(null);
+  const [activeRecording, setActiveRecording] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+
+  // Stops this page's recorder, sends what is left and closes the recording, so it joins the list.
+  const closeRecording = useCallback(async () => {
+    const current = recorder.current;
+    recorder.current = null;
+    if (!current) return;
+    await current.stop().catch(() => {});
+    setActiveRecording(null);
+    void queryClient.invalidateQueries({ queryKey: ['calls', 'recordings'] });
+  }, [queryClient]);
 
   // What was recorded is sent before the call ends, so the recording keeps its last seconds.
   const finish = async (endSession: boolean) => {
-    const current = recorder.current;
-    recorder.current = null;
-    await current?.stop().catch(() => {});
+    await closeRecording();
     await call.hangUp(endSession);
   };
+  // The call ended otherwise (the other side hung up, the session ended): the recording closes too.
+  useEffect(() => {
+    if (call.phase === 'ended') void closeRecording();
+  }, [call.phase, closeRecording]);
   const hangUp = () => (isDoctor ? setEnding(true) : void finish(false));
 
   return (
@@ -100,11 +114,20 @@ function CallRoom({ appointment: a, me, isDoctor }: { appointment: Appointment; 
             {errorMessage(call.error, t('call.failed'))}
           </Alert>
         )}
+        {isDoctor && call.call && <UnfinishedRecordings callId={call.call.id} activeId={activeRecording} />}
         {call.phase === 'in-call' ? (
           <>
             <InCall call={call} media={media} video={video} other={other} onHangUp={hangUp} />
             {call.call && (
-              <RecordingPanel call={call.call} isDoctor={isDoctor} local={media.stream} remote={call.remoteStream} video={video} recorder={recorder} />
+              <RecordingPanel
+                call={call.call}
+                isDoctor={isDoctor}
+                local={media.stream}
+                remote={call.remoteStream}
+                video={video}
+                recorder={recorder}
+                onRecording={setActiveRecording}
+              />
             )}
           </>
         ) : call.phase === 'ended' ? (

@@ -1192,6 +1192,10 @@ export const enApp = {
       item: 'Recording, {{duration}}',
       itemUnknown: 'Recording',
       play: 'Play: {{label}}',
+      consentWithdrawn: 'Recording stopped: consent was withdrawn',
+      unfinished: 'A recording of this call did not finish: the page closed while it was recording. What reached the server can be kept.',
+      finish: 'Finish recording',
+      finished: 'The recording was finished with what had reached the server.',
     },
   },
   profile: {
