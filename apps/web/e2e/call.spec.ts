@@ -258,3 +258,30 @@ test('a stranger opening a call page is told there is no such call', async ({ pa
   await page.goto(`/call/${appointment.id}`);
   await expect(page.getByRole('heading', { name: 'Call not found' })).toBeVisible();
 });
+
+test('a call page that cannot be joined never turns the camera or microphone on', async ({ page, request }) => {
+  const appointment = await openSessionAppointment(request, 'video');
+  test.skip(appointment === null, 'no appointment slot is left today in Lagos');
+  if (!appointment) return;
+  const auth = { Authorization: await bearerFor(request, appointment.doctor.username, appointment.doctor.password) };
+  for (const step of ['start_session', 'end_session'])
+    expect((await request.post(`/api/appointments/${appointment.id}/${step}/`, { headers: auth })).ok()).toBe(true);
+
+  await page.addInitScript(() => {
+    const w = window as unknown as { mediaAsked: number };
+    w.mediaAsked = 0;
+    const ask = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (constraints) => {
+      w.mediaAsked += 1;
+      return ask(constraints);
+    };
+  });
+  await signIn(page, appointment.patient.username, appointment.patient.password);
+  await page.goto(`/call/${appointment.id}`);
+  await expect(page.getByTestId('call-not-open')).toHaveText('This consultation has ended.');
+  await expect(page.getByRole('button', { name: 'Join call' })).toBeDisabled();
+  await expect(page.getByTestId('local-video')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Camera' })).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as { mediaAsked: number }).mediaAsked)).toBe(0);
+});

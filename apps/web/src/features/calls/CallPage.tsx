@@ -17,7 +17,8 @@ import { appointmentQueries } from '../appointments/api';
 import { typeLabel } from '../appointments/appointmentView';
 import { useChatStatus } from '../chat/api';
 import { idParam, newRecordPath, patientRecordsPath } from '../record-writing/paths';
-import { callMayOpen, callNotice } from './availability';
+import { callQueries } from './api';
+import { callMayOpen, callNotice, mediaWanted } from './availability';
 import { joinStep, waitingFor } from './joining';
 import { RecordingList, RecordingPanel, UnfinishedRecordings } from './RecordingPanel';
 import type { CallRecorder } from './recorder';
@@ -68,11 +69,15 @@ export function CallPage() {
 function CallRoom({ appointment: a, me, isDoctor }: { appointment: Appointment; me: number; isDoctor: boolean }) {
   const { t } = useTranslation();
   const video = a.appointment_type === 'video';
-  const media = useLocalMedia(video);
-  const call = useCall(a.id, me, isDoctor, media.stream, { audio: !media.muted, video: video && !media.cameraOff }, true);
   // The server opens a call only in the chat's window; its status says so, and when that opens.
   const status = useChatStatus(a.id).data;
   const notice = status ? callNotice(status, a.status, new Date()) : null;
+  // The camera comes on only once Join would work, and stays on from then (through the call).
+  const latest = useQuery(callQueries.latest(a.id)).data;
+  const wanted = useRef(false);
+  wanted.current ||= mediaWanted(status, latest, me);
+  const media = useLocalMedia(video, wanted.current);
+  const call = useCall(a.id, me, isDoctor, media.stream, { audio: !media.muted, video: video && !media.cameraOff }, true);
   const other = isDoctor ? (a.patient_name ?? '') : a.doctor_name;
   const [ending, setEnding] = useState(false);
   const recorder = useRef<CallRecorder | null>(null);
@@ -133,7 +138,7 @@ function CallRoom({ appointment: a, me, isDoctor }: { appointment: Appointment; 
         ) : call.phase === 'ended' ? (
           <Ended call={call} appointmentId={a.id} status={status} notice={notice} />
         ) : (
-          <Preview call={call} media={media} video={video} other={other} me={me} status={status} notice={notice} />
+          <Preview call={call} media={media} video={video} other={other} me={me} status={status} notice={notice} preview={wanted.current} />
         )}
       </Stack>
       <Details appointment={a} other={other} isDoctor={isDoctor} callId={call.call?.id ?? null} />
@@ -245,6 +250,35 @@ function LocalVideo({ media, small }: { media: LocalMedia; small?: boolean }) {
   );
 }
 
+function MediaChoices({ media, video }: { media: LocalMedia; video: boolean }) {
+  const { t } = useTranslation();
+  const choose = (pick: (id: string) => Promise<MediaStreamTrack | null>) => async (id: string | null) => {
+    if (id) await pick(id);
+  };
+  return (
+    <Group grow wrap="wrap">
+      {video && (
+        <Select
+          label={t('call.camera')}
+          data={media.cameras.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('call.camera')} ${i + 1}` }))}
+          value={media.cameraId}
+          onChange={choose(media.chooseCamera)}
+          allowDeselect={false}
+          disabled={!media.stream}
+        />
+      )}
+      <Select
+        label={t('call.microphone')}
+        data={media.microphones.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('call.microphone')} ${i + 1}` }))}
+        value={media.microphoneId}
+        onChange={choose(media.chooseMicrophone)}
+        allowDeselect={false}
+        disabled={!media.stream}
+      />
+    </Group>
+  );
+}
+
 function Preview({
   call,
   media,
@@ -253,6 +287,7 @@ function Preview({
   me,
   status,
   notice,
+  preview,
 }: {
   call: CallView;
   media: LocalMedia;
@@ -261,40 +296,24 @@ function Preview({
   me: number;
   status: ChatStatus | undefined;
   notice: string | null;
+  /** The camera and microphone are on for joining; otherwise only why the call cannot be joined. */
+  preview: boolean;
 }) {
   const { t } = useTranslation();
   const otherWaiting = call.call?.status === 'ringing' && call.call.joined_by !== me;
   // Coming back into a call already going asks nothing of the server; anything else waits for the window.
   const closed = notice !== null && joinStep(call.call, me) !== 'rejoin';
-  const choose = (pick: (id: string) => Promise<MediaStreamTrack | null>) => async (id: string | null) => {
-    if (id) await pick(id);
-  };
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Text size="sm">{video ? t('call.preview') : t('call.previewAudio')}</Text>
-        <MediaProblem media={media} />
-        {video && <LocalVideo media={media} />}
-        <Group grow wrap="wrap">
-          {video && (
-            <Select
-              label={t('call.camera')}
-              data={media.cameras.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('call.camera')} ${i + 1}` }))}
-              value={media.cameraId}
-              onChange={choose(media.chooseCamera)}
-              allowDeselect={false}
-              disabled={!media.stream}
-            />
-          )}
-          <Select
-            label={t('call.microphone')}
-            data={media.microphones.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('call.microphone')} ${i + 1}` }))}
-            value={media.microphoneId}
-            onChange={choose(media.chooseMicrophone)}
-            allowDeselect={false}
-            disabled={!media.stream}
-          />
-        </Group>
+        {preview && (
+          <>
+            <Text size="sm">{video ? t('call.preview') : t('call.previewAudio')}</Text>
+            <MediaProblem media={media} />
+            {video && <LocalVideo media={media} />}
+            <MediaChoices media={media} video={video} />
+          </>
+        )}
         {closed && <NotOpen notice={notice} status={status} testId="call-not-open" />}
         {otherWaiting && (
           <Alert color="green" data-testid="other-waiting">
