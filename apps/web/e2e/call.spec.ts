@@ -285,3 +285,28 @@ test('a call page that cannot be joined never turns the camera or microphone on'
   await page.waitForTimeout(1000);
   expect(await page.evaluate(() => (window as unknown as { mediaAsked: number }).mediaAsked)).toBe(0);
 });
+
+test('closing the tab mid-call tells the other side that person left, and the call waits for them', async ({ page, browser, request }) => {
+  test.slow();
+  const appointment = await openSessionAppointment(request, 'video');
+  test.skip(appointment === null, 'no appointment slot is left today in Lagos');
+  if (!appointment) return;
+  await signIn(page, appointment.doctor.username, appointment.doctor.password);
+  await page.goto(`/call/${appointment.id}`);
+  await page.getByRole('button', { name: 'Join call' }).click();
+  const patientContext = await browser.newContext();
+  const patient = await patientContext.newPage();
+  await signIn(patient, appointment.patient.username, appointment.patient.password);
+  await patient.goto(`/call/${appointment.id}`);
+  await expect(patient.getByTestId('other-waiting')).toBeVisible();
+  await patient.getByRole('button', { name: 'Join call' }).click();
+  for (const side of [page, patient]) await expect(side.getByTestId('call-state')).toHaveText('Connected', { timeout: 30_000 });
+
+  await page.close();
+  await expect(patient.getByTestId('call-state')).toHaveText(`${appointment.doctor.name} left the call. Waiting for them to come back…`);
+  // Still active on the server: the doctor's reload could come back into it.
+  const auth = { Authorization: await bearerFor(request, appointment.patient.username, appointment.patient.password) };
+  const [call] = await (await request.get(`/api/calls/by_appointment/?appointment_id=${appointment.id}`, { headers: auth })).json();
+  expect(call.status).toBe('active');
+  await patientContext.close();
+});

@@ -175,7 +175,13 @@ function CallStatus({ call, other, me }: { call: CallView; other: string; me: nu
   const { t } = useTranslation();
   // A dropped channel hears neither the other side's signals nor its hanging up: the call is
   // reconnecting until the channel is back, whatever the media is doing meanwhile.
-  const state = !call.channelReady ? 'reconnecting' : waitingFor(call.call, me) === 'other' && call.connection !== 'connected' ? 'waiting' : call.connection;
+  const state = !call.channelReady
+    ? 'reconnecting'
+    : call.otherLeft
+      ? 'left'
+      : waitingFor(call.call, me) === 'other' && call.connection !== 'connected'
+        ? 'waiting'
+        : call.connection;
   return (
     <Group gap="xs">
       <Text size="sm" aria-live="polite" data-testid="call-state" data-state={state}>

@@ -1146,6 +1146,7 @@ export const enApp = {
       connected: 'Connected',
       reconnecting: 'Reconnecting…',
       closed: 'The call has ended.',
+      left: '{{who}} left the call. Waiting for them to come back…',
     },
     ended: 'The call has ended.',
     endedAfter: 'The call has ended. It lasted {{duration}}.',
