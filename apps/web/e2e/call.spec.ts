@@ -248,6 +248,15 @@ test('the pre-join screen shows Join without scrolling on a laptop and a phone; 
   await expect(page.getByRole('button', { name: 'Turn camera off' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Hang up' })).toBeFocused();
+
+  // The end-call dialog is one dialog, not a second banner of the page; after hanging up, focus
+  // goes to what happened rather than to the page's top.
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'End the call' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'End the call only' }).click();
+  await expect(page.getByRole('heading', { name: 'The call has ended.' })).toBeFocused();
 });
 
 test('a stranger opening a call page is told there is no such call', async ({ page, request }) => {

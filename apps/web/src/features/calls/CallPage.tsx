@@ -1,6 +1,6 @@
 import { Alert, Anchor, Avatar, Badge, Box, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { Appointment, ChatStatus } from '@naijacare/contracts';
-import { IconClock, IconMicrophone, IconMicrophoneOff, IconPhoneOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
+import { IconClock, IconMicrophone, IconMicrophoneOff, IconPhone, IconPhoneOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -136,39 +136,54 @@ function CallRoom({ appointment: a, me, isDoctor }: { appointment: Appointment; 
             )}
           </>
         ) : call.phase === 'ended' ? (
-          <Ended call={call} appointmentId={a.id} status={status} notice={notice} />
+          <Ended call={call} appointmentId={a.id} status={status} notice={notice} video={video} />
         ) : (
           <Preview call={call} media={media} video={video} other={other} me={me} status={status} notice={notice} preview={wanted.current} />
         )}
       </Stack>
       <Details appointment={a} other={other} isDoctor={isDoctor} callId={call.call?.id ?? null} />
-      <Modal opened={ending} onClose={() => setEnding(false)} title={t('call.endTitle')} centered>
-        <Text size="sm" mb="md">
-          {t('call.endQuestion')}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={() => {
-              setEnding(false);
-              void finish(false);
-            }}
-          >
-            {t('call.endCallOnly')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              setEnding(false);
-              void finish(true);
-            }}
-          >
-            {t('call.endCallAndSession')}
-          </Button>
-        </Group>
-      </Modal>
+      {/* Composed, so its header is a <div>: a <header> would be a second banner landmark. */}
+      <Modal.Root opened={ending} onClose={() => setEnding(false)} centered>
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Header component="div">
+            <Modal.Title>{t('call.endTitle')}</Modal.Title>
+            <Modal.CloseButton />
+          </Modal.Header>
+          <Modal.Body>
+            <Text size="sm" mb="md">
+              {t('call.endQuestion')}
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setEnding(false);
+                  void finish(false);
+                }}
+              >
+                {t('call.endCallOnly')}
+              </Button>
+              <Button
+                color="red"
+                onClick={() => {
+                  setEnding(false);
+                  void finish(true);
+                }}
+              >
+                {t('call.endCallAndSession')}
+              </Button>
+            </Group>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </Box>
   );
+}
+
+/** A video call's camera, an audio call's phone. */
+function CallIcon({ video }: { video: boolean }) {
+  return video ? <IconVideo size={18} aria-hidden /> : <IconPhone size={18} aria-hidden />;
 }
 
 function CallStatus({ call, other, me }: { call: CallView; other: string; me: number }) {
@@ -329,7 +344,7 @@ function Preview({
         <Group>
           <Button
             size="md"
-            leftSection={<IconVideo size={18} aria-hidden />}
+            leftSection={<CallIcon video={video} />}
             onClick={() => void call.join()}
             loading={call.phase === 'joining'}
             disabled={!media.stream || !call.channelReady || closed}
@@ -422,20 +437,35 @@ function InCall({ call, media, video, other, onHangUp }: { call: CallView; media
   );
 }
 
-function Ended({ call, appointmentId, status, notice }: { call: CallView; appointmentId: number; status: ChatStatus | undefined; notice: string | null }) {
+function Ended({
+  call,
+  appointmentId,
+  status,
+  notice,
+  video,
+}: {
+  call: CallView;
+  appointmentId: number;
+  status: ChatStatus | undefined;
+  notice: string | null;
+  video: boolean;
+}) {
   const { t } = useTranslation();
   const lasted = durationText(call.call?.duration_seconds);
+  // The controls just pressed are gone: focus goes to what happened, so it is read out and Tab goes on from there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm" align="flex-start">
-        <Text fw={500} data-testid="call-ended" role="status">
+        <Title order={2} fz="md" fw={500} data-testid="call-ended" ref={heading} tabIndex={-1}>
           {lasted ? t('call.endedAfter', { duration: lasted }) : t('call.ended')}
-        </Text>
+        </Title>
         {/* Another call only while the server would open one (not after the session ended). */}
         {notice !== null && <NotOpen notice={notice} status={status} testId="consultation-ended" />}
         <Group>
           {status && callMayOpen(status) && (
-            <Button onClick={() => void call.join()} loading={call.phase === 'joining'} leftSection={<IconVideo size={18} aria-hidden />}>
+            <Button onClick={() => void call.join()} loading={call.phase === 'joining'} leftSection={<CallIcon video={video} />}>
               {t('call.callAgain')}
             </Button>
           )}

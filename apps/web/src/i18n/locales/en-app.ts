@@ -170,6 +170,7 @@ export const enApp = {
     joinCall: 'Join call',
     openChat: 'Open chat',
     chatHistory: 'Chat history',
+    callAndRecordings: 'Call & recordings',
     cancellationReason: 'Cancellation reason',
     reasonForDeclining: 'Reason for declining',
     approve: 'Approve',
