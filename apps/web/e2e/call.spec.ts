@@ -248,6 +248,15 @@ test('the pre-join screen shows Join without scrolling on a laptop and a phone; 
   await expect(page.getByRole('button', { name: 'Turn camera off' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Hang up' })).toBeFocused();
+
+  // The end-call dialog is one dialog, not a second banner of the page; after hanging up, focus
+  // goes to what happened rather than to the page's top.
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'End the call' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'End the call only' }).click();
+  await expect(page.getByRole('heading', { name: 'The call has ended.' })).toBeFocused();
 });
 
 test('a stranger opening a call page is told there is no such call', async ({ page, request }) => {
@@ -257,4 +266,56 @@ test('a stranger opening a call page is told there is no such call', async ({ pa
   await signIn(page, 'demo_patient');
   await page.goto(`/call/${appointment.id}`);
   await expect(page.getByRole('heading', { name: 'Call not found' })).toBeVisible();
+});
+
+test('a call page that cannot be joined never turns the camera or microphone on', async ({ page, request }) => {
+  const appointment = await openSessionAppointment(request, 'video');
+  test.skip(appointment === null, 'no appointment slot is left today in Lagos');
+  if (!appointment) return;
+  const auth = { Authorization: await bearerFor(request, appointment.doctor.username, appointment.doctor.password) };
+  for (const step of ['start_session', 'end_session'])
+    expect((await request.post(`/api/appointments/${appointment.id}/${step}/`, { headers: auth })).ok()).toBe(true);
+
+  await page.addInitScript(() => {
+    const w = window as unknown as { mediaAsked: number };
+    w.mediaAsked = 0;
+    const ask = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (constraints) => {
+      w.mediaAsked += 1;
+      return ask(constraints);
+    };
+  });
+  await signIn(page, appointment.patient.username, appointment.patient.password);
+  await page.goto(`/call/${appointment.id}`);
+  await expect(page.getByTestId('call-not-open')).toHaveText('This consultation has ended.');
+  await expect(page.getByRole('button', { name: 'Join call' })).toBeDisabled();
+  await expect(page.getByTestId('local-video')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Camera' })).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as { mediaAsked: number }).mediaAsked)).toBe(0);
+});
+
+test('closing the tab mid-call tells the other side that person left, and the call waits for them', async ({ page, browser, request }) => {
+  test.slow();
+  const appointment = await openSessionAppointment(request, 'video');
+  test.skip(appointment === null, 'no appointment slot is left today in Lagos');
+  if (!appointment) return;
+  await signIn(page, appointment.doctor.username, appointment.doctor.password);
+  await page.goto(`/call/${appointment.id}`);
+  await page.getByRole('button', { name: 'Join call' }).click();
+  const patientContext = await browser.newContext();
+  const patient = await patientContext.newPage();
+  await signIn(patient, appointment.patient.username, appointment.patient.password);
+  await patient.goto(`/call/${appointment.id}`);
+  await expect(patient.getByTestId('other-waiting')).toBeVisible();
+  await patient.getByRole('button', { name: 'Join call' }).click();
+  for (const side of [page, patient]) await expect(side.getByTestId('call-state')).toHaveText('Connected', { timeout: 30_000 });
+
+  await page.close();
+  await expect(patient.getByTestId('call-state')).toHaveText(`${appointment.doctor.name} left the call. Waiting for them to come back…`);
+  // Still active on the server: the doctor's reload could come back into it.
+  const auth = { Authorization: await bearerFor(request, appointment.patient.username, appointment.patient.password) };
+  const [call] = await (await request.get(`/api/calls/by_appointment/?appointment_id=${appointment.id}`, { headers: auth })).json();
+  expect(call.status).toBe('active');
+  await patientContext.close();
 });

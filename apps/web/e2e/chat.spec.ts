@@ -242,3 +242,29 @@ test('someone else’s chat, or one that does not exist, is not found', async ({
   await page.getByRole('link', { name: 'Back to your dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the doctor’s realtime chat follows the session started and ended elsewhere, without a reload', async ({ page, request }) => {
+  const chat = await openSessionAppointment(request);
+  test.skip(chat === null, 'no appointment slot is left today in Lagos');
+  if (!chat) return;
+  await signIn(page, chat.doctor.username, chat.doctor.password);
+  await page.goto(`/chat/${chat.id}`);
+  await expect(page.getByRole('button', { name: 'Start session' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+  // Started from another tab: the page hears it on the appointment's topic, well before its
+  // regular refresh of the chat's state.
+  const auth = { Authorization: await bearerFor(request, chat.doctor.username, chat.doctor.password) };
+  expect((await request.post(`/api/appointments/${chat.id}/start_session/`, { headers: auth })).ok()).toBe(true);
+  await expect(page.getByRole('button', { name: 'End session' })).toBeVisible({ timeout: 8000 });
+  await expect(page.getByRole('button', { name: 'Start session' })).toHaveCount(0);
+
+  // Ended from there too: no more sending, no more session buttons.
+  expect((await request.post(`/api/appointments/${chat.id}/end_session/`, { headers: auth })).ok()).toBe(true);
+  await expect(page.getByTestId('chat-status')).toHaveText('This consultation has ended. Its messages stay here to read, but no new ones can be sent.', {
+    timeout: 8000,
+  });
+  await expect(page.getByText('Ended', { exact: true })).toBeVisible();
+  await expect(composer(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'End session' })).toHaveCount(0);
+});

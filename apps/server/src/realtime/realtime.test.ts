@@ -130,6 +130,49 @@ describe('topics', () => {
   });
 });
 
+describe('appointment status', () => {
+  it('is told on the appointment’s topic once each change commits, to its parties and nobody else', async () => {
+    const start = lagosInstant(addDays(lagosDate(new Date()), 2), 11 * 60);
+    const id = (
+      await seedAppointment(t.database.db, {
+        patient_id: patient.patientId,
+        doctor_id: doctor.doctorId,
+        schedule_creator: 'patient',
+        appointment_type: 'video',
+        duration_minutes: 30,
+        scheduled_at: start,
+        ends_at: new Date(start.getTime() + 30 * 60_000),
+        status: 'pending',
+      })
+    ).id;
+    const topic = `appointment:${id}`;
+    const [p, d, other] = await Promise.all([connect(patient.token), connect(doctor.token), connect(stranger.token)]);
+    await Promise.all([p.next(ofType('ready')), d.next(ofType('ready')), other.next(ofType('ready'))]);
+    for (const s of [p, d, other]) s.send({ type: 'subscribe', topic });
+    await Promise.all([p.next(ofType('subscribed')), d.next(ofType('subscribed'))]);
+    expect(await other.next((m) => m.type === 'subscribed' || m.type === 'error')).toEqual({ type: 'error', code: 'topic_forbidden', topic });
+
+    expect((await http.call('PATCH', `/api/appointments/${id}/approve_appointment/`, { token: doctor.token })).statusCode).toBe(200);
+    const approved = { type: 'appointment', op: 'approve', appointment: { id, status: 'scheduled' }, topic };
+    expect(await p.next(ofType('appointment'))).toEqual(approved);
+    expect(await d.next(ofType('appointment'))).toEqual(approved);
+
+    expect((await http.post(`/api/appointments/${id}/cancel/`, { cancellation_reason: 'Feeling better' }, patient.token)).statusCode).toBe(200);
+    const cancelled = { type: 'appointment', op: 'cancel', appointment: { id, status: 'cancelled' }, topic };
+    expect(await d.next((m) => m.type === 'appointment' && m.op === 'cancel')).toEqual(cancelled);
+    expect(await p.next((m) => m.type === 'appointment' && m.op === 'cancel')).toEqual(cancelled);
+
+    // A refused change tells nothing (a ping's answer comes after anything sent before it).
+    expect((await http.post(`/api/appointments/${id}/cancel/`, { cancellation_reason: 'Again' }, patient.token)).statusCode).toBe(409);
+    for (const s of [p, d, other]) {
+      s.send({ type: 'ping' });
+      await s.next(ofType('pong'));
+    }
+    for (const s of [p, d, other]) expect(s.received.filter(ofType('appointment'))).toEqual([]);
+    for (const s of [p, d, other]) s.socket.close();
+  });
+});
+
 describe('typing', () => {
   it('is passed to the other party on a followed appointment topic, and ignored on one not followed', async () => {
     const topic = `appointment:${appointmentId}`;

@@ -3,7 +3,14 @@
 // those values are checked by the appointments use cases (parse.ts) with their codes.
 
 import { z } from 'zod';
-import { APPOINTMENT_ACTIONS, APPOINTMENT_STATUSES, APPOINTMENT_TYPES, SCHEDULE_CREATORS } from '../appointments';
+import {
+  APPOINTMENT_ACTIONS,
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  type AppointmentAction,
+  type AppointmentStatus,
+  SCHEDULE_CREATORS,
+} from '../appointments';
 import { serverMessage } from '../messages';
 import { isIsoDate } from '../time';
 import { databaseId, queryBoolean, searchText } from './params';
@@ -83,6 +90,15 @@ export const reasonBody = z.object({ reason: z.string().nullish() }).nullish();
 export const cancellationBody = z.object({ cancellation_reason: z.string().nullish() }).nullish();
 
 export type Appointment = z.infer<typeof appointmentSchema>;
+
+/** What an appointment's status change publishes on its topic once it has committed, so both
+ * parties' open pages (the chat's state, the call's window) follow it. */
+export interface AppointmentEvent {
+  type: 'appointment';
+  topic: string;
+  op: AppointmentAction;
+  appointment: { id: number; status: AppointmentStatus };
+}
 export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 export type CreateAppointmentInput = z.infer<typeof createAppointmentBody>;
 export type UpdateAppointmentInput = z.infer<typeof updateAppointmentBody>;

@@ -11,15 +11,23 @@ import { closesCalls, type LiveCallsHook } from './live-calls';
 import { text } from './parse';
 import { appointments as a } from './schema';
 import { type Joined, loadJoined, serialize } from './serialize';
+import { announceStatus } from './status-event';
 import { ACTION_FOR_STATUS, type AppointmentRow, refusal, stateRefusal, TRANSITIONS, type TransitionAction } from './transitions';
 import type { Visibility } from './visibility';
 import type { Wording } from './wording';
 
-export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOne, lockVisible }: Visibility, { announce }: Wording, liveCalls: LiveCallsHook) {
+export function actions(
+  { db, hub, now }: AppointmentsContext,
+  { visibleTo, visibleOne, lockVisible }: Visibility,
+  { announce }: Wording,
+  liveCalls: LiveCallsHook,
+) {
   /**
    * Moves the appointment along the DOMAIN table, or refuses with 403/409. A move out of the
    * statuses a call takes place in ends the appointment's live calls with it; they are announced
    * once the change commits — by the caller, when it passes its own transaction (calls.end does).
+   * The status itself is told on the appointment's topic once it commits; a change made in a
+   * caller's transaction is told by the caller's own event (the call that ended or started it).
    */
   async function act(c: Caller, id: number, action: TransitionAction, reasonInput?: string | null, tx?: DbOrTx): Promise<Appointment> {
     const reason =
@@ -34,7 +42,10 @@ export function actions({ db, now }: AppointmentsContext, { visibleTo, visibleOn
       if (closing) announceCalls = await liveCalls.end(tx, id, c);
       return changed;
     });
-    if (!tx) await announceCalls();
+    if (!tx) {
+      await announceCalls();
+      await announceStatus(hub, action, r.a);
+    }
     return serialize(c, r, now());
   }
 

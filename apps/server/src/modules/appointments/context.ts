@@ -1,7 +1,9 @@
 // What every appointments use case is built from: the database, the modules whose reads
-// it needs, the notifications it writes in its own transactions, and the clock.
+// it needs, the notifications it writes in its own transactions, the realtime hub that tells
+// both parties' open pages of a status change, and the clock.
 
 import type { Db } from '../../db/client';
+import type { Hub } from '../../realtime/hub';
 import type { HospitalsService } from '../hospitals/service';
 import type { NotificationsService } from '../notifications/service';
 import type { SchedulesService } from '../schedules/service';
@@ -11,6 +13,7 @@ export interface AppointmentsDeps {
   hospitals: HospitalsService;
   schedules: SchedulesService;
   notifications: NotificationsService;
+  hub: Hub;
   now?: () => Date;
 }
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { Appointment } from '@naijacare/contracts';
-import { IconMessage, IconPencilPlus, IconPill, IconVideo } from '@tabler/icons-react';
+import { IconMessage, IconPencilPlus, IconPhone, IconPill, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -84,7 +84,9 @@ export function AppointmentActions({
           component={Link}
           to={link.to}
           state={from}
-          leftSection={link.kind === 'chat' ? <IconMessage size={16} /> : <IconVideo size={16} />}
+          leftSection={
+            link.kind === 'chat' ? <IconMessage size={16} /> : appointment.appointment_type === 'audio' ? <IconPhone size={16} /> : <IconVideo size={16} />
+          }
         >
           {link.label}
         </Button>

@@ -80,7 +80,12 @@ describe('sessionLinksOf', () => {
     expect(links({ id: 7, appointment_type: 'video', status: 'scheduled' })).toEqual(['Join call /call/7', 'Open chat /chat/7']);
     expect(links({ id: 7, appointment_type: 'audio', status: 'in_progress' })).toEqual(['Join call /call/7', 'Open chat /chat/7']);
     expect(links({ id: 7, appointment_type: 'video', status: 'pending' })).toEqual([]);
-    expect(links({ id: 7, appointment_type: 'video', status: 'completed' })).toEqual([]);
+    expect(links({ id: 7, appointment_type: 'video', status: 'cancelled' })).toEqual([]);
+  });
+
+  it('leads from a past call back to its chat history and its call with the recordings', () => {
+    expect(links({ id: 7, appointment_type: 'video', status: 'completed' })).toEqual(['Chat history /chat/7', 'Call & recordings /call/7']);
+    expect(links({ id: 7, appointment_type: 'audio', status: 'completed' })).toEqual(['Chat history /chat/7', 'Call & recordings /call/7']);
   });
 
   it('links a chat appointment’s chat while on, and its history once over', () => {

@@ -59,15 +59,21 @@ export interface SessionLink {
 
 /**
  * Where the session happens in the app, for the two parties: a call's appointment has its call and,
- * as the fallback when the call will not connect, its chat, while it is on or under way; a chat
- * appointment has its chat then, and its history afterwards. In-person visits have none.
+ * as the fallback when the call will not connect, its chat, while it is on or under way, and once
+ * completed its chat history and its call page (with the recordings); a chat appointment has its
+ * chat then, and its history afterwards. In-person visits have none.
  */
 export function sessionLinksOf(a: Pick<Appointment, 'id' | 'appointment_type' | 'status'>): SessionLink[] {
   const call: SessionLink = { kind: 'call', label: i18n.t('appointments.joinCall'), to: `/call/${a.id}` };
   const chat = (label: string): SessionLink => ({ kind: 'chat', label, to: `/chat/${a.id}` });
   const on = a.status === 'scheduled' || a.status === 'in_progress';
   const over = a.status === 'completed' || a.status === 'no_show';
-  if (a.appointment_type === 'video' || a.appointment_type === 'audio') return on ? [call, chat(i18n.t('appointments.openChat'))] : [];
+  if (a.appointment_type === 'video' || a.appointment_type === 'audio') {
+    if (on) return [call, chat(i18n.t('appointments.openChat'))];
+    // Afterwards: what was said in the chat, and the call page with the call's recordings.
+    if (a.status === 'completed') return [chat(i18n.t('appointments.chatHistory')), { ...call, label: i18n.t('appointments.callAndRecordings') }];
+    return [];
+  }
   if (a.appointment_type === 'chat') return on ? [chat(i18n.t('appointments.openChat'))] : over ? [chat(i18n.t('appointments.chatHistory'))] : [];
   return [];
 }

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Avatar, Badge, Box, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { Appointment, ChatStatus } from '@naijacare/contracts';
-import { IconClock, IconMicrophone, IconMicrophoneOff, IconPhoneOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { IconClock, IconMicrophone, IconMicrophoneOff, IconPhone, IconPhoneOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -17,9 +17,10 @@ import { appointmentQueries } from '../appointments/api';
 import { typeLabel } from '../appointments/appointmentView';
 import { useChatStatus } from '../chat/api';
 import { idParam, newRecordPath, patientRecordsPath } from '../record-writing/paths';
-import { callMayOpen, callNotice } from './availability';
+import { callQueries } from './api';
+import { callMayOpen, callNotice, mediaWanted } from './availability';
 import { joinStep, waitingFor } from './joining';
-import { RecordingList, RecordingPanel } from './RecordingPanel';
+import { RecordingList, RecordingPanel, UnfinishedRecordings } from './RecordingPanel';
 import type { CallRecorder } from './recorder';
 import { type CallView, useCall } from './useCall';
 import { type LocalMedia, useLocalMedia } from './useLocalMedia';
@@ -68,22 +69,40 @@ export function CallPage() {
 function CallRoom({ appointment: a, me, isDoctor }: { appointment: Appointment; me: number; isDoctor: boolean }) {
   const { t } = useTranslation();
   const video = a.appointment_type === 'video';
-  const media = useLocalMedia(video);
-  const call = useCall(a.id, me, isDoctor, media.stream, { audio: !media.muted, video: video && !media.cameraOff }, true);
   // The server opens a call only in the chat's window; its status says so, and when that opens.
   const status = useChatStatus(a.id).data;
   const notice = status ? callNotice(status, a.status, new Date()) : null;
+  // The camera comes on only once Join would work, and stays on from then (through the call).
+  const latest = useQuery(callQueries.latest(a.id)).data;
+  const wanted = useRef(false);
+  wanted.current ||= mediaWanted(status, latest, me);
+  const media = useLocalMedia(video, wanted.current);
+  const call = useCall(a.id, me, isDoctor, media.stream, { audio: !media.muted, video: video && !media.cameraOff }, true);
   const other = isDoctor ? (a.patient_name ?? '') : a.doctor_name;
   const [ending, setEnding] = useState(false);
   const recorder = useRef<CallRecorder | null>(null);
+  const [activeRecording, setActiveRecording] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+
+  // Stops this page's recorder, sends what is left and closes the recording, so it joins the list.
+  const closeRecording = useCallback(async () => {
+    const current = recorder.current;
+    recorder.current = null;
+    if (!current) return;
+    await current.stop().catch(() => {});
+    setActiveRecording(null);
+    void queryClient.invalidateQueries({ queryKey: ['calls', 'recordings'] });
+  }, [queryClient]);
 
   // What was recorded is sent before the call ends, so the recording keeps its last seconds.
   const finish = async (endSession: boolean) => {
-    const current = recorder.current;
-    recorder.current = null;
-    await current?.stop().catch(() => {});
+    await closeRecording();
     await call.hangUp(endSession);
   };
+  // The call ended otherwise (the other side hung up, the session ended): the recording closes too.
+  useEffect(() => {
+    if (call.phase === 'ended') void closeRecording();
+  }, [call.phase, closeRecording]);
   const hangUp = () => (isDoctor ? setEnding(true) : void finish(false));
 
   return (
@@ -100,54 +119,84 @@ function CallRoom({ appointment: a, me, isDoctor }: { appointment: Appointment; 
             {errorMessage(call.error, t('call.failed'))}
           </Alert>
         )}
+        {isDoctor && call.call && <UnfinishedRecordings callId={call.call.id} activeId={activeRecording} />}
         {call.phase === 'in-call' ? (
           <>
             <InCall call={call} media={media} video={video} other={other} onHangUp={hangUp} />
             {call.call && (
-              <RecordingPanel call={call.call} isDoctor={isDoctor} local={media.stream} remote={call.remoteStream} video={video} recorder={recorder} />
+              <RecordingPanel
+                call={call.call}
+                isDoctor={isDoctor}
+                local={media.stream}
+                remote={call.remoteStream}
+                video={video}
+                recorder={recorder}
+                onRecording={setActiveRecording}
+              />
             )}
           </>
         ) : call.phase === 'ended' ? (
-          <Ended call={call} appointmentId={a.id} status={status} notice={notice} />
+          <Ended call={call} appointmentId={a.id} status={status} notice={notice} video={video} />
         ) : (
-          <Preview call={call} media={media} video={video} other={other} me={me} status={status} notice={notice} />
+          <Preview call={call} media={media} video={video} other={other} me={me} status={status} notice={notice} preview={wanted.current} />
         )}
       </Stack>
       <Details appointment={a} other={other} isDoctor={isDoctor} callId={call.call?.id ?? null} />
-      <Modal opened={ending} onClose={() => setEnding(false)} title={t('call.endTitle')} centered>
-        <Text size="sm" mb="md">
-          {t('call.endQuestion')}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={() => {
-              setEnding(false);
-              void finish(false);
-            }}
-          >
-            {t('call.endCallOnly')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              setEnding(false);
-              void finish(true);
-            }}
-          >
-            {t('call.endCallAndSession')}
-          </Button>
-        </Group>
-      </Modal>
+      {/* Composed, so its header is a <div>: a <header> would be a second banner landmark. */}
+      <Modal.Root opened={ending} onClose={() => setEnding(false)} centered>
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Header component="div">
+            <Modal.Title>{t('call.endTitle')}</Modal.Title>
+            <Modal.CloseButton />
+          </Modal.Header>
+          <Modal.Body>
+            <Text size="sm" mb="md">
+              {t('call.endQuestion')}
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setEnding(false);
+                  void finish(false);
+                }}
+              >
+                {t('call.endCallOnly')}
+              </Button>
+              <Button
+                color="red"
+                onClick={() => {
+                  setEnding(false);
+                  void finish(true);
+                }}
+              >
+                {t('call.endCallAndSession')}
+              </Button>
+            </Group>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </Box>
   );
+}
+
+/** A video call's camera, an audio call's phone. */
+function CallIcon({ video }: { video: boolean }) {
+  return video ? <IconVideo size={18} aria-hidden /> : <IconPhone size={18} aria-hidden />;
 }
 
 function CallStatus({ call, other, me }: { call: CallView; other: string; me: number }) {
   const { t } = useTranslation();
   // A dropped channel hears neither the other side's signals nor its hanging up: the call is
   // reconnecting until the channel is back, whatever the media is doing meanwhile.
-  const state = !call.channelReady ? 'reconnecting' : waitingFor(call.call, me) === 'other' && call.connection !== 'connected' ? 'waiting' : call.connection;
+  const state = !call.channelReady
+    ? 'reconnecting'
+    : call.otherLeft
+      ? 'left'
+      : waitingFor(call.call, me) === 'other' && call.connection !== 'connected'
+        ? 'waiting'
+        : call.connection;
   return (
     <Group gap="xs">
       <Text size="sm" aria-live="polite" data-testid="call-state" data-state={state}>
@@ -222,6 +271,35 @@ function LocalVideo({ media, small }: { media: LocalMedia; small?: boolean }) {
   );
 }
 
+function MediaChoices({ media, video }: { media: LocalMedia; video: boolean }) {
+  const { t } = useTranslation();
+  const choose = (pick: (id: string) => Promise<MediaStreamTrack | null>) => async (id: string | null) => {
+    if (id) await pick(id);
+  };
+  return (
+    <Group grow wrap="wrap">
+      {video && (
+        <Select
+          label={t('call.camera')}
+          data={media.cameras.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('call.camera')} ${i + 1}` }))}
+          value={media.cameraId}
+          onChange={choose(media.chooseCamera)}
+          allowDeselect={false}
+          disabled={!media.stream}
+        />
+      )}
+      <Select
+        label={t('call.microphone')}
+        data={media.microphones.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('call.microphone')} ${i + 1}` }))}
+        value={media.microphoneId}
+        onChange={choose(media.chooseMicrophone)}
+        allowDeselect={false}
+        disabled={!media.stream}
+      />
+    </Group>
+  );
+}
+
 function Preview({
   call,
   media,
@@ -230,6 +308,7 @@ function Preview({
   me,
   status,
   notice,
+  preview,
 }: {
   call: CallView;
   media: LocalMedia;
@@ -238,40 +317,24 @@ function Preview({
   me: number;
   status: ChatStatus | undefined;
   notice: string | null;
+  /** The camera and microphone are on for joining; otherwise only why the call cannot be joined. */
+  preview: boolean;
 }) {
   const { t } = useTranslation();
   const otherWaiting = call.call?.status === 'ringing' && call.call.joined_by !== me;
   // Coming back into a call already going asks nothing of the server; anything else waits for the window.
   const closed = notice !== null && joinStep(call.call, me) !== 'rejoin';
-  const choose = (pick: (id: string) => Promise<MediaStreamTrack | null>) => async (id: string | null) => {
-    if (id) await pick(id);
-  };
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Text size="sm">{video ? t('call.preview') : t('call.previewAudio')}</Text>
-        <MediaProblem media={media} />
-        {video && <LocalVideo media={media} />}
-        <Group grow wrap="wrap">
-          {video && (
-            <Select
-              label={t('call.camera')}
-              data={media.cameras.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('call.camera')} ${i + 1}` }))}
-              value={media.cameraId}
-              onChange={choose(media.chooseCamera)}
-              allowDeselect={false}
-              disabled={!media.stream}
-            />
-          )}
-          <Select
-            label={t('call.microphone')}
-            data={media.microphones.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('call.microphone')} ${i + 1}` }))}
-            value={media.microphoneId}
-            onChange={choose(media.chooseMicrophone)}
-            allowDeselect={false}
-            disabled={!media.stream}
-          />
-        </Group>
+        {preview && (
+          <>
+            <Text size="sm">{video ? t('call.preview') : t('call.previewAudio')}</Text>
+            <MediaProblem media={media} />
+            {video && <LocalVideo media={media} />}
+            <MediaChoices media={media} video={video} />
+          </>
+        )}
         {closed && <NotOpen notice={notice} status={status} testId="call-not-open" />}
         {otherWaiting && (
           <Alert color="green" data-testid="other-waiting">
@@ -281,7 +344,7 @@ function Preview({
         <Group>
           <Button
             size="md"
-            leftSection={<IconVideo size={18} aria-hidden />}
+            leftSection={<CallIcon video={video} />}
             onClick={() => void call.join()}
             loading={call.phase === 'joining'}
             disabled={!media.stream || !call.channelReady || closed}
@@ -374,20 +437,35 @@ function InCall({ call, media, video, other, onHangUp }: { call: CallView; media
   );
 }
 
-function Ended({ call, appointmentId, status, notice }: { call: CallView; appointmentId: number; status: ChatStatus | undefined; notice: string | null }) {
+function Ended({
+  call,
+  appointmentId,
+  status,
+  notice,
+  video,
+}: {
+  call: CallView;
+  appointmentId: number;
+  status: ChatStatus | undefined;
+  notice: string | null;
+  video: boolean;
+}) {
   const { t } = useTranslation();
   const lasted = durationText(call.call?.duration_seconds);
+  // The controls just pressed are gone: focus goes to what happened, so it is read out and Tab goes on from there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm" align="flex-start">
-        <Text fw={500} data-testid="call-ended" role="status">
+        <Title order={2} fz="md" fw={500} data-testid="call-ended" ref={heading} tabIndex={-1}>
           {lasted ? t('call.endedAfter', { duration: lasted }) : t('call.ended')}
-        </Text>
+        </Title>
         {/* Another call only while the server would open one (not after the session ended). */}
         {notice !== null && <NotOpen notice={notice} status={status} testId="consultation-ended" />}
         <Group>
           {status && callMayOpen(status) && (
-            <Button onClick={() => void call.join()} loading={call.phase === 'joining'} leftSection={<IconVideo size={18} aria-hidden />}>
+            <Button onClick={() => void call.join()} loading={call.phase === 'joining'} leftSection={<CallIcon video={video} />}>
               {t('call.callAgain')}
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import type { Call, CallRecording } from '@naijacare/contracts';
 import { IconPlayerRecordFilled, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ export function RecordingPanel({
   remote,
   video,
   recorder,
+  onRecording,
 }: {
   call: Call;
   isDoctor: boolean;
@@ -28,25 +29,31 @@ export function RecordingPanel({
   remote: MediaStream | null;
   video: boolean;
   recorder: React.MutableRefObject<CallRecorder | null>;
+  /** The recording this page is making, or null: the page tells it from one a closed tab left. */
+  onRecording: (id: number | null) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const recordings = useQuery(recordingQueries.byCall(call.id));
   const [busy, setBusy] = useState(false);
+  const [consentBusy, setConsentBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [withdrawn, setWithdrawn] = useState(false);
   const [recording, setRecording] = useState(recorder.current !== null);
   const mine = isDoctor ? call.recording_consent.doctor : call.recording_consent.patient;
   const theirs = isDoctor ? call.recording_consent.patient : call.recording_consent.doctor;
   const live = recordings.data?.some((r) => r.status === 'recording') ?? false;
+  const bothAgree = call.recording_consent.doctor && call.recording_consent.patient;
 
   const consent = async (value: boolean) => {
     setError(null);
+    setConsentBusy(true);
     try {
       storeCall(queryClient, await recordingSteps.consent(call.id, value));
-      // Withdrawn while recording: the server refuses the next piece, so stop now.
-      if (!value && recorder.current) await stop();
     } catch (err) {
       setError(err);
+    } finally {
+      setConsentBusy(false);
     }
   };
 
@@ -56,11 +63,13 @@ export function RecordingPanel({
     setError(null);
     try {
       const created: CallRecording = await recordingSteps.start(call.id);
-      recorder.current = new CallRecorder(local, remote, video, {
+      recorder.current = new CallRecorder(created.id, local, remote, video, {
         piece: (sequence, data) => recordingSteps.piece(created.id, sequence, data),
         ready: (seconds) => recordingSteps.ready(created.id, seconds),
       });
+      onRecording(created.id);
       setRecording(true);
+      setWithdrawn(false);
       void queryClient.invalidateQueries({ queryKey: recordingQueries.byCall(call.id).queryKey });
     } catch (err) {
       setError(err);
@@ -79,16 +88,33 @@ export function RecordingPanel({
       setError(err);
     } finally {
       recorder.current = null;
+      onRecording(null);
       setRecording(false);
       setBusy(false);
       void queryClient.invalidateQueries({ queryKey: recordingQueries.byCall(call.id).queryKey });
     }
   };
 
+  // Either party withdrew (heard as the call's `recording_consent` event, or this doctor's own
+  // switch): the recorder stops at once, and what was recorded with consent is closed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: consent changing is the reason to stop; `stop` reads the recorder when it runs.
+  useEffect(() => {
+    if (bothAgree || !recorder.current) return;
+    setWithdrawn(true);
+    void stop();
+  }, [bothAgree]);
+
   return (
     <Stack gap={6} data-testid="recording-panel">
       <Group gap="sm" wrap="wrap">
-        <Switch checked={mine} onChange={(e) => void consent(e.currentTarget.checked)} label={t('call.recording.consent')} />
+        <Switch
+          checked={mine}
+          onChange={(e) => void consent(e.currentTarget.checked)}
+          label={t('call.recording.consent')}
+          disabled={consentBusy}
+          aria-busy={consentBusy}
+          thumbIcon={consentBusy ? <Loader size={10} /> : undefined}
+        />
         <Text size="sm" c="dimmed" data-testid="other-consent">
           {theirs ? t('call.recording.otherAgreed') : t('call.recording.otherNotYet')}
         </Text>
@@ -122,12 +148,67 @@ export function RecordingPanel({
             {t('call.recording.start')}
           </Button>
         ))}
+      {isDoctor && withdrawn && !recording && (
+        <Alert color="yellow" role="status" data-testid="recording-withdrawn">
+          {t('call.recording.consentWithdrawn')}
+        </Alert>
+      )}
       {error !== null && (
         <Alert color="red" role="alert">
           {errorMessage(error, t('call.recording.failed'))}
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/**
+ * A recording of the doctor's on this call still taking pieces while this page is not making it:
+ * the tab that recorded it closed. Its pieces are on the server; finishing closes it with what
+ * arrived (no size or length to check against), so it joins the list instead of staying open.
+ */
+export function UnfinishedRecordings({ callId, activeId }: { callId: number; activeId: number | null }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const recordings = useQuery(recordingQueries.byCall(callId));
+  const [busy, setBusy] = useState(false);
+  const [finished, setFinished] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const left = (recordings.data ?? []).filter((r) => r.status === 'recording' && r.allowed_actions.includes('mark_ready') && r.id !== activeId);
+  const finish = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      for (const r of left) await recordingSteps.ready(r.id);
+      setFinished(true);
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: recordingQueries.byCall(callId).queryKey });
+    }
+  };
+  if (finished && !left.length)
+    return (
+      <Alert color="green" role="status" data-testid="recording-finished">
+        {t('call.recording.finished')}
+      </Alert>
+    );
+  if (!left.length) return null;
+  return (
+    <Alert color="yellow" data-testid="recording-unfinished">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('call.recording.unfinished')}</Text>
+        <Button size="compact-sm" variant="light" onClick={() => void finish()} loading={busy}>
+          {t('call.recording.finish')}
+        </Button>
+        {error !== null && (
+          <Text size="sm" c="red" role="alert">
+            {errorMessage(error, t('call.recording.failed'))}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 

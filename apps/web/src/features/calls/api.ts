@@ -57,7 +57,8 @@ export const recordingSteps = {
     form.set('chunk', data, `piece-${sequence}.webm`);
     await api.post<CallRecording>(`/api/call-recordings/${recordingId}/chunks/`, form);
   },
-  ready: async (recordingId: number, durationSeconds: number) => {
+  /** Closes the recording; without a length when this page did not record it (a closed tab's). */
+  ready: async (recordingId: number, durationSeconds?: number) => {
     await api.patch<CallRecording>(`/api/call-recordings/${recordingId}/mark_ready/`, { duration_seconds: durationSeconds });
   },
   /** The recording's bytes for the in-page player. */

@@ -1,6 +1,6 @@
-import type { ChatStatus } from '@naijacare/contracts';
+import type { Call, ChatStatus } from '@naijacare/contracts';
 import { describe, expect, it } from 'vitest';
-import { callMayOpen, callNotice, opensText } from './availability';
+import { callMayOpen, callNotice, mediaWanted, opensText } from './availability';
 
 const status = (fields: Partial<ChatStatus>): ChatStatus => ({
   state: 'open',
@@ -35,5 +35,21 @@ describe('when a call may be opened', () => {
     expect(callNotice(status({ state: 'not_confirmed' }), 'pending', now)).toBe('The call opens once the doctor has confirmed the appointment.');
     expect(callNotice(status({ state: 'closed' }), 'completed', now)).toBe('This consultation has ended.');
     expect(callNotice(status({ state: 'unavailable' }), 'cancelled', now)).toBe('There is no call for a cancelled appointment.');
+  });
+});
+
+describe('the camera and microphone', () => {
+  const active = { id: 1, status: 'active', joined_by: 7 } as Call;
+  it('are turned on only when Join would work', () => {
+    expect(mediaWanted(undefined, null, 7)).toBe(false);
+    expect(mediaWanted(status({}), undefined, 7)).toBe(true);
+    for (const state of ['not_open_yet', 'not_confirmed', 'closed', 'unavailable'] as const) {
+      expect(mediaWanted(status({ state, can_send: false }), null, 7), state).toBe(false);
+      expect(mediaWanted(status({ state, can_send: false }), { ...active, status: 'ended' }, 7), state).toBe(false);
+    }
+  });
+  it('are turned on to come back into a call still going', () => {
+    expect(mediaWanted(status({ state: 'closed', can_send: false }), active, 7)).toBe(true);
+    expect(mediaWanted(status({ state: 'closed', can_send: false }), undefined, 7)).toBe(false);
   });
 });

@@ -1,14 +1,25 @@
 // Whether a new call may be opened or joined now, read from the appointment's chat status (the
 // server opens calls in the chat's window: calls/window.ts), and why not in the reader's words.
 
-import type { ChatStatus } from '@naijacare/contracts';
+import type { Call, ChatStatus } from '@naijacare/contracts';
 import { lagosDate, lagosTime } from '@naijacare/contracts';
 import { i18n } from '../../i18n/appCatalogue';
 import { whenText } from '../../lib/format';
 import { appointmentStatusLabel } from '../appointments/appointmentView';
+import { joinStep } from './joining';
 
 /** The server would open a call now. */
 export const callMayOpen = (status: ChatStatus): boolean => status.state === 'open';
+
+/**
+ * Whether the page may turn the camera and microphone on for the preview: only when Join would
+ * work (the window is open, or a call this person is in is still going, to come back into).
+ * Until the chat's status is known, not: a page that cannot have a call never lights the camera.
+ */
+export function mediaWanted(status: ChatStatus | undefined, call: Call | null | undefined, me: number): boolean {
+  if (!status) return false;
+  return callMayOpen(status) || (call !== undefined && joinStep(call, me) === 'rejoin');
+}
 
 /** When the call opens: the Lagos time alone when that is today in Lagos, else the day too. */
 export function opensText(opensAt: string, now: Date): string {

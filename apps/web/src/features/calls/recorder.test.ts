@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PieceQueue, recordingType } from './recorder';
+import { closeRecording, PieceQueue, recordingType } from './recorder';
 
 describe('recording pieces', () => {
   it('are sent one at a time, in order, and a failed one is sent again before the next', async () => {
@@ -52,6 +52,28 @@ describe('recording pieces', () => {
     await queue.finish();
     expect(sent).toEqual([0]);
     expect(queue.failure).toBe(refusal);
+  });
+
+  it('after a refused piece, what arrived before it is still closed, with its length in whole seconds', async () => {
+    const refusal = Object.assign(new Error('consent withdrawn'), { status: 409 });
+    const queue = new PieceQueue(async (sequence) => {
+      if (sequence === 2) throw refusal;
+    });
+    const closed: number[] = [];
+    for (const piece of ['a', 'b', 'c']) queue.add(new Blob([piece]));
+    await closeRecording(queue, { piece: async () => {}, ready: async (seconds) => void closed.push(seconds) }, 7900);
+    expect(closed).toEqual([7]);
+  });
+
+  it('with nothing arrived, the refusal is reported and nothing is closed', async () => {
+    const refusal = Object.assign(new Error('consent withdrawn'), { status: 409 });
+    const queue = new PieceQueue(async () => {
+      throw refusal;
+    });
+    queue.add(new Blob(['a']));
+    const closed: number[] = [];
+    await expect(closeRecording(queue, { piece: async () => {}, ready: async (s) => void closed.push(s) }, 3000)).rejects.toBe(refusal);
+    expect(closed).toEqual([]);
   });
 
   it('are recorded in a container the browser supports', () => {

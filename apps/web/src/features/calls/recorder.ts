@@ -65,6 +65,11 @@ export class PieceQueue {
     return this.pieces.length;
   }
 
+  /** Pieces the server has. */
+  get delivered() {
+    return this.sent;
+  }
+
   private async run() {
     if (this.running) return;
     this.running = true;
@@ -94,6 +99,18 @@ export class PieceQueue {
   }
 }
 
+/**
+ * Once every piece is sent, the recording is closed with its length (whole seconds, as the list
+ * and the player count them). A refused piece (consent withdrawn, too large) still closes what
+ * arrived before it, which was recorded with consent; only a recording with nothing to close
+ * reports the refusal.
+ */
+export async function closeRecording(queue: PieceQueue, uploads: RecordingUploads, elapsedMs: number): Promise<void> {
+  await queue.finish();
+  if (queue.failure && queue.delivered === 0) throw queue.failure;
+  await uploads.ready(Math.floor(elapsedMs / 1000));
+}
+
 /** Both voices in one track: the microphone here and the other side's audio. */
 function mixedAudio(context: AudioContext, streams: MediaStream[]): MediaStreamTrack[] {
   const destination = context.createMediaStreamDestination();
@@ -109,6 +126,8 @@ export class CallRecorder {
   private stopped: Promise<void>;
 
   constructor(
+    /** The server's recording these pieces belong to. */
+    readonly recordingId: number,
     local: MediaStream,
     remote: MediaStream,
     video: boolean,
@@ -125,13 +144,17 @@ export class CallRecorder {
     this.recorder.start(RECORDING_PIECE_MS);
   }
 
-  /** Stops, sends what is left, and marks the recording ready. */
-  async stop(): Promise<void> {
-    if (this.recorder.state !== 'inactive') this.recorder.stop();
-    await this.stopped;
-    await this.queue.finish();
-    void this.context.close();
-    if (this.queue.failure) throw this.queue.failure;
-    await this.uploads.ready(Math.round((Date.now() - this.startedAt) / 1000));
+  private closing: Promise<void> | null = null;
+
+  /** Stops, sends what is left, and marks the recording ready; called again, the same closing. */
+  stop(): Promise<void> {
+    this.closing ??= (async () => {
+      const elapsed = Date.now() - this.startedAt;
+      if (this.recorder.state !== 'inactive') this.recorder.stop();
+      await this.stopped;
+      void this.context.close();
+      await closeRecording(this.queue, this.uploads, elapsed);
+    })();
+    return this.closing;
   }
 }

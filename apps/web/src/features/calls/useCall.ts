@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { realtime } from '../../api/realtimeConnection';
-import { chatQueries } from '../chat/api';
+import { appointmentChanged } from '../chat/api';
 import { callQueries, callSteps, storeCall } from './api';
 import { CallConnection, type ConnectionState } from './connection';
 import { joinStep } from './joining';
@@ -39,6 +39,8 @@ export interface CallView {
   remoteMedia: MediaState | null;
   /** The signalling channel follows the appointment (joining waits for it). */
   channelReady: boolean;
+  /** The other side said goodbye without ending the call (its tab closed): it may come back. */
+  otherLeft: boolean;
   error: unknown;
   join(): Promise<void>;
   hangUp(endSession: boolean): Promise<void>;
@@ -65,6 +67,7 @@ export function useCall(
   const [remoteAudioLevel, setRemoteAudioLevel] = useState<number | null>(null);
   const [remoteMedia, setRemoteMedia] = useState<MediaState | null>(null);
   const [channelReady, setChannelReady] = useState(false);
+  const [otherLeft, setOtherLeft] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const connection = useRef<CallConnection | null>(null);
   const callId = useRef<number | null>(null);
@@ -111,13 +114,16 @@ export function useCall(
       if (message.type === 'call') {
         const changed = message.call as Call;
         storeCall(queryClient, changed);
-        // A call ended with the session closes the window for another: the page asks whether one may open.
-        if (changed.status === 'ended') void queryClient.invalidateQueries({ queryKey: chatQueries.status(appointmentId).queryKey });
+        // A call answered starts the session, and one ended with the session closes the window for
+        // another: the page asks again (these changes are told by the call, not by the appointment).
+        if (changed.status === 'active' || changed.status === 'ended') appointmentChanged(queryClient, appointmentId);
         return;
       }
+      if (message.type === 'appointment') return appointmentChanged(queryClient, appointmentId);
       if (message.type === 'call_recording') return void queryClient.invalidateQueries({ queryKey: ['calls', 'recordings'] });
       if (message.type === 'signal' && message.call === callId.current && message.from !== me) {
         const signal = message.signal as CallSignal;
+        setOtherLeft(signal.kind === 'bye');
         if (signal.kind === 'media') return setRemoteMedia(signal.media ?? null);
         if (signal.kind === 'bye') setRemoteMedia(null);
         void connection.current?.receive(signal);
@@ -145,6 +151,17 @@ export function useCall(
       setPhase('ended');
     }
   }, [call, phase, teardown]);
+
+  // The tab closes (or the browser leaves the page) mid-call: a goodbye, best effort, so the other
+  // side says this one left instead of showing "Connected" to nobody. The call stays active, so a
+  // reload comes back into it.
+  useEffect(() => {
+    const bye = () => {
+      if (connection.current !== null && callId.current !== null) realtime.send({ type: 'signal', topic, call: callId.current, signal: { kind: 'bye' } });
+    };
+    window.addEventListener('pagehide', bye);
+    return () => window.removeEventListener('pagehide', bye);
+  }, [topic]);
 
   // The network came back or changed: look for a new path at once.
   useEffect(() => {
@@ -205,7 +222,10 @@ export function useCall(
         onRemoteStream: setRemoteStream,
         onState: (state) => {
           setConnectionState(state);
-          if (state === 'connected') tellMedia();
+          if (state === 'connected') {
+            setOtherLeft(false);
+            tellMedia();
+          }
         },
         onBye: () => setConnectionState('waiting'),
       });
@@ -226,7 +246,7 @@ export function useCall(
       if (id === null) return;
       try {
         storeCall(queryClient, await callSteps.end(id, endSession));
-        if (endSession) void queryClient.invalidateQueries({ queryKey: chatQueries.status(appointmentId).queryKey });
+        if (endSession) appointmentChanged(queryClient, appointmentId);
       } catch (err) {
         // Already ended by the other side: nothing left to do.
         if (!(err instanceof ApiError && err.status === 409)) setError(err);
@@ -245,6 +265,7 @@ export function useCall(
     remoteAudioLevel,
     remoteMedia,
     channelReady,
+    otherLeft,
     error: error ?? latest.error ?? ice.error,
     join,
     hangUp,

@@ -1,5 +1,5 @@
-// The person's own camera and microphone: asked for when the call page opens, so they can see and
-// choose them before joining; switched without leaving the call; muted by disabling the track (the
+// The person's own camera and microphone: asked for once the call may be joined (never on a page
+// that cannot have a call now), so they can see and choose them before joining; switched without leaving the call; muted by disabling the track (the
 // other side receives silence, and the microphone stays ready to come back at once).
 
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -30,7 +30,7 @@ function problemOf(err: unknown): MediaProblem {
   return 'unsupported';
 }
 
-export function useLocalMedia(video: boolean): LocalMedia {
+export function useLocalMedia(video: boolean, enabled = true): LocalMedia {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<MediaProblem>(null);
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
@@ -44,6 +44,7 @@ export function useLocalMedia(video: boolean): LocalMedia {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks the browser again after a refusal.
   useEffect(() => {
     let cancelled = false;
+    if (!enabled) return;
     if (!navigator.mediaDevices?.getUserMedia) {
       setProblem('unsupported');
       return;
@@ -69,7 +70,7 @@ export function useLocalMedia(video: boolean): LocalMedia {
       for (const track of streamRef.current?.getTracks() ?? []) track.stop();
       streamRef.current = null;
     };
-  }, [video, attempt]);
+  }, [video, attempt, enabled]);
 
   const swap = useCallback(async (kind: 'audio' | 'video', deviceId: string): Promise<MediaStreamTrack | null> => {
     const current = streamRef.current;

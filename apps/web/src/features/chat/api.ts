@@ -2,12 +2,13 @@
 // the page has, sending (named by a client_id, so sending again stores it once) and read receipts.
 
 import { CHAT_PAGE_MAX, type ChatMessage, type ChatStatus } from '@naijacare/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../api/client';
 import { api } from '../../api/http';
 import { i18n } from '../../i18n/appCatalogue';
 import { errorBodyOf, errorMessage, errorStatusOf } from '../../lib/errors';
+import { appointmentQueries } from '../appointments/api';
 import type { SendFailure } from './conversation';
 
 /** The status is asked again this often, and at the moment the chat opens: the doctor may start
@@ -25,6 +26,14 @@ export const chatQueries = {
       meta: { changesWith: ['appointments', 'notifications'] },
     }),
 };
+
+/** The appointment's status changed (an `appointment` event on its topic: the session started or
+ * ended elsewhere, a cancellation): the chat's state and the appointment's actions are asked
+ * again, so the page never offers what the server would now refuse. */
+export function appointmentChanged(queryClient: QueryClient, appointmentId: number) {
+  void queryClient.invalidateQueries({ queryKey: chatQueries.status(appointmentId).queryKey });
+  void queryClient.invalidateQueries({ queryKey: appointmentQueries.one(appointmentId).queryKey });
+}
 
 /** setTimeout's longest wait; a chat opening later than that is asked about by the regular refresh. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConnectionState } from '../../api/realtime';
 import { realtime } from '../../api/realtimeConnection';
-import { chatQueries, isPassing, markMessagesRead, messagesAfter, sendFailureOf, sendMessage } from './api';
+import { appointmentChanged, chatQueries, isPassing, markMessagesRead, messagesAfter, sendFailureOf, sendMessage } from './api';
 import {
   type Conversation,
   type ConversationAction,
@@ -194,6 +194,9 @@ export function useChat(appointmentId: number, me: number, mode: ChatMode, enabl
           if (stored.sender !== me) setOtherTyping(false);
           return;
         }
+        case 'appointment':
+          appointmentChanged(queryClient, appointmentId);
+          return;
         case 'chat_read':
           apply({ type: 'read', reader: Number(message.reader), up_to: Number(message.up_to), at: new Date().toISOString() });
           return;
@@ -211,7 +214,7 @@ export function useChat(appointmentId: number, me: number, mode: ChatMode, enabl
       stopFollowing();
       if (typingTimer.current !== null) window.clearTimeout(typingTimer.current);
     };
-  }, [enabled, mode, topic, me, apply, catchUp, resendPassingFailures]);
+  }, [enabled, mode, topic, me, apply, catchUp, resendPassingFailures, queryClient, appointmentId]);
 
   // /chat with its socket down: ask now and then, so a socket that stays down loses nothing.
   useEffect(() => {
