@@ -5,8 +5,7 @@
 import { Writable } from 'node:stream';
 import { addDays, lagosDate, lagosInstant, REALTIME_CLOSE } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAppointment } from '../seed/records';
-import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../testing/fixtures';
+import { api, approvedDoctor, seededVisit, signedInAdmin, signedInPatient, verifiedHospital } from '../testing/fixtures';
 import { connect as connectSocket, ofType, open as openSocket } from '../testing/sockets';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { type Hub, memoryHub } from './hub';
@@ -31,18 +30,7 @@ beforeAll(async () => {
     verifiedHospital(t.app, adminToken),
   ]);
   const start = lagosInstant(addDays(lagosDate(new Date()), 1), 10 * 60);
-  appointmentId = (
-    await seedAppointment(t.database.db, {
-      patient_id: patient.patientId,
-      doctor_id: doctor.doctorId,
-      schedule_creator: 'patient',
-      appointment_type: 'video',
-      duration_minutes: 30,
-      scheduled_at: start,
-      ends_at: new Date(start.getTime() + 30 * 60_000),
-      status: 'scheduled',
-    })
-  ).id;
+  appointmentId = await seededVisit(t.database.db, { patientId: patient.patientId, doctorId: doctor.doctorId, start });
 });
 afterAll(() => t.close());
 
@@ -133,18 +121,7 @@ describe('topics', () => {
 describe('appointment status', () => {
   it('is told on the appointment’s topic once each change commits, to its parties and nobody else', async () => {
     const start = lagosInstant(addDays(lagosDate(new Date()), 2), 11 * 60);
-    const id = (
-      await seedAppointment(t.database.db, {
-        patient_id: patient.patientId,
-        doctor_id: doctor.doctorId,
-        schedule_creator: 'patient',
-        appointment_type: 'video',
-        duration_minutes: 30,
-        scheduled_at: start,
-        ends_at: new Date(start.getTime() + 30 * 60_000),
-        status: 'pending',
-      })
-    ).id;
+    const id = await seededVisit(t.database.db, { patientId: patient.patientId, doctorId: doctor.doctorId, start, status: 'pending' });
     const topic = `appointment:${id}`;
     const [p, d, other] = await Promise.all([connect(patient.token), connect(doctor.token), connect(stranger.token)]);
     await Promise.all([p.next(ofType('ready')), d.next(ofType('ready')), other.next(ofType('ready'))]);
@@ -268,16 +245,7 @@ describe('sessions and limits', () => {
       const adminToken = (await signedInAdmin(own.app, own.accounts)).tokens.access;
       const [d, p] = await Promise.all([approvedDoctor(own.app, adminToken), signedInPatient(own.app)]);
       const start = lagosInstant(addDays(lagosDate(new Date()), 1), 10 * 60);
-      const { id } = await seedAppointment(own.database.db, {
-        patient_id: p.patientId,
-        doctor_id: d.doctorId,
-        schedule_creator: 'patient',
-        appointment_type: 'chat',
-        duration_minutes: 30,
-        scheduled_at: start,
-        ends_at: new Date(start.getTime() + 30 * 60_000),
-        status: 'scheduled',
-      });
+      const id = await seededVisit(own.database.db, { patientId: p.patientId, doctorId: d.doctorId, start, type: 'chat' });
       const s = await connectSocket(own.app, p.token);
       await s.next(ofType('ready'));
       s.send({ type: 'subscribe', topic: `appointment:${id}` });

@@ -11,8 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { seedAppointment } from '../seed/records';
-import { approvedDoctor, signedInAdmin, signedInPatient } from '../testing/fixtures';
+import { approvedDoctor, seededVisit, signedInAdmin, signedInPatient } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
@@ -133,18 +132,7 @@ describe.skipIf(!onPostgres)('two instances on one database and one Redis', () =
     [patient, doctor] = await Promise.all([signedInPatient(t.app), approvedDoctor(t.app, adminToken)]);
     // Starts in five minutes: the chat and the call are open.
     const start = new Date(Date.now() + 5 * 60_000);
-    appointmentId = (
-      await seedAppointment(t.database.db, {
-        patient_id: patient.patientId,
-        doctor_id: doctor.doctorId,
-        schedule_creator: 'patient',
-        appointment_type: 'video',
-        duration_minutes: 30,
-        scheduled_at: start,
-        ends_at: new Date(start.getTime() + 30 * 60_000),
-        status: 'scheduled',
-      })
-    ).id;
+    appointmentId = await seededVisit(t.database.db, { patientId: patient.patientId, doctorId: doctor.doctorId, start });
     topic = `appointment:${appointmentId}`;
     [a, b] = await Promise.all([startInstance(t.databaseUrl as string, t.config.jwtSecret), startInstance(t.databaseUrl as string, t.config.jwtSecret)]);
   }, 120_000);

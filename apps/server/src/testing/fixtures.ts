@@ -1,9 +1,10 @@
 // Request helpers and valid payloads for API tests.
 
+import type { AppointmentStatus } from '@naijacare/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import type { AccountsService } from '../modules/accounts/service';
-import { affiliate, createReadyAccount } from '../seed/records';
+import { affiliate, createReadyAccount, seedAppointment } from '../seed/records';
 
 let counter = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -146,4 +147,24 @@ export async function hospitalNetwork(t: { app: FastifyInstance; accounts: Pick<
   await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
   const patient = await signedInPatient(t.app);
   return { adminToken, hospital, doctor, patient };
+}
+
+/** An appointment the patient booked with the doctor, stored as given (no booking rules): `minutes`
+ * long from `start`. `patientId` null is an open slot nobody has booked. */
+export async function seededVisit(
+  db: DbOrTx,
+  v: { patientId: number | null; doctorId: number; start: Date; minutes?: number; type?: 'video' | 'audio' | 'chat' | 'in_person'; status?: AppointmentStatus },
+) {
+  const minutes = v.minutes ?? 30;
+  const row = await seedAppointment(db, {
+    patient_id: v.patientId,
+    doctor_id: v.doctorId,
+    schedule_creator: v.patientId === null ? 'doctor' : 'patient',
+    appointment_type: v.type ?? 'video',
+    duration_minutes: minutes,
+    scheduled_at: v.start,
+    ends_at: new Date(v.start.getTime() + minutes * 60_000),
+    status: v.status ?? 'scheduled',
+  });
+  return row.id as number;
 }

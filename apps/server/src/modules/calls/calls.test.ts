@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../realtime/hub';
 import { affiliate, seedAppointment } from '../../seed/records';
-import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { api, approvedDoctor, seededVisit, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { RING_NOTICE_MINUTES } from './rings';
 
@@ -167,17 +167,8 @@ describe('opening a call', () => {
 
   it('is refused on an open slot nobody has booked: there is no one to call', async () => {
     const start = new Date(NEAR - nearSlot++ * 60_000);
-    const slot = await seedAppointment(t.database.db, {
-      patient_id: null,
-      doctor_id: doctor.doctorId,
-      schedule_creator: 'doctor',
-      appointment_type: 'video',
-      duration_minutes: 1,
-      scheduled_at: start,
-      ends_at: new Date(start.getTime() + 60_000),
-      status: 'scheduled',
-    });
-    const res = await open(slot.id, doctor.token);
+    const slot = await seededVisit(t.database.db, { patientId: null, doctorId: doctor.doctorId, start, minutes: 1 });
+    const res = await open(slot, doctor.token);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toMatchObject({ code: 'call_not_booked', details: { state: 'unavailable' } });
   });

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../realtime/hub';
 import { seedAppointment } from '../../seed/records';
-import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { api, approvedDoctor, seededVisit, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -150,20 +150,11 @@ describe('messages', () => {
 
   it('is closed on an open slot nobody has booked: its doctor cannot write to whoever books it later', async () => {
     const start = new Date(Date.now() + 5 * 60_000 + ++slot * 7 * 86_400_000);
-    const open = await seedAppointment(t.database.db, {
-      patient_id: null,
-      doctor_id: doctor.doctorId,
-      schedule_creator: 'doctor',
-      appointment_type: 'chat',
-      duration_minutes: 30,
-      scheduled_at: start,
-      ends_at: new Date(start.getTime() + 30 * 60_000),
-      status: 'in_progress',
-    });
-    const refused = await send(open.id, doctor.token);
+    const open = await seededVisit(t.database.db, { patientId: null, doctorId: doctor.doctorId, start, type: 'chat', status: 'in_progress' });
+    const refused = await send(open, doctor.token);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'chat_not_booked', details: { state: 'unavailable' } });
-    const status = (await http.get(`/api/appointments/${open.id}/chat_status/`, doctor.token)).json();
+    const status = (await http.get(`/api/appointments/${open}/chat_status/`, doctor.token)).json();
     expect(status).toMatchObject({ state: 'unavailable', can_send: false, message_code: 'chat_not_booked' });
   });
 
