@@ -4,21 +4,12 @@
 
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearerFor, signIn } from './helpers';
-import { openSessionAppointment, type SessionAppointment } from './sessions';
+import { bearerFor } from './helpers';
+import { connectedCall, openSessionAppointment, type SessionAppointment } from './sessions';
 
 /** The doctor (on `page`) and the patient in a connected video call, both agreeing to a recording. */
 async function callBothAgree(page: Page, browser: Browser, appointment: SessionAppointment): Promise<{ patient: Page; patientContext: BrowserContext }> {
-  await signIn(page, appointment.doctor.username, appointment.doctor.password);
-  await page.goto(`/call/${appointment.id}`);
-  await page.getByRole('button', { name: 'Join call' }).click();
-  const patientContext = await browser.newContext();
-  const patient = await patientContext.newPage();
-  await signIn(patient, appointment.patient.username, appointment.patient.password);
-  await patient.goto(`/call/${appointment.id}`);
-  await expect(patient.getByTestId('other-waiting')).toBeVisible();
-  await patient.getByRole('button', { name: 'Join call' }).click();
-  for (const side of [page, patient]) await expect(side.getByTestId('call-state')).toHaveText('Connected', { timeout: 30_000 });
+  const { patient, patientContext } = await connectedCall(page, browser, appointment);
   for (const side of [page, patient]) {
     const consent = side.getByRole('switch', { name: 'I agree to this call being recorded' });
     await consent.click();

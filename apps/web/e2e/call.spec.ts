@@ -8,7 +8,7 @@ import type { Page, WebSocketRoute } from '@playwright/test';
 import { hhmmOf, lagosDate, lagosTime, minutesOf } from '../../../packages/contracts/src/time';
 import { expect, test } from './fixtures';
 import { bearerFor, signIn } from './helpers';
-import { openSessionAppointment, sessionAppointment } from './sessions';
+import { connectedCall, openSessionAppointment, sessionAppointment } from './sessions';
 
 const framesDecoded = async (page: Page) => Number((await page.getByTestId('remote-video').getAttribute('data-frames-decoded')) ?? 0);
 const remoteAudioLevel = async (page: Page) => Number((await page.getByTestId('remote-audio-level').getAttribute('data-level')) || 0);
@@ -148,17 +148,8 @@ test('a dropped channel shows Reconnecting… and the call resumes; a camera tur
   test.skip(appointment === null, 'no appointment slot is left today in Lagos');
   if (!appointment) return;
 
-  await signIn(page, appointment.doctor.username, appointment.doctor.password);
-  await page.goto(`/call/${appointment.id}`);
-  await page.getByRole('button', { name: 'Join call' }).click();
-  const patientContext = await browser.newContext();
-  const patient = await patientContext.newPage();
-  const patientChannel = await cuttableChannel(patient);
-  await signIn(patient, appointment.patient.username, appointment.patient.password);
-  await patient.goto(`/call/${appointment.id}`);
-  await expect(patient.getByTestId('other-waiting')).toBeVisible();
-  await patient.getByRole('button', { name: 'Join call' }).click();
-  for (const side of [page, patient]) await expect(side.getByTestId('call-state')).toHaveText('Connected', { timeout: 30_000 });
+  const { patient, patientContext, prepared: patientChannel } = await connectedCall(page, browser, appointment, cuttableChannel);
+  if (!patientChannel) throw new Error('the patient page has no cuttable channel');
 
   // The patient's camera off: the doctor sees the patient's initials, not a black frame.
   const cameraOff = page.getByTestId('remote-camera-off');
@@ -300,16 +291,7 @@ test('closing the tab mid-call tells the other side that person left, and the ca
   const appointment = await openSessionAppointment(request, 'video');
   test.skip(appointment === null, 'no appointment slot is left today in Lagos');
   if (!appointment) return;
-  await signIn(page, appointment.doctor.username, appointment.doctor.password);
-  await page.goto(`/call/${appointment.id}`);
-  await page.getByRole('button', { name: 'Join call' }).click();
-  const patientContext = await browser.newContext();
-  const patient = await patientContext.newPage();
-  await signIn(patient, appointment.patient.username, appointment.patient.password);
-  await patient.goto(`/call/${appointment.id}`);
-  await expect(patient.getByTestId('other-waiting')).toBeVisible();
-  await patient.getByRole('button', { name: 'Join call' }).click();
-  for (const side of [page, patient]) await expect(side.getByTestId('call-state')).toHaveText('Connected', { timeout: 30_000 });
+  const { patient, patientContext } = await connectedCall(page, browser, appointment);
 
   await page.close();
   await expect(patient.getByTestId('call-state')).toHaveText(`${appointment.doctor.name} left the call. Waiting for them to come back…`);

@@ -1,10 +1,10 @@
 // Appointments whose session can be held now, made through the API for the chat and call specs:
 // a new doctor working a short interval that starts in a few minutes, and a new patient booked in it.
 
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { hhmmOf, lagosDate, lagosTime, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
 import { expect } from './fixtures';
-import { bearerFor, registerDoctorViaApi, registerPatientViaApi } from './helpers';
+import { bearerFor, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
 
 export interface SessionAppointment {
   id: number;
@@ -57,4 +57,29 @@ export async function openSessionAppointment(request: APIRequestContext, type: '
   const start = minutesOf(lagosTime(now)) + 3;
   if (start + 10 > 24 * 60 - 1) return null;
   return sessionAppointment(request, lagosDate(now), hhmmOf(start), 10, type);
+}
+
+/**
+ * The doctor (on `page`) joins the appointment's call and waits; the patient, in a browser context
+ * of their own, is told and joins; both are connected. `preparePatient` runs on the patient's page
+ * before they sign in (a route on their socket); what it gives is returned as `prepared`.
+ */
+export async function connectedCall<T = undefined>(
+  page: Page,
+  browser: Browser,
+  appointment: SessionAppointment,
+  preparePatient?: (patient: Page) => Promise<T>,
+): Promise<{ patient: Page; patientContext: BrowserContext; prepared: T | undefined }> {
+  await signIn(page, appointment.doctor.username, appointment.doctor.password);
+  await page.goto(`/call/${appointment.id}`);
+  await page.getByRole('button', { name: 'Join call' }).click();
+  const patientContext = await browser.newContext();
+  const patient = await patientContext.newPage();
+  const prepared = await preparePatient?.(patient);
+  await signIn(patient, appointment.patient.username, appointment.patient.password);
+  await patient.goto(`/call/${appointment.id}`);
+  await expect(patient.getByTestId('other-waiting')).toBeVisible();
+  await patient.getByRole('button', { name: 'Join call' }).click();
+  for (const side of [page, patient]) await expect(side.getByTestId('call-state')).toHaveText('Connected', { timeout: 30_000 });
+  return { patient, patientContext, prepared };
 }
