@@ -101,3 +101,23 @@ describe.each(pairs)('the hub %s', (_, make) => {
     if (a !== b) expect(onA.events).toEqual([{ type: 'notifications', local: false }]);
   });
 });
+
+describe('the hub through Redis, when Redis refuses a subscription', () => {
+  it('rejects the subscribe and keeps nothing, so the next one subscribes for real', async () => {
+    const prefix = `test:${randomUUID()}:`;
+    const subscriber = connection();
+    const subscribe = subscriber.subscribe.bind(subscriber);
+    let refusals = 1;
+    subscriber.subscribe = ((...channels: string[]) =>
+      refusals-- > 0 ? Promise.reject(new Error('Redis is down')) : subscribe(...channels)) as typeof subscriber.subscribe;
+    const hub = redisHub(connection(), subscriber, prefix);
+    const missed = inbox();
+    const heard = inbox();
+    await expect(hub.subscribe('appointment:5', missed.listener)).rejects.toThrow('Redis is down');
+    await hub.subscribe('appointment:5', heard.listener);
+    await hub.publish('appointment:5', { type: 'typing' });
+    await heard.count(1);
+    expect(heard.events).toEqual([{ type: 'typing' }]);
+    expect(missed.events).toEqual([]);
+  });
+});

@@ -18,7 +18,8 @@ export interface Hub {
   /** To this instance's subscribers only: for what every instance hears for itself (the database's
    * notifications), which published would arrive once per instance. */
   deliverLocal(topic: string, event: RealtimeEvent): void;
-  /** Resolves once events published anywhere reach the listener; returns the way to unsubscribe. */
+  /** Resolves once events published anywhere reach the listener; returns the way to unsubscribe.
+   * Rejects when the subscription could not be made (nothing is then kept). */
   subscribe(topic: string, listener: TopicListener): Promise<() => void>;
   close(): Promise<void>;
 }
@@ -47,7 +48,18 @@ function localTopics(onFirst: (topic: string) => Promise<unknown> = async () => 
         upstream.set(topic, onFirst(topic));
       }
       set.add(listener);
-      await upstream.get(topic);
+      try {
+        await upstream.get(topic);
+      } catch (error) {
+        // Refused upstream (Redis down or slow to answer): forgotten, so the next subscribe tries
+        // again, and the caller knows it will hear nothing.
+        set.delete(listener);
+        if (set.size === 0 && topics.get(topic) === set) {
+          topics.delete(topic);
+          upstream.delete(topic);
+        }
+        throw error;
+      }
       return () => {
         const current = topics.get(topic);
         if (!current?.delete(listener) || current.size > 0) return;
@@ -75,7 +87,7 @@ export function memoryHub(): Hub {
 /** `publisher` is any connection; `subscriber` is given over to pub/sub (Redis allows nothing else on it). */
 export function redisHub(publisher: Redis, subscriber: Redis, prefix = 'naijacare:rt:'): Hub {
   const local = localTopics(
-    (topic) => subscriber.subscribe(prefix + topic).catch(() => {}),
+    (topic) => subscriber.subscribe(prefix + topic),
     (topic) => void subscriber.unsubscribe(prefix + topic).catch(() => {}),
   );
   subscriber.on('message', (channel: string, text: string) => {

@@ -260,6 +260,34 @@ describe('sessions and limits', () => {
     }
   });
 
+  it('a topic the hub cannot subscribe to (its store is down) is refused as unavailable; without its own topic the socket closes', async () => {
+    const hub = memoryHub();
+    let refuse = (topic: string) => topic.startsWith('appointment:');
+    const failing: Hub = { ...hub, subscribe: async (topic, listener) => (refuse(topic) ? Promise.reject(new Error('hub down')) : hub.subscribe(topic, listener)) };
+    const own = await createTestApp({ RATE_REGISTER_IP_MAX: '100000' }, undefined, { hub: failing });
+    try {
+      const adminToken = (await signedInAdmin(own.app, own.accounts)).tokens.access;
+      const [d, p] = await Promise.all([approvedDoctor(own.app, adminToken), signedInPatient(own.app)]);
+      const start = lagosInstant(addDays(lagosDate(new Date()), 1), 10 * 60);
+      const id = await seededVisit(own.database.db, { patientId: p.patientId, doctorId: d.doctorId, start, type: 'chat' });
+      const s = await connectSocket(own.app, p.token);
+      await s.next(ofType('ready'));
+      s.send({ type: 'subscribe', topic: `appointment:${id}` });
+      expect(await s.next(ofType('error'))).toMatchObject({ code: 'unavailable', topic: `appointment:${id}` });
+      refuse = () => false;
+      s.send({ type: 'subscribe', topic: `appointment:${id}` });
+      await s.next(ofType('subscribed'));
+      s.socket.close();
+
+      refuse = () => true;
+      const { ticket } = (await api(own.app).post('/api/realtime/ticket/', undefined, p.token)).json();
+      const cut = await openSocket(own.app, ticket);
+      expect(await cut.closed()).toEqual({ code: REALTIME_CLOSE.unavailable, reason: 'unavailable' });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('a client that floods the socket is closed', async () => {
     const s = await connect(patient.token);
     await s.next(ofType('ready'));

@@ -119,18 +119,26 @@ export function socketRoutes(deps: SocketDeps, registry: { current?: SocketRegis
       socket.on('recheck', (done: () => void) => void recheck().finally(done));
 
       const caller = await deps.callerOf(actor);
-      const follow = async (topic: string) => {
-        if (following.has(topic)) return;
-        const unsubscribe = await deps.hub.subscribe(topic, (event: RealtimeEvent) => {
-          // A call's signal is for the other party: the sender's own sockets never hear it back.
-          if (event.type === 'signal' && event.from === actor.id) return;
-          send({ ...event, topic } as RealtimeServerMessage);
-        });
+      /** False when the hub's store (Redis) could not subscribe: the socket would hear nothing. */
+      const follow = async (topic: string): Promise<boolean> => {
+        if (following.has(topic)) return true;
+        const unsubscribe = await deps.hub
+          .subscribe(topic, (event: RealtimeEvent) => {
+            // A call's signal is for the other party: the sender's own sockets never hear it back.
+            if (event.type === 'signal' && event.from === actor.id) return;
+            send({ ...event, topic } as RealtimeServerMessage);
+          })
+          .catch(() => null);
+        if (!unsubscribe) return false;
         // Closed, or asked twice, while the subscription was being made.
-        if (ended || socket.readyState !== socket.OPEN || following.has(topic)) return unsubscribe();
-        following.set(topic, unsubscribe);
+        if (ended || socket.readyState !== socket.OPEN || following.has(topic)) unsubscribe();
+        else following.set(topic, unsubscribe);
+        return true;
       };
-      await follow(userTopic(actor.id));
+      if (!(await follow(userTopic(actor.id)))) {
+        stop();
+        return socket.close(REALTIME_CLOSE.unavailable, 'unavailable');
+      }
 
       let alive = true;
       socket.on('pong', () => {
@@ -178,7 +186,7 @@ export function socketRoutes(deps: SocketDeps, registry: { current?: SocketRegis
         }
         if (following.has(topic)) return send({ type: 'subscribed', topic });
         if (following.size >= TOPICS_MAX || !(await mayFollow(deps.guards, caller, topic))) return send({ type: 'error', code: 'topic_forbidden', topic });
-        await follow(topic);
+        if (!(await follow(topic))) return send({ type: 'error', code: 'unavailable', topic });
         send({ type: 'subscribed', topic });
       });
 

@@ -17,6 +17,8 @@ export const REALTIME_CLOSE = {
   unauthorized: 4401,
   /** Sent more than the socket may (messages per second, or size). */
   tooMuch: 4429,
+  /** The server cannot deliver events now (its message store is down): reconnect after a pause. */
+  unavailable: 4503,
 } as const;
 
 /** A topic the client may follow: its own user's is followed from the start. */
