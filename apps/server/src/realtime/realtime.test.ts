@@ -263,7 +263,10 @@ describe('sessions and limits', () => {
   it('a topic the hub cannot subscribe to (its store is down) is refused as unavailable; without its own topic the socket closes', async () => {
     const hub = memoryHub();
     let refuse = (topic: string) => topic.startsWith('appointment:');
-    const failing: Hub = { ...hub, subscribe: async (topic, listener) => (refuse(topic) ? Promise.reject(new Error('hub down')) : hub.subscribe(topic, listener)) };
+    const failing: Hub = {
+      ...hub,
+      subscribe: async (topic, listener) => (refuse(topic) ? Promise.reject(new Error('hub down')) : hub.subscribe(topic, listener)),
+    };
     const own = await createTestApp({ RATE_REGISTER_IP_MAX: '100000' }, undefined, { hub: failing });
     try {
       const adminToken = (await signedInAdmin(own.app, own.accounts)).tokens.access;
