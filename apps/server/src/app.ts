@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const guards = authGuards({ authenticate: accounts.authenticate, callerOf: accounts.callerOf });
   const hospitals = hospitalsService(database.db);
   const schedules = schedulesService(database.db, hospitals, busyTimes(database.db));
-  const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications, hub });
+  const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications, hub, money: config.money });
   const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files);
   const patients = patientsService(database.db, appointments, audit);
   const records = recordsService({ db: database.db, audit, notifications, files });

@@ -122,6 +122,13 @@ const envSchema = z.object({
   /** Paystack's secret key: it authorises our calls and signs its webhooks. */
   PAYSTACK_SECRET_KEY: z.string().min(8, 'must be a Paystack secret key (sk_live_… or sk_test_…)').optional(),
   PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.paystack.co'),
+  /** The platform's share of each paid consultation, in whole percent. */
+  PLATFORM_COMMISSION_PERCENT: int(10, 0).refine((n) => n <= 100, 'must be at most 100'),
+  /** How long a doctor's earning stays pending after the consultation (the window for disputes). */
+  EARNINGS_HOLD_HOURS: int(72, 0),
+  /** Outside production: `adjustable` lets a test move the earnings' clock forward
+   * (POST /api/testing/clock/), to see an earning mature without waiting days. */
+  TEST_CLOCK: z.enum(['system', 'adjustable'], 'must be system or adjustable').default('system'),
   /** The smallest and largest top-up, in whole naira. */
   TOP_UP_MIN_NAIRA: int(TOP_UP_MIN_KOBO / 100, 1),
   TOP_UP_MAX_NAIRA: int(TOP_UP_MAX_KOBO / 100, 1).refine((n) => n <= 100_000_000, 'must be at most 100000000 (₦100 million)'),
@@ -172,6 +179,7 @@ export interface Config {
   argon2: { memoryKib: number; timeCost: number };
   quality: { minCompletionRate: number; maxNoShowRate: number; maxCancellationRate: number; minDueAppointments: number };
   payments: PaymentsConfig;
+  money: { commissionPercent: number; earningsHoldHours: number; adjustableClock: boolean };
 }
 
 export type PaymentsConfig = ({ provider: 'sandbox' | 'none' } | { provider: 'paystack'; paystack: { secretKey: string; baseUrl: string } }) & {
@@ -215,6 +223,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.RECORDING_CALL_MAX_BYTES < env.RECORDING_MAX_BYTES) {
     throw new ConfigError('Invalid configuration:\n  RECORDING_CALL_MAX_BYTES: must be at least RECORDING_MAX_BYTES (one whole recording)');
   }
+  // A movable clock in production would release earnings early.
+  if (env.TEST_CLOCK === 'adjustable' && env.NODE_ENV === 'production')
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: must be system in production');
   const dataDir = path.resolve(env.DATA_DIR);
   const demoSeed = flag(env.NODE_ENV !== 'production').parse(env.DEMO_SEED);
   return {
@@ -260,5 +271,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       minDueAppointments: env.QUALITY_MIN_DUE_APPOINTMENTS,
     },
     payments: paymentsFor(env),
+    money: {
+      commissionPercent: env.PLATFORM_COMMISSION_PERCENT,
+      earningsHoldHours: env.EARNINGS_HOLD_HOURS,
+      adjustableClock: env.TEST_CLOCK === 'adjustable',
+    },
   };
 }

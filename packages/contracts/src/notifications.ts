@@ -57,6 +57,14 @@ export const NOTIFICATION_MESSAGES = {
   },
   medical_record_added: { title: 'New health record', message: '{doctor} added "{title}" to your health record.' },
   wallet_topped_up: { title: 'Wallet topped up', message: '{amount} was added to your wallet. Your balance is {balance}.' },
+  fee_held: { title: 'Consultation fee held', message: '{amount} is held from your wallet for your appointment with {doctor} on {when}.' },
+  fee_refunded: { title: 'Consultation fee refunded', message: '{amount} for your appointment with {doctor} on {when} is back in your wallet.' },
+  fee_paid: { title: 'Consultation fee paid', message: '{amount} held for your appointment with {doctor} on {when} was paid.' },
+  earning_pending: {
+    title: 'Consultation earning',
+    message: 'You earned {amount} from your appointment with {patient} on {when}. It becomes available to withdraw on {available_on}.',
+  },
+  earning_available: { title: 'Earning available', message: '{amount} from your appointment with {patient} on {when} is now available to withdraw.' },
   prescription_added: { title: 'New prescription', message: '{doctor} wrote you a prescription: {medications}.' },
 } as const;
 

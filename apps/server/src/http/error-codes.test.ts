@@ -4,7 +4,7 @@ import { addDays, isMessageCode, lagosDate, lagosInstant, SERVER_MESSAGES } from
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliate } from '../seed/records';
-import { api, doctorPayload, patientPayload, signedInAdmin, signedInPatient, verifiedHospital } from '../testing/fixtures';
+import { api, doctorPayload, fundedPatient, patientPayload, signedInAdmin, signedInPatient, verifiedHospital } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -93,8 +93,8 @@ describe('error codes', () => {
     const at = lagosInstant(addDays(lagosDate(new Date()), 3), 10 * 60).toISOString();
     const slot = await http.call('POST', '/api/appointments/', { token: hospital.token, body: { doctor: reg.profile.id, scheduled_at: at } });
     expect(slot.statusCode, slot.body).toBe(201);
-    const first = await signedInPatient(t.app);
-    const second = await signedInPatient(t.app);
+    const first = await fundedPatient(t.app);
+    const second = await fundedPatient(t.app);
     expect((await http.post(`/api/appointments/${slot.json().id}/book_slot/`, {}, first.token)).statusCode).toBe(200);
     const body = expectCode(await http.post(`/api/appointments/${slot.json().id}/book_slot/`, {}, second.token), 409, 'slot_taken');
     expect(body.error).toBe('This slot is no longer available');

@@ -138,14 +138,29 @@ export async function signedInPatient(app: FastifyInstance) {
   return { ...session, patientId: session.profile.id as number, token: session.tokens.access as string };
 }
 
+/** Money into a person's wallet as a payer puts it there: a top-up paid at the sandbox checkout. */
+export async function fundWallet(app: FastifyInstance, token: string, kobo: number) {
+  const started = await api(app).post('/api/wallets/top_up/', { amount: kobo }, token);
+  if (started.statusCode !== 200) throw new Error(`top-up refused: ${started.body}`);
+  const paid = await api(app).post(`/api/payments/sandbox/${started.json().reference}/pay/`);
+  if (paid.statusCode !== 200) throw new Error(`sandbox payment refused: ${paid.body}`);
+}
+
+/** A patient whose wallet can pay for bookings (₦500,000 unless said). */
+export async function fundedPatient(app: FastifyInstance, kobo = 50_000_000) {
+  const patient = await signedInPatient(app);
+  await fundWallet(app, patient.token, kobo);
+  return patient;
+}
+
 /** The smallest hospital network: an admin's token, a verified hospital, an approved doctor
- * affiliated with it, and a patient. */
+ * affiliated with it, and a patient who can pay for bookings. */
 export async function hospitalNetwork(t: { app: FastifyInstance; accounts: Pick<AccountsService, 'createAccount'>; database: { db: DbOrTx } }) {
   const adminToken = (await signedInAdmin(t.app, t.accounts)).tokens.access;
   const hospital = await verifiedHospital(t.app, adminToken);
   const doctor = await approvedDoctor(t.app, adminToken);
   await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
-  const patient = await signedInPatient(t.app);
+  const patient = await fundedPatient(t.app);
   return { adminToken, hospital, doctor, patient };
 }
 

@@ -7,6 +7,7 @@ import { type DbOrTx, inTransaction, type Tx } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import type { AppointmentsContext } from './context';
+import type { AppointmentFees } from './fees';
 import { closesCalls, type LiveCallsHook } from './live-calls';
 import { text } from './parse';
 import { appointments as a } from './schema';
@@ -17,10 +18,11 @@ import type { Visibility } from './visibility';
 import type { Wording } from './wording';
 
 export function actions(
-  { db, hub, now }: AppointmentsContext,
+  { db, hub, money, now }: AppointmentsContext,
   { visibleTo, visibleOne, lockVisible }: Visibility,
   { announce }: Wording,
   liveCalls: LiveCallsHook,
+  fees: AppointmentFees,
 ) {
   /**
    * Moves the appointment along the DOMAIN table, or refuses with 403/409. A move out of the
@@ -60,6 +62,8 @@ export function actions(
     if (action === 'end_session') set.ended_at = at;
     await tx.update(a).set(set).where(eq(a.id, row.id));
     const changed = (await loadJoined(tx, row.id)) as Joined;
+    if (action === 'cancel' || action === 'reject') await fees.refund(tx, changed);
+    if (action === 'end_session' || action === 'no_show') await fees.pay(tx, changed, money.earningsHoldHours, at);
     await announce(tx, action, c, changed, reason);
     return changed;
   }

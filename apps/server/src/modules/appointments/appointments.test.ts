@@ -1,7 +1,7 @@
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { affiliate } from '../../seed/records';
-import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { api, approvedDoctor, fundedPatient, signedInAdmin, verifiedHospital } from '../../testing/fixtures';
 import { whileNotificationsFail } from '../../testing/refuse-notifications';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -59,7 +59,7 @@ const act = (token: string, id: number, path: string, body: unknown = {}, method
 
 describe('a patient requests a doctor’s free slot', () => {
   it('creates a pending appointment with the doctor’s fee and tells the doctor', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const res = await request(patient.token);
     expect(res.statusCode).toBe(201);
     const appt = res.json();
@@ -79,18 +79,18 @@ describe('a patient requests a doctor’s free slot', () => {
   });
 
   it('refuses a time that is not a free slot, and a taken one', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const offGrid = await request(patient.token, at('08:10'));
     expect(offGrid.statusCode).toBe(409);
     expect(offGrid.json().error).toBe('This time is not one of the doctor’s free slots. Choose a free slot.');
     const time = nextTime();
     expect((await request(patient.token, time)).statusCode).toBe(201);
-    const other = await signedInPatient(t.app);
+    const other = await fundedPatient(t.app);
     expect((await request(other.token, time)).json().error).toBe('This time is not one of the doctor’s free slots. Choose a free slot.');
   });
 
   it('validates the request', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     expect((await request(patient.token, 'tomorrow')).json().error).toMatch(/^Scheduled time must be a date and time/);
     expect((await request(patient.token, nextTime(), { appointment_type: 'telepathy' })).json().error).toBe(
       'Appointment type must be one of video, audio, chat, in_person',
@@ -100,7 +100,7 @@ describe('a patient requests a doctor’s free slot', () => {
   });
 
   it('is refused while the doctor is unavailable', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     await http.post(`/api/doctors/${otherDoctor.doctorId}/toggle_availability/`, {}, otherDoctor.token);
     const res = await http.call('POST', '/api/appointments/', {
       token: patient.token,
@@ -123,7 +123,7 @@ describe('a patient requests a doctor’s free slot', () => {
 
 describe('the lifecycle (DOMAIN table)', () => {
   it('approve → start from 15 min before → end; each step tells the patient', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const time = nextTime();
     const appt = (await request(patient.token, time)).json();
     const approved = await act(doctor.token, appt.id, 'approve_appointment', {}, 'PATCH');
@@ -152,7 +152,7 @@ describe('the lifecycle (DOMAIN table)', () => {
   });
 
   it('reject needs a reason and tells the patient', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const appt = (await request(patient.token)).json();
     expect((await act(doctor.token, appt.id, 'reject_appointment', {}, 'PATCH')).json().error).toBe('Rejection reason is required');
     const res = await act(doctor.token, appt.id, 'reject_appointment', { reason: 'Please see a dermatologist' }, 'PATCH');
@@ -162,7 +162,7 @@ describe('the lifecycle (DOMAIN table)', () => {
   });
 
   it('a patient cancels their own with a reason; the doctor is told', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const appt = (await request(patient.token)).json();
     expect((await act(patient.token, appt.id, 'cancel', {})).json().error).toBe('Cancellation reason is required');
     const res = await act(patient.token, appt.id, 'cancel', { cancellation_reason: 'Travelling to Abuja' });
@@ -174,7 +174,7 @@ describe('the lifecycle (DOMAIN table)', () => {
   });
 
   it('no-show only after the start time', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const time = nextTime();
     const appt = (await request(patient.token, time)).json();
     await act(doctor.token, appt.id, 'approve_appointment', {}, 'PATCH');
@@ -188,7 +188,7 @@ describe('the lifecycle (DOMAIN table)', () => {
   });
 
   it('update_status follows the same table and names the current status', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const appt = (await request(patient.token)).json();
     const toCompleted = await http.call('PATCH', `/api/appointments/${appt.id}/update_status/`, { token: doctor.token, body: { status: 'completed' } });
     expect(toCompleted.statusCode).toBe(409);
@@ -202,7 +202,7 @@ describe('the lifecycle (DOMAIN table)', () => {
   });
 
   it('refuses patients the doctor’s actions', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const appt = (await request(patient.token)).json();
     for (const [path, method] of [
       ['approve_appointment', 'PATCH'],
@@ -219,8 +219,8 @@ describe('the lifecycle (DOMAIN table)', () => {
 
 describe('who sees what', () => {
   it('another patient cannot read or change my appointment: 404', async () => {
-    const me = await signedInPatient(t.app);
-    const intruder = await signedInPatient(t.app);
+    const me = await fundedPatient(t.app);
+    const intruder = await fundedPatient(t.app);
     const appt = (await request(me.token)).json();
     expect((await http.get(`/api/appointments/${appt.id}/`, intruder.token)).statusCode).toBe(404);
     expect((await act(intruder.token, appt.id, 'cancel', { cancellation_reason: 'mine now' })).statusCode).toBe(404);
@@ -230,8 +230,8 @@ describe('who sees what', () => {
   });
 
   it('booking another patient’s appointment as a slot answers as if it did not exist', async () => {
-    const me = await signedInPatient(t.app);
-    const intruder = await signedInPatient(t.app);
+    const me = await fundedPatient(t.app);
+    const intruder = await fundedPatient(t.app);
     // A day of its own, so the times later tests count on stay free.
     const appt = (await request(me.token, at('08:00', addDays(day, 3)))).json();
     const theirs = await act(intruder.token, appt.id, 'book_slot');
@@ -243,14 +243,14 @@ describe('who sees what', () => {
   });
 
   it('another doctor cannot see or act on my appointment: 404', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const appt = (await request(patient.token)).json();
     expect((await http.get(`/api/appointments/${appt.id}/`, otherDoctor.token)).statusCode).toBe(404);
     expect((await act(otherDoctor.token, appt.id, 'approve_appointment', {}, 'PATCH')).statusCode).toBe(404);
   });
 
   it('a hospital sees its affiliated doctors’ appointments; another hospital does not', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const appt = (await request(patient.token)).json();
     expect((await http.get(`/api/appointments/${appt.id}/`, hospital.token)).statusCode).toBe(200);
     const stranger = await verifiedHospital(t.app, adminToken);
@@ -260,7 +260,7 @@ describe('who sees what', () => {
   });
 
   it('an admin sees and may cancel anything', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const appt = (await request(patient.token)).json();
     const res = await act(adminToken, appt.id, 'cancel', { cancellation_reason: 'Duplicate booking' });
     expect(res.json().status).toBe('cancelled');
@@ -269,7 +269,7 @@ describe('who sees what', () => {
 
 describe('lists', () => {
   it('search, type filter (all ignored), limit and show_all', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     await request(patient.token, nextTime(), { reason: 'Rash on forearm', appointment_type: 'chat' });
     await request(patient.token, nextTime(), { reason: 'Migraine', appointment_type: 'video' });
     const list = (q: string) => http.get(`/api/appointments/?_t=123&${q}`, patient.token).then((r) => r.json());
@@ -308,7 +308,7 @@ describe('hospital open slots', () => {
 
   it('patients see them, filtered by hospital, and one books: the slot leaves the list', async () => {
     const slot = (await publish(at('19:30'))).json();
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const listed = (await http.get(`${slotsQuery}&doctor__hospital_affiliations__hospital=${hospital.hospitalId}`, patient.token)).json();
     expect(listed.map((a: { id: number }) => a.id)).toContain(slot.id);
     expect(listed.find((a: { id: number }) => a.id === slot.id).allowed_actions).toEqual(['book_slot']);
@@ -322,7 +322,7 @@ describe('hospital open slots', () => {
     const after = (await http.get(slotsQuery, patient.token)).json();
     expect(after.map((a: { id: number }) => a.id)).not.toContain(slot.id);
 
-    const late = await signedInPatient(t.app);
+    const late = await fundedPatient(t.app);
     const second = await act(late.token, slot.id, 'book_slot');
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toBe('This slot is no longer available');
@@ -333,7 +333,7 @@ describe('hospital open slots', () => {
   it('only an unbooked slot is deleted; a booked one must be cancelled', async () => {
     const free = (await publish(at('20:00'))).json();
     const taken = (await publish(at('20:30'))).json();
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     await act(patient.token, taken.id, 'book_slot');
     expect((await http.call('DELETE', `/api/appointments/${taken.id}/`, { token: hospital.token })).statusCode).toBe(409);
     expect((await http.call('DELETE', `/api/appointments/${free.id}/`, { token: patient.token })).statusCode).toBe(403);
@@ -342,7 +342,7 @@ describe('hospital open slots', () => {
 
   it('a patient cannot hold two overlapping appointments', async () => {
     const slot = (await publish(at('21:00'))).json();
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const own = await http.call('POST', '/api/appointments/', {
       token: patient.token,
       body: { doctor: otherDoctor.doctorId, scheduled_at: at('21:00', addDays(day, 1)), appointment_type: 'chat' },
@@ -371,7 +371,7 @@ describe('an open slot is on offer only while its doctor may practise', () => {
         body: { doctor: other.doctorId, scheduled_at: at('12:00'), duration_minutes: 30 },
       })
     ).json();
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const listed = async () =>
       (await http.get('/api/appointments/?patient__isnull=true&status=scheduled&schedule_creator=hospital', patient.token))
         .json()
@@ -394,7 +394,7 @@ describe('races: the database lets exactly one win', () => {
         body: { doctor: doctor.doctorId, scheduled_at: at('22:00'), duration_minutes: 30 },
       })
     ).json();
-    const patients = await Promise.all(Array.from({ length: 50 }, () => signedInPatient(t.app)));
+    const patients = await Promise.all(Array.from({ length: 50 }, () => fundedPatient(t.app)));
     const results = await Promise.all(patients.map((p) => act(p.token, slot.id, 'book_slot')));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
@@ -403,7 +403,7 @@ describe('races: the database lets exactly one win', () => {
 
   it('50 patients requesting one doctor’s time at once', async () => {
     const time = at('17:30', addDays(day, 1));
-    const patients = await Promise.all(Array.from({ length: 50 }, () => signedInPatient(t.app)));
+    const patients = await Promise.all(Array.from({ length: 50 }, () => fundedPatient(t.app)));
     const results = await Promise.all(patients.map((p) => request(p.token, time)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
@@ -415,7 +415,7 @@ describe('a change and its notification commit together', () => {
   const later = addDays(day, 4);
 
   it('a request whose notification cannot be written is not booked', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const time = at('08:00', later);
     expect((await failing(() => request(patient.token, time))).statusCode).toBe(500);
     expect((await http.get('/api/appointments/', patient.token)).json()).toEqual([]);
@@ -424,7 +424,7 @@ describe('a change and its notification commit together', () => {
   });
 
   it('an approval or a cancellation whose notification cannot be written does not happen', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const appt = (await request(patient.token, at('09:00', later))).json();
     expect((await failing(() => act(doctor.token, appt.id, 'approve_appointment', {}, 'PATCH'))).statusCode).toBe(500);
     expect((await failing(() => act(patient.token, appt.id, 'cancel', { cancellation_reason: 'Feeling better' }))).statusCode).toBe(500);
@@ -438,7 +438,7 @@ describe('a change and its notification commit together', () => {
         body: { doctor: doctor.doctorId, scheduled_at: at('10:00', later), duration_minutes: 30, appointment_type: 'in_person' },
       })
     ).json();
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     expect((await failing(() => act(patient.token, slot.id, 'book_slot'))).statusCode).toBe(500);
     expect((await http.get(`/api/appointments/${slot.id}/`, hospital.token)).json()).toMatchObject({ patient: null, status: 'scheduled' });
     expect((await act(patient.token, slot.id, 'book_slot')).statusCode).toBe(200);

@@ -9,6 +9,7 @@ import type { Caller } from '../accounts/caller';
 import { consultationFeeOf, doctorForBooking } from '../accounts/doctor-reads';
 import { lockPatient } from '../accounts/patient-lock';
 import type { AppointmentsContext } from './context';
+import type { AppointmentFees } from './fees';
 import { guardOverlap } from './overlap';
 import { appointmentType, type CreateInput, doctorIdOf, instant, text } from './parse';
 import { appointments as a } from './schema';
@@ -16,7 +17,7 @@ import { type Joined, loadJoined, serialize } from './serialize';
 import { stillOffered, type Visibility } from './visibility';
 import { typeLabel, type Wording } from './wording';
 
-export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { tell }: Wording) {
+export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { tell }: Wording, fees: AppointmentFees) {
   const { db, schedules, now } = ctx;
 
   /** Refuses a booking past the patient's upcoming-appointments limit. The patient's row is locked
@@ -60,6 +61,8 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
             })
             .returning();
           const joinedRow = (await loadJoined(tx, row.id)) as Joined;
+          // After the insert: a time no longer free is a 409 whatever the balance.
+          await fees.hold(tx, joinedRow);
           await tell(tx, joinedRow.doctor_user_id, 'appointment_requested', {
             patient: `${joinedRow.patient_first} ${joinedRow.patient_last}`,
             type: typeLabel(type),
@@ -95,6 +98,7 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
             .returning({ id: a.id });
           if (!won) return null;
           const r = (await loadJoined(tx, id)) as Joined;
+          await fees.hold(tx, r);
           const params = {
             patient: `${r.patient_first} ${r.patient_last}`,
             when: formatLagos(r.a.scheduled_at),

@@ -4,7 +4,7 @@
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliate } from '../../seed/records';
-import { api, approvedDoctor, doctorPayload, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { api, approvedDoctor, doctorPayload, fundedPatient, signedInAdmin, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -39,7 +39,7 @@ async function openSlot() {
 }
 
 async function patientCaller() {
-  const patient = await signedInPatient(t.app);
+  const patient = await fundedPatient(t.app);
   const actor = await t.accounts.authenticate(patient.token);
   return { patient, caller: await t.accounts.callerOf(actor as NonNullable<typeof actor>) };
 }

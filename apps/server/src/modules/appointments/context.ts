@@ -14,6 +14,8 @@ export interface AppointmentsDeps {
   schedules: SchedulesService;
   notifications: NotificationsService;
   hub: Hub;
+  /** The platform's commission on a paid consultation, and how long the doctor's earning stays pending. */
+  money?: { commissionPercent: number; earningsHoldHours: number };
   now?: () => Date;
 }
 

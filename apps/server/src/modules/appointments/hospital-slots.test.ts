@@ -4,7 +4,7 @@
 import { addDays, formatLagos, lagosDate, lagosInstant, minutesOf, weekdayOf } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliate, seedAppointment } from '../../seed/records';
-import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { api, approvedDoctor, fundedPatient, signedInAdmin, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -145,7 +145,7 @@ describe('publishing a batch of open slots', () => {
   it('is for hospitals only, with their own affiliated doctors', async () => {
     const date = addDays(today, 21);
     const body = { date_from: date, date_to: date, times: ['09:00'] };
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     expect((await batch(body, patient.token)).statusCode).toBe(403);
     expect((await batch(body, doctor.token)).statusCode).toBe(403);
     expect((await batch(body, adminToken)).statusCode).toBe(403);
@@ -186,7 +186,7 @@ describe('withdrawing an unbooked slot', () => {
 
   it('its hospital withdraws it: no longer offered, kept as withdrawn', async () => {
     const slot = await nextSlot();
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const res = await withdraw(slot.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -211,7 +211,7 @@ describe('withdrawing an unbooked slot', () => {
 
   it('a booked slot is not withdrawn, only cancelled with a reason that the patient hears', async () => {
     const slot = await nextSlot();
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     expect((await book(slot.id, patient.token)).statusCode).toBe(200);
     const seen = (await http.get(`/api/appointments/${slot.id}/`, hospital.token)).json();
     expect(seen.allowed_actions).toEqual(['cancel']);
@@ -234,7 +234,7 @@ describe('withdrawing an unbooked slot', () => {
 
   it('only by its hospital (or an admin)', async () => {
     const slot = await nextSlot();
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     expect((await withdraw(slot.id, patient.token)).statusCode).toBe(403);
     expect((await withdraw(slot.id, doctor.token)).statusCode).toBe(403);
     // Another hospital does not see it at all.
@@ -244,7 +244,7 @@ describe('withdrawing an unbooked slot', () => {
   });
 
   it('a patient booking and the hospital withdrawing at once: exactly one wins', async () => {
-    const patients = await Promise.all(Array.from({ length: 6 }, () => signedInPatient(t.app)));
+    const patients = await Promise.all(Array.from({ length: 6 }, () => fundedPatient(t.app)));
     const outcomes: string[] = [];
     for (const [i, patient] of patients.entries()) {
       const slot = await nextSlot();
@@ -275,7 +275,7 @@ describe('the hospital’s appointments: filters and pages', () => {
   let patientId: number;
 
   beforeAll(async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     patientId = patient.patientId;
     const base = { doctor_id: doctor.doctorId, patient_id: patientId, duration_minutes: 30, appointment_type: 'in_person' as const, fee_kobo: 800_000 };
     const visit = (date: string, hhmm: string) => ({ scheduled_at: new Date(at(date, hhmm)), ends_at: new Date(Date.parse(at(date, hhmm)) + 30 * 60_000) });

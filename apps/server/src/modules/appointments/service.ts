@@ -10,6 +10,7 @@ import { actions } from './actions';
 import { booking } from './booking';
 import type { AppointmentsContext, AppointmentsDeps } from './context';
 import { edits } from './edits';
+import { appointmentFees } from './fees';
 import { listing } from './listing';
 import { liveCallsHook } from './live-calls';
 import { openSlotBatches } from './open-slot-batch';
@@ -22,13 +23,18 @@ import { withdrawal } from './withdraw';
 import { wording } from './wording';
 
 export type { AppointmentsDeps } from './context';
+
+/** DOMAIN "Money": 10% commission, earnings pending 72 hours (the configuration's defaults too). */
+const MONEY_DEFAULTS = { commissionPercent: 10, earningsHoldHours: 72 };
+
 export type { CreateInput, ListQuery } from './parse';
 
-export function appointmentsService({ now = () => new Date(), ...deps }: AppointmentsDeps) {
-  const ctx: AppointmentsContext = { ...deps, now };
+export function appointmentsService({ now = () => new Date(), money = MONEY_DEFAULTS, ...deps }: AppointmentsDeps) {
+  const ctx: AppointmentsContext = { ...deps, money, now };
   const seen = visibility(ctx);
   const told = wording(ctx.notifications);
-  const booked = booking(ctx, seen, told);
+  const fees = appointmentFees(ctx.notifications, money.commissionPercent);
+  const booked = booking(ctx, seen, told, fees);
   const offered = openSlots(ctx);
   const liveCalls = liveCallsHook();
   return {
@@ -41,7 +47,7 @@ export function appointmentsService({ now = () => new Date(), ...deps }: Appoint
     ...offered,
     ...openSlotBatches(ctx, told),
     ...withdrawal(ctx, seen),
-    ...actions(ctx, seen, told, liveCalls),
+    ...actions(ctx, seen, told, liveCalls, fees),
     ...edits(ctx, seen),
     ...statistics(ctx),
     ...parties(ctx),

@@ -2,14 +2,14 @@
 // published are off offer until the doctor switches back on.
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type approvedDoctor, hospitalNetwork, type signedInPatient, type verifiedHospital } from '../../testing/fixtures';
+import { api, type approvedDoctor, type fundedPatient, hospitalNetwork, type verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
 let hospital: Awaited<ReturnType<typeof verifiedHospital>>;
 let doctor: Awaited<ReturnType<typeof approvedDoctor>>;
-let patient: Awaited<ReturnType<typeof signedInPatient>>;
+let patient: Awaited<ReturnType<typeof fundedPatient>>;
 const day = addDays(lagosDate(new Date()), 9);
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { addDays, lagosDate, lagosInstant, PATIENT_UPCOMING_MAX } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAppointment } from '../../seed/records';
-import { api, approvedDoctor, hospitalNetwork, signedInPatient, type verifiedHospital } from '../../testing/fixtures';
+import { api, approvedDoctor, fundedPatient, hospitalNetwork, type verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -52,7 +52,7 @@ async function holding(patientId: number, count: number) {
 
 describe('the upcoming-appointments limit', () => {
   it('refuses a booking past the limit, with the limit named', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     await holding(patient.patientId, PATIENT_UPCOMING_MAX);
     const res = await http.post(`/api/appointments/${await publish(8 * 60)}/book_slot/`, {}, patient.token);
     expect(res.statusCode).toBe(409);
@@ -61,7 +61,7 @@ describe('the upcoming-appointments limit', () => {
   });
 
   it('counts two bookings at once one after the other: one below the limit gets exactly one', async () => {
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     await holding(patient.patientId, PATIENT_UPCOMING_MAX - 1);
     const [first, second] = [await publish(9 * 60), await publish(10 * 60)];
     const results = await Promise.all([first, second].map((id) => http.post(`/api/appointments/${id}/book_slot/`, {}, patient.token)));

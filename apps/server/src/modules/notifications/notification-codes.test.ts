@@ -3,7 +3,7 @@
 import { addDays, lagosDate, lagosInstant, NOTIFICATION_MESSAGES } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliate } from '../../seed/records';
-import { api, approvedDoctor, PASSWORD, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { api, approvedDoctor, fundedPatient, PASSWORD, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -47,7 +47,7 @@ describe('notification codes', () => {
     await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
     const at = lagosInstant(addDays(lagosDate(new Date()), 3), 11 * 60).toISOString();
     const slot = (await http.call('POST', '/api/appointments/', { token: hospital.token, body: { doctor: doctor.doctorId, scheduled_at: at } })).json();
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     expect((await http.post(`/api/appointments/${slot.id}/book_slot/`, {}, patient.token)).statusCode).toBe(200);
     const note = await newest(hospital.token);
     const name = `${patient.user.first_name} ${patient.user.last_name}`;

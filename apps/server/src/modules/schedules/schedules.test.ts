@@ -1,7 +1,7 @@
 import { addDays, lagosDate, weekdayOf } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliate } from '../../seed/records';
-import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { api, approvedDoctor, fundedPatient, signedInAdmin, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ let http: ReturnType<typeof api>;
 let adminToken: string;
 let doctor: Awaited<ReturnType<typeof approvedDoctor>>;
 let other: Awaited<ReturnType<typeof approvedDoctor>>;
-let patient: Awaited<ReturnType<typeof signedInPatient>>;
+let patient: Awaited<ReturnType<typeof fundedPatient>>;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000' });
@@ -17,7 +17,7 @@ beforeAll(async () => {
   adminToken = (await signedInAdmin(t.app, t.accounts)).tokens.access;
   doctor = await approvedDoctor(t.app, adminToken);
   other = await approvedDoctor(t.app, adminToken);
-  patient = await signedInPatient(t.app);
+  patient = await fundedPatient(t.app);
 });
 afterAll(() => t?.close());
 

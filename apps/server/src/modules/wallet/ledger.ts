@@ -240,6 +240,12 @@ export async function capture(tx: Tx, p: { key: string; holdKey: string; reason:
   );
 }
 
+/** The transaction made under this key, if any. */
+export async function find(tx: Tx, key: string): Promise<LedgerTransaction | null> {
+  const [row] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.key, key));
+  return row ?? null;
+}
+
 /** Any other balanced movement (earnings maturing, payouts, corrections). */
 export const transfer = post;
 

@@ -8,11 +8,11 @@
 import { addDays, formatNaira, lagosInstant, type Wallet, type WalletTransaction, type WalletTransactionsQuery } from '@naijacare/contracts';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { balancesOf, capture, credit, hold, release, transfer } from './ledger';
+import { balancesOf, capture, credit, find, hold, release, transfer } from './ledger';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 
 /** The ledger's operations, for the modules that move money. Each takes the caller's transaction. */
-export const ledger = { credit, hold, release, capture, transfer, balancesOf };
+export const ledger = { credit, hold, release, capture, transfer, find, balancesOf };
 
 const walletView = (row?: { available: number; pending: number; updated_at: Date }): Wallet => ({
   currency: 'NGN',

@@ -3,7 +3,7 @@
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, approvedDoctor, doctorPayload, hospitalPayload, signedInAdmin, signedInPatient, verifiedHospital } from '../../../testing/fixtures';
+import { api, approvedDoctor, doctorPayload, fundedPatient, hospitalPayload, signedInAdmin, verifiedHospital } from '../../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { users } from '../../accounts/schema';
 
@@ -98,7 +98,7 @@ describe('a doctor requests affiliation', () => {
     expect(tooLong.json()).toMatchObject({ code: 'field_too_long', details: { field: 'message' } });
     expect((await http.post(`${BASE}/`, { hospital: 'abc' }, doctor.token)).statusCode).toBe(400);
 
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     expect((await http.post(`${BASE}/`, { hospital: hospital.hospitalId }, patient.token)).statusCode).toBe(403);
     expect((await http.post(`${BASE}/`, { hospital: hospital.hospitalId }, hospital.token)).statusCode).toBe(403);
     expect((await http.post(`${BASE}/`, { hospital: hospital.hospitalId })).statusCode).toBe(401);
@@ -187,7 +187,7 @@ describe('the hospital decides', () => {
   it('another hospital, the doctor and a patient cannot decide; unknown ids are 404', async () => {
     const { doctor, id } = await pendingPair();
     const other = await verifiedHospital(t.app, adminToken);
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     const byOther = await decide(other.token, id, 'approve_affiliation');
     expect(byOther.statusCode).toBe(403);
     expect(byOther.json().code).toBe('affiliation_decide_hospital_only');
@@ -254,7 +254,7 @@ describe('who sees which affiliations', () => {
     expect((await http.get(`${BASE}/?doctor=${b.doctor.doctorId}`, adminToken)).json().results[0]).toMatchObject({ id: b.id, allowed_actions: [] });
     expect((await http.get(`${BASE}/?status=unknown`, adminToken)).statusCode).toBe(400);
 
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     expect((await http.get(`${BASE}/`, patient.token)).statusCode).toBe(403);
     expect((await http.get(`${BASE}/${a.id}/`, b.hospital.token)).statusCode).toBe(403);
     expect((await http.get(`${BASE}/${a.id}/`, b.doctor.token)).json().code).toBe('affiliation_not_own');
@@ -298,7 +298,7 @@ describe('the hospital’s doctors', () => {
     await decide(hospital.token, req.id, 'approve_affiliation');
     const slot = await publish(hospital, doctor, 9 * 60);
     await publish(hospital, doctor, 10 * 60);
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     expect((await http.post(`/api/appointments/${slot}/book_slot/`, {}, patient.token)).statusCode).toBe(200);
     await decide(hospital.token, req.id, 'suspend_affiliation', { reason: 'Paperwork' });
 
@@ -336,7 +336,7 @@ describe('the hospital’s doctors', () => {
     const open = await publish(hospital, doctor, 11 * 60);
     const booked = await publish(hospital, doctor, 12 * 60);
     const otherHospitalSlot = await publish(elsewhere, doctor, 14 * 60);
-    const patient = await signedInPatient(t.app);
+    const patient = await fundedPatient(t.app);
     expect((await http.post(`/api/appointments/${booked}/book_slot/`, {}, patient.token)).statusCode).toBe(200);
 
     expect((await decide(hospital.token, id, 'suspend_affiliation', { reason: 'Review' })).statusCode).toBe(200);
