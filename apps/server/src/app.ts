@@ -73,7 +73,9 @@ import { recordsService } from './modules/records/service';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { type SchedulesService, schedulesService } from './modules/schedules/service';
 import { systemRoutes } from './modules/system/routes';
-import { walletRoutes } from './modules/wallet/routes';
+import { adjustableClock, systemClock } from './modules/wallet/clock';
+import { earningsMaturity } from './modules/wallet/earnings';
+import { testingClockRoutes, walletRoutes } from './modules/wallet/routes';
 import { type WalletService, walletService } from './modules/wallet/service';
 import { appointmentParties } from './realtime/guards';
 import { type Hub, memoryHub, redisHub } from './realtime/hub';
@@ -187,7 +189,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     accessCodeFailuresPerIp: config.rateLimits.accessCodeFailuresPerIp,
   });
   const affiliations = affiliationsService({ db: database.db, notifications });
-  const wallet = walletService(database.db);
+  const testClock = config.money.adjustableClock ? adjustableClock() : null;
+  const earningsClock = testClock ?? systemClock;
+  const maturity = earningsMaturity({ db: database.db, notifications, clock: earningsClock });
+  const wallet = walletService(database.db, maturity);
+  // Earnings also mature without anyone reading the wallet, so their owners are told.
+  const earningsSweep = setInterval(() => void maturity.matureDue().catch((error) => app.log.error({ err: error }, 'earnings sweep failed')), 60_000);
+  earningsSweep.unref();
+  app.addHook('onClose', async () => clearInterval(earningsSweep));
   const payments = paymentsService({
     db: database.db,
     provider: paymentProvider(config.payments),
@@ -224,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(appointmentRoutes(appointments, guards));
   await app.register(affiliationRoutes(affiliations, guards));
   await app.register(walletRoutes(wallet, guards));
+  if (testClock) await app.register(testingClockRoutes(testClock));
   await app.register(paymentRoutes(payments, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
   const tickets = realtimeTickets(config.jwtSecret, counters);

@@ -2,7 +2,7 @@
 // that moves it (DOMAIN "Money"): booking holds it from the patient's available balance (402 when
 // short: the booking is not made); a cancellation or rejection gives it back in full; completion
 // or the patient's no-show pays it — the doctor's share into their pending earnings, the
-// platform's commission into its revenue. Earnings mature later (wallet/earnings.ts).
+// platform's commission into its revenue, and the earning matures later (wallet/earnings.ts).
 //
 // Each movement's key names the appointment, so a movement happens once per appointment, and a
 // refund racing a payment leaves one of them (the ledger settles a hold once). A free
@@ -11,6 +11,7 @@
 import { formatLagos, formatNaira, type MessageParams, type NOTIFICATION_MESSAGES } from '@naijacare/contracts';
 import type { Tx } from '../../db/client';
 import type { NotificationsService } from '../notifications/service';
+import { recordEarning } from '../wallet/earnings';
 import { ledger } from '../wallet/service';
 import type { Joined } from './serialize';
 
@@ -83,8 +84,16 @@ export function appointmentFees(notifications: NotificationsService, commissionP
       if (replayed) return;
       await notify(tx, r.patient_user_id, 'fee_paid', { amount: formatNaira(fee), doctor: doctorOf(r), when });
       if (earning > 0) {
-        const availableOn = formatLagos(new Date(now.getTime() + earningsHoldHours * 3_600_000));
-        await notify(tx, r.doctor_user_id, 'earning_pending', { amount: formatNaira(earning), patient, when, available_on: availableOn });
+        const maturesAt = new Date(now.getTime() + earningsHoldHours * 3_600_000);
+        await recordEarning(tx, {
+          appointmentId: r.a.id,
+          userId: r.doctor_user_id,
+          amount: earning,
+          maturesAt,
+          patientName: patient,
+          appointmentAt: r.a.scheduled_at,
+        });
+        await notify(tx, r.doctor_user_id, 'earning_pending', { amount: formatNaira(earning), patient, when, available_on: formatLagos(maturesAt) });
       }
     },
   };

@@ -79,3 +79,28 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
   ],
 );
+
+/** A doctor's earning from a paid consultation, waiting out the dispute window in pending: when
+ * `matures_at` passes it moves to available (earnings.ts) and `released_at` is set. Not part of
+ * the ledger (which says what moved), this says what is due to move, and when. */
+export const earnings = pgTable(
+  'earnings',
+  {
+    id: serial('id').primaryKey(),
+    appointment_id: integer('appointment_id').notNull(),
+    user_id: integer('user_id').notNull(),
+    amount: kobo('amount').notNull(),
+    matures_at: timestamp('matures_at', { withTimezone: true }).notNull(),
+    released_at: timestamp('released_at', { withTimezone: true }),
+    /** What the notice of its release names: the patient and the appointment's time. */
+    patient_name: text('patient_name').notNull(),
+    appointment_at: timestamp('appointment_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('earnings_appointment_key').on(t.appointment_id),
+    index('earnings_due_idx').on(t.matures_at).where(sql`${t.released_at} is null`),
+    index('earnings_user_due_idx').on(t.user_id, t.matures_at).where(sql`${t.released_at} is null`),
+    check('earnings_amount_check', sql`${t.amount} > 0`),
+  ],
+);

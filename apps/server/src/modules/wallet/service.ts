@@ -8,6 +8,7 @@
 import { addDays, formatNaira, lagosInstant, type Wallet, type WalletTransaction, type WalletTransactionsQuery } from '@naijacare/contracts';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { EarningsMaturity } from './earnings';
 import { balancesOf, capture, credit, find, hold, release, transfer } from './ledger';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 
@@ -23,17 +24,21 @@ const walletView = (row?: { available: number; pending: number; updated_at: Date
   updated_at: row?.updated_at.toISOString() ?? null,
 });
 
-export function walletService(db: Db) {
+/** `maturity` releases the reader's due earnings before their wallet is read. */
+export function walletService(db: Db, maturity: EarningsMaturity) {
   return {
     ledger,
+    maturity,
 
     async myWallet(userId: number): Promise<Wallet> {
+      await maturity.matureFor(userId);
       const [row] = await db.transaction((tx) => balancesOf(tx, [userId]));
       return walletView(row);
     },
 
     /** My transactions, newest first: each as the change it made to my available and pending balances. */
     async myTransactions(userId: number, q: WalletTransactionsQuery) {
+      await maturity.matureFor(userId);
       const where = and(
         eq(ledgerAccounts.kind, 'wallet'),
         eq(ledgerAccounts.user_id, userId),

@@ -1,0 +1,25 @@
+// The clock earnings mature by. In production it is the system's; outside it, TEST_CLOCK=adjustable
+// lets a test move it forward (POST /api/testing/clock/) to see an earning become available
+// without waiting out the dispute window. Only maturity reads it: nothing else jumps ahead.
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface AdjustableClock extends Clock {
+  /** Moves the clock forward by this many milliseconds (never back). */
+  advance(ms: number): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function adjustableClock(): AdjustableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += Math.max(0, ms);
+      return new Date(Date.now() + offset);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// A doctor's earning from a paid consultation waits in their pending balance for the dispute
+// window (EARNINGS_HOLD_HOURS), then moves to available. `recordEarning` notes it in the payment's
+// transaction; it matures when anyone next reads the owner's wallet, and in a sweep every minute
+// (which tells the owner), whichever comes first — each earning once: its row is locked and the
+// release's ledger key names the appointment.
+
+import { formatLagos, formatNaira } from '@naijacare/contracts';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import type { NotificationsService } from '../notifications/service';
+import type { Clock } from './clock';
+import { transfer } from './ledger';
+import { earnings } from './schema';
+
+/** Notes an earning due to mature at `maturesAt` (in the transaction that paid it into pending). */
+export async function recordEarning(
+  tx: Tx,
+  e: { appointmentId: number; userId: number; amount: number; maturesAt: Date; patientName: string; appointmentAt: Date },
+) {
+  await tx
+    .insert(earnings)
+    .values({
+      appointment_id: e.appointmentId,
+      user_id: e.userId,
+      amount: e.amount,
+      matures_at: e.maturesAt,
+      patient_name: e.patientName,
+      appointment_at: e.appointmentAt,
+    })
+    .onConflictDoNothing();
+}
+
+/** How many earnings one sweep releases at most (the next sweep takes the rest). */
+const SWEEP_BATCH = 200;
+
+export function earningsMaturity({ db, notifications, clock }: { db: Db; notifications: NotificationsService; clock: Clock }) {
+  /** Releases the due earnings (of one person, or anyone's), oldest first; those another
+   * transaction is releasing are skipped. Returns how many this call released. */
+  async function release(userId: number | null, limit: number): Promise<number> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(earnings)
+        .where(and(isNull(earnings.released_at), lte(earnings.matures_at, clock.now()), userId === null ? undefined : eq(earnings.user_id, userId)))
+        .orderBy(asc(earnings.matures_at))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      for (const e of due) await releaseOne(tx, e);
+      return due.length;
+    });
+  }
+
+  async function releaseOne(tx: Tx, e: typeof earnings.$inferSelect) {
+    const when = formatLagos(e.appointment_at);
+    await transfer(tx, {
+      key: `earning_release:appointment:${e.appointment_id}`,
+      type: 'earning_release',
+      reason: `Earning from your appointment with ${e.patient_name} on ${when} is available`,
+      appointmentId: e.appointment_id,
+      legs: [
+        { account: { userId: e.user_id }, bucket: 'pending', amount: -e.amount },
+        { account: { userId: e.user_id }, bucket: 'available', amount: e.amount },
+      ],
+    });
+    await tx.update(earnings).set({ released_at: clock.now() }).where(eq(earnings.id, e.id));
+    await notifications.create(
+      e.user_id,
+      { code: 'earning_available', params: { amount: formatNaira(e.amount), patient: e.patient_name, when }, kind: 'wallet', link: '/wallet' },
+      tx,
+    );
+  }
+
+  return {
+    /** Before a person's wallet is read or spent: their due earnings, now. */
+    matureFor: (userId: number) => release(userId, SWEEP_BATCH),
+    /** Everyone's due earnings (the sweep). */
+    matureDue: () => release(null, SWEEP_BATCH),
+    clock,
+  };
+}
+
+export type EarningsMaturity = ReturnType<typeof earningsMaturity>;
