@@ -40,6 +40,18 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the commission and the earnings hold; a movable clock never in production', () => {
+    expect(loadConfig(base).money).toEqual({ commissionPercent: 10, earningsHoldHours: 72, adjustableClock: false });
+    expect(loadConfig({ ...base, PLATFORM_COMMISSION_PERCENT: '15', EARNINGS_HOLD_HOURS: '0', TEST_CLOCK: 'adjustable' }).money).toEqual({
+      commissionPercent: 15,
+      earningsHoldHours: 0,
+      adjustableClock: true,
+    });
+    expect(() => loadConfig({ ...base, PLATFORM_COMMISSION_PERCENT: '101' })).toThrow(/PLATFORM_COMMISSION_PERCENT: must be at most 100/);
+    expect(() => loadConfig({ ...base, PLATFORM_COMMISSION_PERCENT: '7.5' })).toThrow(/PLATFORM_COMMISSION_PERCENT/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', TEST_CLOCK: 'adjustable' })).toThrow(/TEST_CLOCK: must be system in production/);
+  });
+
   it('in production the sandbox, which credits wallets without payment, runs only when chosen', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).payments.provider).toBe('none');
     expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
