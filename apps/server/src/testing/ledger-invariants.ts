@@ -1,6 +1,7 @@
 // The ledger's invariants, checked after every test of the money files: every transaction has
 // entries that sum to zero, no wallet is below zero, and each account's balances equal the sum
-// of its entries. Read straight from the tables: it checks the ledger, not its own code.
+// of its entries; earnings waiting are in pending, and each fee's hold follows its appointment's
+// status. Read straight from the tables: it checks the ledger, not its own code.
 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -26,5 +27,18 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     problems.push(
       `account ${r.id} (${r.kind} ${r.user_id ?? ''}) holds ${r.available}/${r.pending} but its entries sum to ${r.entries_available}/${r.entries_pending}`,
     );
+  // An earning not yet released is still in its owner's pending balance.
+  for (const r of await rows(sql`
+    select e.user_id, sum(e.amount)::bigint as waiting, coalesce(max(a.pending), 0)::bigint as pending
+    from earnings e left join ledger_accounts a on a.kind = 'wallet' and a.user_id = e.user_id
+    where e.released_at is null group by e.user_id having sum(e.amount) > coalesce(max(a.pending), 0)`))
+    problems.push(`user ${r.user_id} waits for ${r.waiting} of earnings but holds ${r.pending} pending`);
+  // A fee's hold follows its appointment: settled once the appointment closed, held while it is open.
+  for (const r of await rows(sql`
+    select h.key, ap.status, exists (select 1 from ledger_transactions s where s.settles_id = h.id) as settled
+    from ledger_transactions h join appointments ap on ap.id = h.appointment_id
+    where h.type = 'fee_hold'
+      and (ap.status in ('pending', 'scheduled', 'in_progress')) = exists (select 1 from ledger_transactions s where s.settles_id = h.id)`))
+    problems.push(`hold ${r.key} is ${r.settled ? 'settled' : 'still held'} but its appointment is ${r.status}`);
   return problems;
 }
