@@ -2,6 +2,7 @@ import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { affiliate } from '../../seed/records';
 import { api, approvedDoctor, fundedPatient, signedInAdmin, verifiedHospital } from '../../testing/fixtures';
+import { ledgerProblems } from '../../testing/ledger-invariants';
 import { whileNotificationsFail } from '../../testing/refuse-notifications';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -38,7 +39,11 @@ beforeAll(async () => {
   await workEveryDay(otherDoctor.token);
 });
 afterAll(() => t?.close());
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  // Every status change above moved its fee as the ledger expects.
+  expect(await ledgerProblems(t.database.db)).toEqual([]);
+});
 
 let minute = 0;
 /** A fresh free time with the main doctor for each test, so tests do not collide. */
