@@ -53,6 +53,27 @@ describe('reconnectDelay', () => {
 });
 
 describe('RealtimeClient', () => {
+  it('asks again, with backoff, for a topic the server could not follow for now', async () => {
+    const { client, sockets, timers, settle } = harness();
+    client.start();
+    await settle();
+    sockets[0].ready();
+    const unfollow = client.follow('appointment:4');
+    const unavailable = () => sockets[0].onmessage?.({ data: JSON.stringify({ type: 'error', code: 'unavailable', topic: 'appointment:4' }) });
+    unavailable();
+    unavailable();
+    expect(timers.map((t) => t.ms)).toEqual([1000, 2000]);
+    timers[0].fn();
+    expect(sockets[0].sent.at(-1)).toEqual({ type: 'subscribe', topic: 'appointment:4' });
+    sockets[0].onmessage?.({ data: JSON.stringify({ type: 'subscribed', topic: 'appointment:4' }) });
+    unavailable();
+    expect(timers.at(-1)?.ms).toBe(1000);
+    unfollow();
+    const sent = sockets[0].sent.length;
+    timers[1].fn();
+    expect(sockets[0].sent.length).toBe(sent);
+  });
+
   it('follows its topics again after a reconnect, and stops following when asked', async () => {
     const { client, sockets, timers, settle } = harness();
     client.start();

@@ -37,6 +37,8 @@ export class RealtimeClient {
   /** Topics followed, by how many callers follow each. */
   private readonly topics = new Map<string, number>();
   private attempt = 0;
+  /** Topics the server could not follow, by how many times it was asked again. */
+  private readonly resubscribes = new Map<string, number>();
   private timer: unknown = null;
   private running = false;
   state: ConnectionState = 'closed';
@@ -119,6 +121,8 @@ export class RealtimeClient {
         this.setState('open');
         for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
       }
+      if (message.type === 'subscribed') this.resubscribes.delete(message.topic);
+      if (message.type === 'error' && message.code === 'unavailable' && message.topic) this.resubscribeLater(message.topic);
       for (const l of this.listeners) l(message);
     };
     socket.onclose = (event) => {
@@ -132,6 +136,20 @@ export class RealtimeClient {
       }
       this.retry();
     };
+  }
+
+  /** The server could not follow a topic (or pass a message on it) for now: ask again after a
+   * backoff while the topic is still followed. Asking for a topic already followed is harmless. */
+  private resubscribeLater(topic: string) {
+    if (!this.topics.has(topic)) return;
+    const attempt = this.resubscribes.get(topic) ?? 0;
+    this.resubscribes.set(topic, attempt + 1);
+    this.deps.setTimeout(
+      () => {
+        if (this.topics.has(topic)) this.send({ type: 'subscribe', topic });
+      },
+      reconnectDelay(attempt, this.deps.random),
+    );
   }
 
   private retry() {
