@@ -64,6 +64,8 @@ import { patientsService } from './modules/patients/service';
 import { paymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { type PaymentsService, paymentsService } from './modules/payments/service';
+import { payoutRoutes } from './modules/payouts/routes';
+import { type PayoutsService, payoutsService } from './modules/payouts/service';
 import { attachmentRoutes } from './modules/records/attachments/routes';
 import { attachmentsService } from './modules/records/attachments/service';
 import { recordExport } from './modules/records/fhir/export';
@@ -109,6 +111,7 @@ export interface App {
   hub: Hub;
   wallet: WalletService;
   payments: PaymentsService;
+  payouts: PayoutsService;
   /** Private and public files (attachments, photos): the demo seed stores its files through it too. */
   files: FileStore;
 }
@@ -188,12 +191,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const affiliations = affiliationsService({ db: database.db, notifications });
   const wallet = walletService(database.db);
+  const provider = paymentProvider(config.payments);
+  const payouts = payoutsService({ db: database.db, provider, notifications, log: app.log });
   const payments = paymentsService({
     db: database.db,
-    provider: paymentProvider(config.payments),
+    provider,
     notifications,
     limits: config.payments,
     log: app.log,
+    onTransferEvent: payouts.onTransferEvent,
   });
 
   await app.register(websocket, { options: { maxPayload: FRAME_BYTES_MAX } });
@@ -225,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(affiliationRoutes(affiliations, guards));
   await app.register(walletRoutes(wallet, guards));
   await app.register(paymentRoutes(payments, guards));
+  await app.register(payoutRoutes(payouts, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
   const tickets = realtimeTickets(config.jwtSecret, counters);
   await app.register(ticketRoutes(tickets, guards, tokens.verify, { counters, rule: config.rateLimits.realtimeTicketsPerUser }));
@@ -298,5 +305,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   });
 
-  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments, hub, files, wallet, payments };
+  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments, hub, files, wallet, payments, payouts };
 }
