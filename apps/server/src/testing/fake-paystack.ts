@@ -58,6 +58,8 @@ export async function startFakePaystack(secretKey: string, options: { banksPerPa
   const transfers = new Map<string, { reference: string; amount: number; recipient: string; reason: string; transfer_code: string }>();
   /** When set, /transfer refuses with this message, as Paystack does when its balance is short. */
   const refusal: { message: string | null } = { message: null };
+  /** When on, every call is answered 503, as Paystack in an outage. */
+  const outage = { on: false };
   const calls: { method: string; path: string; authorization?: string; body?: unknown }[] = [];
   const server = createServer(async (req, res) => {
     const text = await read(req);
@@ -67,6 +69,7 @@ export async function startFakePaystack(secretKey: string, options: { banksPerPa
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));
     };
+    if (outage.on) return send(503, { status: false, message: 'Service unavailable' });
     if (req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: false, message: 'Invalid key' });
     if (req.method === 'POST' && req.url === '/transaction/initialize') {
       // Paystack takes the amount as a string or a number of kobo.
@@ -161,6 +164,7 @@ export async function startFakePaystack(secretKey: string, options: { banksPerPa
     recipients,
     transfers,
     refusal,
+    outage,
     /** The signed transfer webhook Paystack would send for a transfer it was asked for. */
     transferWebhook(reference: string, event: 'transfer.success' | 'transfer.failed' | 'transfer.reversed', overrides: Record<string, unknown> = {}) {
       const transfer = transfers.get(reference);
