@@ -1,0 +1,81 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { koboToNaira, type Payout, type PayoutStatus } from '@naijacare/contracts';
+import { useTranslation } from 'react-i18next';
+import { QueryBoundary } from '../../components/QueryBoundary';
+import { nairaText, whenText } from '../../lib/format';
+import { useMyPayouts } from './api';
+
+const STATUS_COLOR: Record<PayoutStatus, string> = {
+  requested: 'yellow',
+  approved: 'blue',
+  paid: 'teal',
+  failed: 'red',
+  rejected: 'red',
+};
+
+function Row({ payout }: { payout: Payout }) {
+  const { t } = useTranslation();
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      align="flex-start"
+      wrap="nowrap"
+      gap="sm"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      data-testid="payout"
+    >
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {t('payouts.to', { bank: payout.bank.bank_name, account: payout.bank.account_number })}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" color={STATUS_COLOR[payout.status]} size="sm" data-testid="payout-status">
+            {t(`payouts.statuses.${payout.status}`)}
+          </Badge>
+          <Text size="xs" c="dimmed" component="time" dateTime={payout.created_at}>
+            {whenText(payout.created_at)}
+          </Text>
+        </Group>
+        {payout.reason && (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('payouts.reason', { reason: payout.reason })}
+          </Text>
+        )}
+      </Stack>
+      <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        {nairaText(koboToNaira(payout.amount))}
+      </Text>
+    </Group>
+  );
+}
+
+/** My withdrawals, newest first, with where each stands. */
+export function PayoutList() {
+  const { t } = useTranslation();
+  const payouts = useMyPayouts();
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="payouts-list">
+      <Title order={2} fz="lg" mb="md" id="payouts-list">
+        {t('payouts.list')}
+      </Title>
+      <QueryBoundary query={payouts} failed={t('payouts.listFailed')} empty={t('payouts.none')} pick={(data) => data.pages.flatMap((p) => p.results)}>
+        {(rows) => (
+          <Stack gap="sm">
+            <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('payouts.listLabel')}>
+              {rows.map((p) => (
+                <Row key={p.id} payout={p} />
+              ))}
+            </Stack>
+            {payouts.hasNextPage && (
+              <Button variant="default" onClick={() => payouts.fetchNextPage()} loading={payouts.isFetchingNextPage} mx="auto">
+                {t('payouts.loadMore')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </QueryBoundary>
+    </Card>
+  );
+}
