@@ -218,6 +218,17 @@ describe('asking for a withdrawal', () => {
     expect((await myPayouts(doctor.token)).count).toBe(0);
   });
 
+  it('a production server with no provider chosen offers no banks and saves no account', async () => {
+    const bare = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const doctor = await approvedDoctor(bare.app, (await signedInAdmin(bare.app, bare.accounts)).tokens.access);
+      expect(refusal(await api(bare.app).get('/api/payouts/banks/', doctor.token))).toEqual([503, 'payouts_not_configured', undefined]);
+      expect(refusal(await api(bare.app).put('/api/payouts/bank_account/', GTB_ACCOUNT, doctor.token))[0]).toBe(503);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('keeps the account it was asked for when the saved account changes later', async () => {
     const doctor = await fundedDoctor(200_000);
     await saveBankAccount(t.app, doctor.token);
