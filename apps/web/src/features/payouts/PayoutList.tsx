@@ -3,6 +3,7 @@ import { koboToNaira, type Payout, type PayoutStatus } from '@naijacare/contract
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { nairaText, whenText } from '../../lib/format';
+import { MoneyRow } from '../wallet/MoneyRow';
 import { useMyPayouts } from './api';
 
 const STATUS_COLOR: Record<PayoutStatus, string> = {
@@ -16,38 +17,32 @@ const STATUS_COLOR: Record<PayoutStatus, string> = {
 function Row({ payout }: { payout: Payout }) {
   const { t } = useTranslation();
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      align="flex-start"
-      wrap="nowrap"
-      gap="sm"
-      py="sm"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-      data-testid="payout"
-    >
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {t('payouts.to', { bank: payout.bank.bank_name, account: payout.bank.account_number })}
+    <MoneyRow
+      testId="payout"
+      title={t('payouts.to', { bank: payout.bank.bank_name, account: payout.bank.account_number })}
+      details={
+        <>
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" color={STATUS_COLOR[payout.status]} size="sm" data-testid="payout-status">
+              {t(`payouts.statuses.${payout.status}`)}
+            </Badge>
+            <Text size="xs" c="dimmed" component="time" dateTime={payout.created_at}>
+              {whenText(payout.created_at)}
+            </Text>
+          </Group>
+          {payout.reason && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('payouts.reason', { reason: payout.reason })}
+            </Text>
+          )}
+        </>
+      }
+      amount={
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {nairaText(koboToNaira(payout.amount))}
         </Text>
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="light" color={STATUS_COLOR[payout.status]} size="sm" data-testid="payout-status">
-            {t(`payouts.statuses.${payout.status}`)}
-          </Badge>
-          <Text size="xs" c="dimmed" component="time" dateTime={payout.created_at}>
-            {whenText(payout.created_at)}
-          </Text>
-        </Group>
-        {payout.reason && (
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {t('payouts.reason', { reason: payout.reason })}
-          </Text>
-        )}
-      </Stack>
-      <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-        {nairaText(koboToNaira(payout.amount))}
-      </Text>
-    </Group>
+      }
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { koboToNaira, PAYOUT_MIN_KOBO } from '@naijacare/contracts';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../forms/FormProblem';
 import { errorMessage } from '../../lib/errors';
 import { nairaText } from '../../lib/format';
 import { newUuid } from '../../lib/uuid';
@@ -90,11 +91,7 @@ export function WithdrawCard() {
             disabled={disabled}
             maw={320}
           />
-          {request.isError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(request.error, t('payouts.requestFailed'))}
-            </Alert>
-          )}
+          <FormProblem message={request.isError ? errorMessage(request.error, t('payouts.requestFailed')) : null} />
           <Group>
             <Button type="submit" loading={request.isPending} disabled={disabled}>
               {t('payouts.request')}
