@@ -218,6 +218,13 @@ describe('asking for a withdrawal', () => {
     expect((await myPayouts(doctor.token)).count).toBe(0);
   });
 
+  it('is documented in the OpenAPI, with its Idempotency-Key header', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    for (const path of ['/api/payouts/', '/api/payouts/banks/', '/api/payouts/bank_account/', '/api/admin/payouts/', '/api/admin/payouts/{id}/approve/'])
+      expect(doc.paths[path], path).toBeDefined();
+    expect(doc.paths['/api/payouts/'].post.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }));
+  });
+
   it('a production server with no provider chosen offers no banks and saves no account', async () => {
     const bare = await createTestApp({ NODE_ENV: 'production' });
     try {

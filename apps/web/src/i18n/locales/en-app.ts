@@ -1281,7 +1281,7 @@ export const enApp = {
     amount: 'Amount (₦)',
     amountHint: 'At least {{min}}, at most {{max}} (your available balance).',
     needsBankAccount: 'Save a bank account above before withdrawing.',
-    nothingAvailable: 'You have no available money to withdraw yet. At least {{min}} is needed.',
+    nothingAvailable: 'A withdrawal needs at least {{min}} available.',
     invalid: 'Enter an amount in naira, like 5,000 or 1,500.50.',
     tooSmall: 'A withdrawal must be at least {{min}}.',
     tooLarge: 'You can withdraw at most {{max}}, your available balance.',
