@@ -104,13 +104,24 @@ test('a doctor saves a bank account, withdraws, and sees the withdrawal paid onc
   await expect(page.getByTestId('wallet-pending')).toHaveText('₦0.00');
 });
 
-test('a hospital has the bank account and withdrawals too; a patient’s wallet has none of it', async ({ page, request }) => {
+test('a hospital has the bank account and withdrawals too, on a 375 px phone; a patient’s wallet has none of it', async ({ page, request }) => {
   const hospital = await registerHospitalViaApi(request, 'Enugu Payout Hospital');
+  await page.setViewportSize({ width: 375, height: 667 });
   await signIn(page, hospital.username, hospital.password);
-  await mainNav(page).getByRole('link', { name: 'Wallet' }).click();
+  await page.goto('/wallet');
   await expect(page.getByRole('heading', { name: 'Bank account' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Withdraw', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Request withdrawal' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Bank' }).click();
+  await page.getByRole('option', { name: 'First City Monument Bank' }).click();
+  await page.getByRole('textbox', { name: 'Account number' }).fill('3012345678');
+  await page.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(page.getByTestId('saved-bank-account')).toContainText('YUSUF ABUBAKAR');
+  // Saved, but nothing to withdraw yet: said, and the form waits.
+  await expect(page.getByText('A withdrawal needs at least ₦1,000.00 available.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request withdrawal' })).toBeDisabled();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const patient = await registerPatientViaApi(request, 'Ada', 'Obi');
   await signOut(page);

@@ -86,7 +86,7 @@ export function WithdrawCard() {
             autoComplete="off"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
-            description={wallet.data ? t('payouts.amountHint', { min, max: naira(available) }) : undefined}
+            description={wallet.data && enough ? t('payouts.amountHint', { min, max: naira(available) }) : undefined}
             error={problem}
             disabled={disabled}
             maw={320}
