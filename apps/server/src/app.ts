@@ -64,6 +64,8 @@ import { patientsService } from './modules/patients/service';
 import { paymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { type PaymentsService, paymentsService } from './modules/payments/service';
+import { payoutRoutes } from './modules/payouts/routes';
+import { type PayoutsService, payoutsService } from './modules/payouts/service';
 import { attachmentRoutes } from './modules/records/attachments/routes';
 import { attachmentsService } from './modules/records/attachments/service';
 import { recordExport } from './modules/records/fhir/export';
@@ -111,6 +113,7 @@ export interface App {
   hub: Hub;
   wallet: WalletService;
   payments: PaymentsService;
+  payouts: PayoutsService;
   /** Private and public files (attachments, photos): the demo seed stores its files through it too. */
   files: FileStore;
 }
@@ -193,16 +196,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const earningsClock = testClock ?? systemClock;
   const maturity = earningsMaturity({ db: database.db, notifications, clock: earningsClock });
   const wallet = walletService(database.db, maturity);
+  const provider = paymentProvider(config.payments);
+  const payouts = payoutsService({ db: database.db, provider, notifications, maturity, log: app.log });
   // Earnings also mature without anyone reading the wallet, so their owners are told.
   const earningsSweep = setInterval(() => void maturity.matureDue().catch((error) => app.log.error({ err: error }, 'earnings sweep failed')), 60_000);
   earningsSweep.unref();
   app.addHook('onClose', async () => clearInterval(earningsSweep));
   const payments = paymentsService({
     db: database.db,
-    provider: paymentProvider(config.payments),
+    provider,
     notifications,
     limits: config.payments,
     log: app.log,
+    onTransferEvent: payouts.onTransferEvent,
   });
 
   await app.register(websocket, { options: { maxPayload: FRAME_BYTES_MAX } });
@@ -235,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(walletRoutes(wallet, guards));
   if (testClock) await app.register(testingClockRoutes(testClock));
   await app.register(paymentRoutes(payments, guards));
+  await app.register(payoutRoutes(payouts, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
   const tickets = realtimeTickets(config.jwtSecret, counters);
   await app.register(ticketRoutes(tickets, guards, tokens.verify, { counters, rule: config.rateLimits.realtimeTicketsPerUser }));
@@ -308,5 +315,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   });
 
-  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments, hub, files, wallet, payments };
+  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments, hub, files, wallet, payments, payouts };
 }

@@ -164,7 +164,7 @@ test('a doctor sees their empty wallet from the menu, with earnings explained', 
   await mainNav(page).getByRole('link', { name: 'Wallet' }).click();
   await expect(page).toHaveURL('/wallet');
   await expect(available(page)).toHaveText('₦0.00');
-  await expect(page.getByText('Earnings waiting out the dispute window before you can use them.')).toBeVisible();
+  await expect(page.getByText('Earnings waiting out the dispute window, and withdrawals on their way to your bank.')).toBeVisible();
   await expect(page.getByText('No transactions yet.')).toBeVisible();
 });
 
@@ -174,7 +174,7 @@ test('a hospital has a wallet in its menu; an admin has none and is sent to the 
   await mainNav(page).getByRole('link', { name: 'Wallet' }).click();
   await expect(page).toHaveURL('/wallet');
   await expect(available(page)).toHaveText('₦0.00');
-  await expect(page.getByText('Earnings waiting out the dispute window before you can use them.')).toBeVisible();
+  await expect(page.getByText('Earnings waiting out the dispute window, and withdrawals on their way to your bank.')).toBeVisible();
   await signOut(page);
 
   await signIn(page, 'demo_admin');

@@ -17,6 +17,7 @@ export * from './api/notifications';
 export * from './api/pagination';
 export * from './api/params';
 export * from './api/patients';
+export * from './api/payouts';
 export * from './api/realtime';
 export * from './api/records';
 export * from './api/schedules';

@@ -329,6 +329,22 @@ export const SERVER_MESSAGES = {
   hold_settled: 'This hold has already been released or captured',
   hold_not_found: 'No such hold',
   idempotency_key_reused: 'This operation was already done with different details',
+  idempotency_key_invalid: 'Idempotency-Key must be 1 to 100 printable characters without spaces',
+
+  // Payouts
+  account_number_invalid: 'Account number must be the 10 digits of a NUBAN',
+  bank_unknown: 'Choose a bank from the list',
+  account_not_resolved: 'This account number could not be found at {bank}. Check the number and the bank.',
+  bank_account_not_set: 'No bank account saved yet',
+  bank_account_required: 'Save a bank account before asking for a withdrawal',
+  bank_account_holders_only: 'Only doctors and hospitals have bank accounts for withdrawals',
+  payout_too_small: 'A withdrawal must be at least {min}',
+  payout_not_found: 'Withdrawal not found',
+  payout_status_conflict: 'Cannot {verb} a withdrawal that is {status}.',
+  payout_reason_required: 'Say why the withdrawal is rejected',
+  payout_reason_too_long: 'Reason must be at most 500 characters',
+  payout_transfer_refused: 'The payment provider refused the transfer: {reason}',
+  payouts_not_configured: 'Withdrawals are not available on this server yet',
   database_unavailable: 'Database unavailable',
   internal_error: 'Internal server error',
 } as const;

@@ -65,6 +65,14 @@ export const NOTIFICATION_MESSAGES = {
     message: 'You earned {amount} from your appointment with {patient} on {when}. It becomes available to withdraw on {available_on}.',
   },
   earning_available: { title: 'Earning available', message: '{amount} from your appointment with {patient} on {when} is now available to withdraw.' },
+  payout_requested: {
+    title: 'Withdrawal requested',
+    message: 'Your withdrawal of {amount} to {bank} {account} is held from your balance until an administrator reviews it.',
+  },
+  payout_approved: { title: 'Withdrawal approved', message: 'Your withdrawal of {amount} was approved and is on its way to {bank} {account}.' },
+  payout_paid: { title: 'Withdrawal paid', message: '{amount} was paid into {bank} {account}.' },
+  payout_failed: { title: 'Withdrawal failed', message: 'Your withdrawal of {amount} could not be paid; the money is back in your wallet.' },
+  payout_rejected: { title: 'Withdrawal rejected', message: 'Your withdrawal of {amount} was not approved; the money is back in your wallet.' },
   prescription_added: { title: 'New prescription', message: '{doctor} wrote you a prescription: {medications}.' },
 } as const;
 

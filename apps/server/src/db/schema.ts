@@ -9,6 +9,7 @@ export * from '../modules/chat/schema';
 export * from '../modules/hospitals/schema';
 export * from '../modules/notifications/schema';
 export * from '../modules/payments/schema';
+export * from '../modules/payouts/schema';
 export * from '../modules/records/schema';
 export * from '../modules/schedules/schema';
 export * from '../modules/wallet/schema';

@@ -15,6 +15,8 @@ const ALLOWED: Record<string, { owners: string[]; why: string }> = {
   'records/schema.ts': { owners: ['accounts', 'appointments'], why: 'foreign keys' },
   'notifications/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'payments/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
+  'payouts/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
+  'payouts/admin-listing.ts': { owners: ['accounts'], why: 'requesters’ names (a doctor’s, a hospital’s) joined into the admin’s payout listing' },
   'appointments/schema.ts': { owners: ['accounts'], why: 'foreign keys' },
   'appointments/serialize.ts': { owners: ['accounts'], why: 'display names joined into the one statement that loads an appointment' },
   'appointments/listing.ts': { owners: ['accounts'], why: 'display names and search joined into the listing statement' },

@@ -80,6 +80,22 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('sends a call’s own headers, again on its retry after a refresh; they cannot replace the bearer', async () => {
+    const server = fakeServer();
+    const client = createApiClient({
+      fetch: server.fetch,
+      tokens: memoryTokens({ access: 'expired', refresh: 'refresh-0' }),
+      navigate: vi.fn(),
+      currentLocation: here,
+    });
+    await client.post('/api/payouts/', { amount: 100_000 }, { headers: { 'Idempotency-Key': 'k-1', Authorization: 'Bearer forged' } });
+    const sent = server.fetch.mock.calls.filter(([u]) => String(u) === '/api/payouts/').map(([, init]) => init?.headers as Record<string, string>);
+    expect(sent.map((h) => [h['Idempotency-Key'], h.Authorization])).toEqual([
+      ['k-1', 'Bearer expired'],
+      ['k-1', 'Bearer access-1'],
+    ]);
+  });
+
   it('on a 401 refreshes once, stores both new tokens and retries the call once', async () => {
     const server = fakeServer();
     const tokens = memoryTokens({ access: 'expired', refresh: 'refresh-0' });

@@ -52,6 +52,8 @@ export interface RequestOptions {
    */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** Headers of the call's own (an Idempotency-Key); the client's own headers are set after them. */
+  headers?: Record<string, string>;
 }
 
 export const REFRESH_PATH = '/api/token/refresh/';
@@ -151,7 +153,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
       body = options.body; // the browser sets the multipart boundary

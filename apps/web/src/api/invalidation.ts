@@ -20,6 +20,7 @@ export type Feature =
   | 'doctors'
   | 'notifications'
   | 'patients'
+  | 'payouts'
   | 'records'
   | 'schedule'
   | 'wallet'

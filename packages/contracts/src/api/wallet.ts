@@ -15,6 +15,7 @@ export const WALLET_TRANSACTION_TYPES = [
   'fee_payment',
   'earning',
   'earning_release',
+  'payout_hold',
   'payout',
   'payout_reversal',
   'adjustment',

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { affiliate } from '../../seed/records';
 import { api, approvedDoctor, fundWallet, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger-invariants';
+import { requestPayout, saveBankAccount } from '../../testing/payouts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -223,6 +224,23 @@ describe('payment to the doctor', () => {
     expect(await balances(doc.token)).toEqual({ available: 900_000, pending: 0 });
     expect((await history(doc.token))[0]).toMatchObject({ type: 'earning_release', appointment_id: appt.id, amount: 900_000, pending_amount: -900_000 });
     expect(await newestNotice(doc.token)).toMatchObject({ code: 'earning_available', params: { amount: '₦9,000.00' } });
+  });
+
+  it('a withdrawal counts an earning whose window has just ended, though its wallet was not read since', async () => {
+    const doc = await approvedDoctor(t.app, adminToken, { consultation_fee: '20000.00' });
+    await workEveryDay(doc.token);
+    await saveBankAccount(t.app, doc.token);
+    const time = lagosInstant(day, 11 * 60).toISOString();
+    const patient = await patientWith(2_000_000);
+    const appt = (await request(patient.token, time, doc.doctorId)).json();
+    await act(doc.token, appt.id, 'approve_appointment');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.parse(time) + 60_000));
+    await act(doc.token, appt.id, 'start_session');
+    await act(doc.token, appt.id, 'end_session');
+    vi.setSystemTime(new Date(Date.parse(time) + 73 * 3_600_000));
+    const res = await requestPayout(t.app, doc.token, 1_800_000);
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it('a test server’s clock moves forward through POST /api/testing/clock/ (absent in a normal server)', async () => {

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuards, actorOf } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
-import type { SandboxProvider } from './sandbox';
+import type { Delivery, SandboxProvider } from './sandbox';
 import type { PaymentsService } from './service';
 
 /** Where the provider sends the payer back: the web app's wallet page, which verifies the reference. */
@@ -140,6 +140,18 @@ function sandboxRoutes(provider: SandboxProvider) {
 
     const result = z.object({ reference: z.string(), status: z.enum(['success', 'failed']) });
 
+    /** Delivered as Paystack delivers: a POST of the signed bytes to the webhook route. */
+    const deliver = async (delivery: Delivery) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook/',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': delivery.signature },
+        payload: delivery.body,
+      });
+      if (res.statusCode !== 200) app.log.error({ status: res.statusCode, body: res.body }, 'sandbox webhook refused');
+    };
+    provider.deliverTo(deliver);
+
     r.post('/api/payments/sandbox/:reference/pay/', {
       schema: {
         ...common,
@@ -151,14 +163,7 @@ function sandboxRoutes(provider: SandboxProvider) {
         const charge = chargeOf(reference);
         const delivery = provider.pay(reference);
         if (!delivery) throw closed(charge.status);
-        // Delivered as Paystack delivers: a POST of the signed bytes to the webhook route.
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/payments/webhook/',
-          headers: { 'content-type': 'application/json', 'x-paystack-signature': delivery.signature },
-          payload: delivery.body,
-        });
-        if (res.statusCode !== 200) request.log.error({ status: res.statusCode, body: res.body }, 'sandbox webhook refused');
+        await deliver(delivery);
         return answer(request, reply, reference, 'success');
       },
     });

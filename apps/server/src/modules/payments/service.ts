@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { NotificationsService } from '../notifications/service';
 import { ledger } from '../wallet/service';
-import type { ChargeState, PaymentProvider } from './provider';
+import type { ChargeState, PaymentProvider, ProviderEvent } from './provider';
 import { payments } from './schema';
 import { isSignedBy } from './signature';
 
@@ -37,9 +37,11 @@ export interface PaymentsDeps {
   notifications: NotificationsService;
   limits: Pick<PaymentsConfig, 'topUpMinKobo' | 'topUpMaxKobo'>;
   log: FastifyBaseLogger;
+  /** Where transfer.* events go (payouts); acknowledged and left alone without it. */
+  onTransferEvent?: (event: ProviderEvent) => Promise<void>;
 }
 
-export function paymentsService({ db, provider, notifications, limits, log }: PaymentsDeps) {
+export function paymentsService({ db, provider, notifications, limits, log, onTransferEvent }: PaymentsDeps) {
   /** Settles a payment the provider reports as paid: once, with its credit and notification. */
   async function settle(reference: string, reported: Pick<ChargeState, 'amount' | 'currency'>): Promise<void> {
     await db.transaction(async (tx) => {
@@ -131,9 +133,12 @@ export function paymentsService({ db, provider, notifications, limits, log }: Pa
       } catch {
         throw badRequest('malformed_json');
       }
-      // Other events (transfers, refunds) are for the parts that use them; acknowledged meanwhile.
-      if (event?.event !== 'charge.success' || typeof event.data?.reference !== 'string') return;
-      await settle(event.data.reference, { amount: Number(event.data.amount), currency: String(event.data.currency ?? '') });
+      const data = event?.data && typeof event.data === 'object' ? event.data : undefined;
+      if (typeof event?.event !== 'string' || !data) return;
+      // Transfers are the payouts' to settle; other events (refunds, disputes) are acknowledged and left.
+      if (event.event.startsWith('transfer.')) return onTransferEvent?.({ event: event.event, data: data as Record<string, unknown> });
+      if (event.event !== 'charge.success' || typeof data.reference !== 'string') return;
+      await settle(data.reference, { amount: Number(data.amount), currency: String(data.currency ?? '') });
     },
   };
 }

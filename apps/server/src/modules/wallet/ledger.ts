@@ -10,8 +10,10 @@
 // - completion:  capture(tx, {key: `pay:appointment:<id>`, holdKey, payees: [doctor's pending
 //                  (fee − commission), platform_revenue (commission)]})
 // - end of the dispute window: transfer(tx, {type: 'earning_release', legs: doctor pending −x, available +x})
-// - payouts:     transfer(tx, {type: 'payout', legs: wallet available −x, provider_clearing +x}); a
-//                  failed transfer is reversed by a `payout_reversal` with the opposite legs.
+// - payouts (modules/payouts/money.ts): hold(tx, {key: `hold:payout:<id>`, type: 'payout_hold'}) when
+//                  asked for; capture into provider_clearing when the provider pays it; release when
+//                  rejected or failed; a paid one the bank sends back is a `payout_reversal` transfer
+//                  provider_clearing → available.
 // A hold is settled once: release and capture name it in `settles_id`, which a unique index keeps
 // to one transaction, so a refund racing a completion leaves one winner and a 409 for the other.
 //

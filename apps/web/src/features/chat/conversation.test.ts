@@ -8,7 +8,6 @@ import {
   deliveryOf,
   emptyConversation,
   failedSends,
-  newClientId,
   SETTLE_MS,
   unreadUpTo,
 } from './conversation';
@@ -165,14 +164,5 @@ describe('cursorOf', () => {
   it('ignores messages still being sent', () => {
     const c = run([{ type: 'queued', sender: PATIENT, client_id: 'x', body: 'x', created_at: '2026-11-25T10:00:00Z' }]);
     expect(cursorOf(c, T0)).toBe(0);
-  });
-});
-
-describe('newClientId', () => {
-  it('makes a version 4 UUID the server accepts, from random bytes', () => {
-    const id = newClientId((b) => b.fill(0xff));
-    expect(id).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
-    expect(newClientId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(newClientId()).not.toBe(newClientId());
   });
 });

@@ -14,18 +14,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConnectionState } from '../../api/realtime';
 import { realtime } from '../../api/realtimeConnection';
+import { newUuid } from '../../lib/uuid';
 import { appointmentChanged, chatQueries, isPassing, markMessagesRead, messagesAfter, sendFailureOf, sendMessage } from './api';
-import {
-  type Conversation,
-  type ConversationAction,
-  conversationReducer,
-  cursorOf,
-  emptyConversation,
-  failedSends,
-  keyOf,
-  newClientId,
-  unreadUpTo,
-} from './conversation';
+import { type Conversation, type ConversationAction, conversationReducer, cursorOf, emptyConversation, failedSends, keyOf, unreadUpTo } from './conversation';
 
 export type ChatMode = 'live' | 'polling';
 
@@ -151,7 +142,7 @@ export function useChat(appointmentId: number, me: number, mode: ChatMode, enabl
 
   const send = useCallback(
     (body: string) => {
-      const clientId = newClientId();
+      const clientId = newUuid();
       apply({ type: 'queued', sender: me, client_id: clientId, body, created_at: new Date().toISOString() });
       void attempt(clientId, body);
     },

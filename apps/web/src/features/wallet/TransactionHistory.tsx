@@ -7,26 +7,17 @@ import { whenText } from '../../lib/format';
 import { isReversedRange } from '../hospital-appointments/hospitalView';
 import { signedNaira } from './amounts';
 import { noFilter, type TransactionFilter, useWalletHistory } from './api';
+import { MoneyRow } from './MoneyRow';
 
 const amountColor = (kobo: number) => (kobo > 0 ? 'teal.9' : kobo < 0 ? 'red.9' : undefined);
 
 function Row({ tx }: { tx: WalletTransaction }) {
   const { t } = useTranslation();
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      align="flex-start"
-      wrap="nowrap"
-      gap="sm"
-      py="sm"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-      data-testid="wallet-transaction"
-    >
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {tx.reason}
-        </Text>
+    <MoneyRow
+      testId="wallet-transaction"
+      title={tx.reason}
+      details={
         <Group gap="xs" wrap="wrap">
           <Badge variant="light" color="gray" size="sm">
             {t(`wallet.types.${tx.type}`)}
@@ -40,18 +31,20 @@ function Row({ tx }: { tx: WalletTransaction }) {
             </Text>
           )}
         </Group>
-      </Stack>
-      <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-        <Text size="sm" fw={700} c={amountColor(tx.amount)} style={{ whiteSpace: 'nowrap' }}>
-          {signedNaira(tx.amount)}
-        </Text>
-        {tx.pending_amount !== 0 && (
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {t('wallet.pendingChange', { amount: signedNaira(tx.pending_amount) })}
+      }
+      amount={
+        <>
+          <Text size="sm" fw={700} c={amountColor(tx.amount)} style={{ whiteSpace: 'nowrap' }}>
+            {signedNaira(tx.amount)}
           </Text>
-        )}
-      </Stack>
-    </Group>
+          {tx.pending_amount !== 0 && (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {t('wallet.pendingChange', { amount: signedNaira(tx.pending_amount) })}
+            </Text>
+          )}
+        </>
+      }
+    />
   );
 }
 

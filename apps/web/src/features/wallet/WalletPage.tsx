@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
+import { PayoutsSection } from '../payouts/PayoutsSection';
 import { BalanceCard } from './BalanceCard';
 import { TopUpCard } from './TopUpCard';
 import { TopUpResult } from './TopUpResult';
 import { TransactionHistory } from './TransactionHistory';
 
-/** /wallet for patients, doctors and hospitals: the balance, a top-up and its result, the history. */
+/** /wallet for patients, doctors and hospitals: the balance, a top-up and its result, the history;
+ * for doctors and hospitals, their bank account and withdrawals too. */
 export function WalletPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -21,6 +23,7 @@ export function WalletPage() {
       <TopUpResult />
       <BalanceCard earner={earner} />
       <TopUpCard />
+      {earner && <PayoutsSection />}
       <TransactionHistory />
     </Stack>
   );

@@ -1,0 +1,60 @@
+// Payouts as the admin sees them: every person's, with who asked (a doctor's name, a hospital's
+// name) joined into the one statement that reads them, and what the admin may do to each now.
+
+import type { AdminPayout, AdminPayoutsQuery } from '@naijacare/contracts';
+import { count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { hospitalProfiles, users } from '../accounts/schema';
+import { toPayout } from './rows';
+import { payouts } from './schema';
+import { adminActionsFor } from './transitions';
+
+const columns = {
+  payout: payouts,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  user_type: users.user_type,
+  hospital_name: hospitalProfiles.hospital_name,
+};
+
+type Joined = {
+  payout: typeof payouts.$inferSelect;
+  first_name: string;
+  last_name: string;
+  user_type: string;
+  hospital_name: string | null;
+};
+
+const toAdminPayout = (r: Joined): AdminPayout => {
+  const payout = toPayout(r.payout);
+  const isHospital = r.user_type === 'hospital';
+  return {
+    ...payout,
+    requester: {
+      id: r.payout.user_id,
+      name: isHospital ? (r.hospital_name ?? `${r.first_name} ${r.last_name}`) : `Dr. ${r.first_name} ${r.last_name}`,
+      user_type: isHospital ? 'hospital' : 'doctor',
+    },
+    allowed_actions: adminActionsFor(payout.status),
+  };
+};
+
+const joined = (db: DbOrTx) =>
+  db.select(columns).from(payouts).innerJoin(users, eq(users.id, payouts.user_id)).leftJoin(hospitalProfiles, eq(hospitalProfiles.user_id, payouts.user_id));
+
+/** Every payout, newest first, of one status or all. */
+export async function adminPayoutPage(db: DbOrTx, q: AdminPayoutsQuery) {
+  const where = q.status ? eq(payouts.status, q.status) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(payouts).where(where);
+  const rows = await joined(db)
+    .where(where)
+    .orderBy(desc(payouts.created_at), desc(payouts.id))
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size);
+  return { count: total, next: q.page * q.page_size < total ? q.page + 1 : null, results: rows.map(toAdminPayout) };
+}
+
+export async function adminPayout(db: DbOrTx, id: number): Promise<AdminPayout> {
+  const [row] = await joined(db).where(eq(payouts.id, id));
+  return toAdminPayout(row);
+}

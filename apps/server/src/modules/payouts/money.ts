@@ -1,0 +1,57 @@
+// The payout's money in the ledger, under keys named by the payout's id, so each movement happens
+// once whatever retries or races arrive:
+// - asked for:  hold     `hold:payout:<id>`    the wallet's available → pending (402 when short)
+// - paid:       capture  `pay:payout:<id>`     pending → provider_clearing (the money has left)
+// - rejected or failed: release `return:payout:<id>` pending → available
+// - sent back by the bank after it was paid: `reverse:payout:<id>` provider_clearing → available
+// The hold keeps the money the person's own, visible as pending, until the provider takes it; the
+// ledger settles a hold once (release or capture), so a rejection and a payment can never both move it.
+
+import type { PayoutStatus } from '@naijacare/contracts';
+import type { Tx } from '../../db/client';
+import { ledger } from '../wallet/service';
+import { accountTail, type PayoutRow } from './rows';
+import { moneyOf, type PayoutAction } from './transitions';
+
+const holdKey = (p: Pick<PayoutRow, 'id'>) => `hold:payout:${p.id}`;
+const destination = (p: PayoutRow) => `${p.bank_name} ${accountTail(p.account_number)}`;
+
+/** Holds the amount asked for: 402 insufficient_funds when the available balance is short. */
+export function holdPayout(tx: Tx, p: PayoutRow) {
+  return ledger.hold(tx, { key: holdKey(p), userId: p.user_id, amount: p.amount, reason: `Withdrawal to ${destination(p)}`, type: 'payout_hold' });
+}
+
+/** What a move of the lifecycle does with the money held for the payout, `p` as it was before the move. */
+export async function movePayoutMoney(tx: Tx, p: PayoutRow, action: PayoutAction) {
+  switch (moneyOf(action, p.status as PayoutStatus)) {
+    case 'none':
+      return;
+    case 'capture':
+      await ledger.capture(tx, {
+        key: `pay:payout:${p.id}`,
+        holdKey: holdKey(p),
+        reason: `Withdrawal paid to ${destination(p)}`,
+        type: 'payout',
+        payees: [{ account: { platform: 'provider_clearing' }, amount: p.amount }],
+      });
+      return;
+    case 'release':
+      await ledger.release(tx, {
+        key: `return:payout:${p.id}`,
+        holdKey: holdKey(p),
+        reason: `Withdrawal to ${destination(p)} ${action === 'reject' ? 'rejected' : 'failed'}`,
+        type: 'payout_reversal',
+      });
+      return;
+    case 'reverse':
+      await ledger.transfer(tx, {
+        key: `reverse:payout:${p.id}`,
+        type: 'payout_reversal',
+        reason: `Withdrawal to ${destination(p)} returned by the bank`,
+        legs: [
+          { account: { platform: 'provider_clearing' }, amount: -p.amount },
+          { account: { userId: p.user_id }, amount: p.amount },
+        ],
+      });
+  }
+}
