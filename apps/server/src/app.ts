@@ -74,6 +74,8 @@ import { recordRoutes } from './modules/records/routes';
 import { recordsService } from './modules/records/service';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { type SchedulesService, schedulesService } from './modules/schedules/service';
+import { supportRoutes } from './modules/support/routes';
+import { type SupportService, supportService } from './modules/support/service';
 import { systemRoutes } from './modules/system/routes';
 import { adjustableClock, systemClock } from './modules/wallet/clock';
 import { earningsMaturity } from './modules/wallet/earnings';
@@ -114,6 +116,7 @@ export interface App {
   wallet: WalletService;
   payments: PaymentsService;
   payouts: PayoutsService;
+  support: SupportService;
   /** Private and public files (attachments, photos): the demo seed stores its files through it too. */
   files: FileStore;
 }
@@ -268,6 +271,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       guards,
     ),
   );
+  const support = supportService({
+    db: database.db,
+    appointments,
+    notifications,
+    counters,
+    limits: { ticketsPerUser: config.rateLimits.supportTicketsPerUser, repliesPerUser: config.rateLimits.supportRepliesPerUser },
+  });
+  await app.register(supportRoutes(support, guards));
+  // Resolved tickets close after their 7 days even when nobody reads them, so counts and filters stay true.
+  const supportSweep = setInterval(() => void support.closeDue().catch((error) => app.log.error({ err: error }, 'support close sweep failed')), 10 * 60_000);
+  supportSweep.unref();
+  app.addHook('onClose', async () => clearInterval(supportSweep));
   await app.register(chatRoutes(chatService({ db: database.db, appointments, hub, counters, sendLimit: config.rateLimits.chatMessagesPerUser }), guards));
   await pushNotifications(database, hub);
   await closeEndedSessions(database, openSockets);
@@ -315,5 +330,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   });
 
-  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments, hub, files, wallet, payments, payouts };
+  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments, hub, files, wallet, payments, payouts, support };
 }

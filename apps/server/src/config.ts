@@ -108,6 +108,12 @@ const envSchema = z.object({
   /** Attachment uploads (each call, refused ones too) per doctor. */
   RATE_UPLOADS_MAX: int(60, 1),
   RATE_UPLOADS_WINDOW_SECONDS: int(600, 1),
+  /** Support tickets opened by one person (refused ones too, once the form's rules pass). */
+  RATE_SUPPORT_TICKETS_MAX: int(5, 1),
+  RATE_SUPPORT_TICKETS_WINDOW_SECONDS: int(3600, 1),
+  /** Support replies sent by one person (an owner or an admin), across tickets. */
+  RATE_SUPPORT_REPLIES_MAX: int(30, 1),
+  RATE_SUPPORT_REPLIES_WINDOW_SECONDS: int(60, 1),
   /** Hash cost: OWASP's argon2id minimum (19 MiB, t=2, p=1) unless raised. */
   ARGON2_MEMORY_KIB: int(19_456, 8),
   ARGON2_TIME_COST: int(2, 1),
@@ -175,6 +181,8 @@ export interface Config {
     accessCodeFailures: RateRule;
     accessCodeFailuresPerIp: RateRule;
     uploadsPerUser: RateRule;
+    supportTicketsPerUser: RateRule;
+    supportRepliesPerUser: RateRule;
   };
   argon2: { memoryKib: number; timeCost: number };
   quality: { minCompletionRate: number; maxNoShowRate: number; maxCancellationRate: number; minDueAppointments: number };
@@ -262,6 +270,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accessCodeFailures: { max: env.RATE_ACCESS_CODE_FAILURES_MAX, windowSeconds: env.RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS },
       accessCodeFailuresPerIp: { max: env.RATE_ACCESS_CODE_FAILURES_IP_MAX, windowSeconds: env.RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS },
       uploadsPerUser: { max: env.RATE_UPLOADS_MAX, windowSeconds: env.RATE_UPLOADS_WINDOW_SECONDS },
+      supportTicketsPerUser: { max: env.RATE_SUPPORT_TICKETS_MAX, windowSeconds: env.RATE_SUPPORT_TICKETS_WINDOW_SECONDS },
+      supportRepliesPerUser: { max: env.RATE_SUPPORT_REPLIES_MAX, windowSeconds: env.RATE_SUPPORT_REPLIES_WINDOW_SECONDS },
     },
     argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
     quality: {

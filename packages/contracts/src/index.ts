@@ -21,6 +21,7 @@ export * from './api/payouts';
 export * from './api/realtime';
 export * from './api/records';
 export * from './api/schedules';
+export * from './api/support';
 export * from './api/system';
 export * from './api/wallet';
 export * from './appointments';

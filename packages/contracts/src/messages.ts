@@ -345,6 +345,19 @@ export const SERVER_MESSAGES = {
   payout_reason_too_long: 'Reason must be at most 500 characters',
   payout_transfer_refused: 'The payment provider refused the transfer: {reason}',
   payouts_not_configured: 'Withdrawals are not available on this server yet',
+
+  // Support tickets
+  support_subject_required: 'Subject is required',
+  support_message_required: 'Message is required',
+  support_category_invalid: 'Choose a category: account, appointment, payment, technical or other',
+  support_appointment_invalid: 'Choose one of your own appointments, or none',
+  support_assignee_invalid: 'assignee must be me, none or an administrator’s user id',
+  support_ticket_not_found: 'Support ticket not found',
+  support_admins_answer: 'Administrators answer support tickets; they do not open them',
+  support_status_conflict: 'Cannot {verb} a ticket that is {status}.',
+  support_ticket_closed: 'This ticket is closed. Open a new ticket if you still need help.',
+  support_ticket_assigned: 'This ticket is already assigned to {name}.',
+
   database_unavailable: 'Database unavailable',
   internal_error: 'Internal server error',
 } as const;

@@ -73,6 +73,13 @@ export const NOTIFICATION_MESSAGES = {
   payout_paid: { title: 'Withdrawal paid', message: '{amount} was paid into {bank} {account}.' },
   payout_failed: { title: 'Withdrawal failed', message: 'Your withdrawal of {amount} could not be paid; the money is back in your wallet.' },
   payout_rejected: { title: 'Withdrawal rejected', message: 'Your withdrawal of {amount} was not approved; the money is back in your wallet.' },
+  support_ticket_opened: { title: 'New support ticket', message: '{requester} opened a support ticket: "{subject}".' },
+  support_reply_from_user: { title: 'Reply on a support ticket', message: '{requester} replied on "{subject}".' },
+  support_reply: { title: 'Support replied', message: 'NaijaCare Support replied on your ticket "{subject}".' },
+  support_ticket_resolved: {
+    title: 'Support ticket resolved',
+    message: 'Your ticket "{subject}" was resolved. Reply within {days} days if you still need help; after that it closes.',
+  },
   prescription_added: { title: 'New prescription', message: '{doctor} wrote you a prescription: {medications}.' },
 } as const;
 

@@ -12,4 +12,5 @@ export * from '../modules/payments/schema';
 export * from '../modules/payouts/schema';
 export * from '../modules/records/schema';
 export * from '../modules/schedules/schema';
+export * from '../modules/support/schema';
 export * from '../modules/wallet/schema';

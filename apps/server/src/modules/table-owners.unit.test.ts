@@ -34,6 +34,11 @@ const ALLOWED: Record<string, { owners: string[]; why: string }> = {
   'calls/schema.ts': { owners: ['accounts', 'appointments'], why: 'foreign keys' },
   'call-recordings/schema.ts': { owners: ['accounts', 'appointments', 'calls'], why: 'foreign keys' },
   'chat/messages.ts': { owners: ['accounts'], why: 'the senders’ names joined into the statement that reads messages' },
+  'support/schema.ts': { owners: ['accounts', 'appointments'], why: 'foreign keys' },
+  'support/rows.ts': {
+    owners: ['accounts'],
+    why: 'requesters’ names (a doctor’s, a hospital’s) and assignees’ and authors’ names joined into the statements that read tickets and threads',
+  },
   'appointments/affiliation-ended.ts': { owners: ['accounts'], why: 'the user ids of patients whose appointments remain, to tell them' },
 };
 

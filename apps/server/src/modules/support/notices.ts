@@ -1,0 +1,52 @@
+// Who hears of what on a ticket (DOMAIN.md "every reply notifies the other side"), written in the
+// transaction of the change. The owner hears of an admin's reply and of the resolution; admins
+// hear of a new ticket and of the owner's replies: the admin it is assigned to, or, while nobody
+// has taken it, every active admin.
+
+import { SUPPORT_CLOSE_AFTER_DAYS } from '@naijacare/contracts';
+import type { Tx } from '../../db/client';
+import { activeAdminIds } from '../accounts/admin-reads';
+import type { NotificationsService } from '../notifications/service';
+import { type JoinedTicket, requesterName } from './rows';
+
+const KIND = 'support';
+const ownerLink = (id: number) => `/support/${id}`;
+const adminLink = (id: number) => `/admin/support/${id}`;
+
+export function supportNotices(notifications: NotificationsService) {
+  /** The assignee, else every active admin. */
+  async function adminsOf(tx: Tx, r: JoinedTicket): Promise<number[]> {
+    return r.ticket.assignee_id !== null ? [r.ticket.assignee_id] : activeAdminIds(tx);
+  }
+
+  async function tellAdmins(tx: Tx, r: JoinedTicket, code: 'support_ticket_opened' | 'support_reply_from_user') {
+    const params = { requester: requesterName(r), subject: r.ticket.subject, ticket: r.ticket.id };
+    for (const userId of await adminsOf(tx, r)) await notifications.create(userId, { code, params, kind: KIND, link: adminLink(r.ticket.id) }, tx);
+  }
+
+  return {
+    opened: (tx: Tx, r: JoinedTicket) => tellAdmins(tx, r, 'support_ticket_opened'),
+    ownerReplied: (tx: Tx, r: JoinedTicket) => tellAdmins(tx, r, 'support_reply_from_user'),
+
+    adminReplied: (tx: Tx, r: JoinedTicket) =>
+      notifications.create(
+        r.ticket.requester_id,
+        { code: 'support_reply', params: { subject: r.ticket.subject, ticket: r.ticket.id }, kind: KIND, link: ownerLink(r.ticket.id) },
+        tx,
+      ),
+
+    resolved: (tx: Tx, r: JoinedTicket) =>
+      notifications.create(
+        r.ticket.requester_id,
+        {
+          code: 'support_ticket_resolved',
+          params: { subject: r.ticket.subject, ticket: r.ticket.id, days: SUPPORT_CLOSE_AFTER_DAYS },
+          kind: KIND,
+          link: ownerLink(r.ticket.id),
+        },
+        tx,
+      ),
+  };
+}
+
+export type SupportNotices = ReturnType<typeof supportNotices>;
