@@ -13,6 +13,7 @@ import type { SchedulesService } from '../modules/schedules/service';
 import type { FileStore } from '../storage/files';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoRecords } from './demo-records';
+import { seedDemoSupport } from './demo-support';
 import { seedDemoWallet } from './demo-wallet';
 import { affiliate, createReadyAccount, seedAffiliation, seedAppointment } from './records';
 
@@ -157,7 +158,7 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
       address: '7 Adeola Odeku Street, Victoria Island, Lagos',
     },
   });
-  await createReadyAccount(
+  const adminUser = await createReadyAccount(
     accounts,
     {
       username: DEMO_USERNAMES.admin,
@@ -292,7 +293,8 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
       cancelled_by: hospitalUser.id,
     },
   ];
-  for (const values of hospitalHistory) await seedAppointment(db, values);
+  const hospitalVisits = [];
+  for (const values of hospitalHistory) hospitalVisits.push(await seedAppointment(db, values));
 
   // LagosCare's public profile and the services patients see on its page (one switched off).
   await updateHospitalProfile(db, hospitalId, {
@@ -314,5 +316,17 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
   await seedDemoAccess(db, hospitalCaller, { ...(await accounts.callerOf(patientUser)), patientId });
   await seedDemoRecords(db, files, okafor, hospitalCaller, patientId, visits[0]);
   await seedDemoWallet(payments, patientUser);
+  await seedDemoSupport(
+    db,
+    appointments,
+    {
+      patient: await accounts.callerOf(patientUser),
+      doctor: okafor,
+      hospital: hospitalCaller,
+      admin: await accounts.callerOf(adminUser),
+    },
+    // The ear-infection visit the hospital called off: the patient asks about its fee.
+    hospitalVisits[3].id,
+  );
   return true;
 }
