@@ -19,14 +19,14 @@ export const DEMO: Record<'patient' | 'doctor' | 'hospital' | 'admin', DemoAccou
     name: 'Tunde Bakare',
     role: 'Patient',
     landing: '/dashboard',
-    menu: ['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Profile'],
+    menu: ['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Support', 'Profile'],
   },
   doctor: {
     username: 'demo_doctor',
     name: 'Adaeze Okafor',
     role: 'Doctor',
     landing: '/dashboard',
-    menu: ['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Profile'],
+    menu: ['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Support', 'Profile'],
   },
   hospital: {
     username: 'demo_hospital',
@@ -43,9 +43,10 @@ export const DEMO: Record<'patient' | 'doctor' | 'hospital' | 'admin', DemoAccou
       'Appointments',
       'Quality Assurance',
       'Wallet',
+      'Support',
     ],
   },
-  admin: { username: 'demo_admin', name: 'Platform Admin', role: 'Admin', landing: '/admin', menu: ['Admin Dashboard', 'Profile'] },
+  admin: { username: 'demo_admin', name: 'Platform Admin', role: 'Admin', landing: '/admin', menu: ['Admin Dashboard', 'Support', 'Profile'] },
 };
 
 /** A username no earlier run has used. */

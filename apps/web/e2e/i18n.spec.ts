@@ -33,6 +33,7 @@ test('a patient who prefers Hausa gets Hausa after signing in, and English again
   await expect(page.getByRole('heading', { name: 'Barka da dawowa, Aisha', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Babban menu' }).getByRole('link', { name: 'Likitoci' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Babban menu' }).getByRole('link', { name: 'Jakar kuɗi' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Babban menu' }).getByRole('link', { name: 'Taimako' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
 
   await page.goto('/profile');

@@ -1,7 +1,7 @@
 // Every route of the app (spec §2). Pages load lazily so each role downloads only what it opens.
 
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomeRedirect, PatientOrDoctorOnly, PublicOnly, RequireAuth, RoleOnly, WalletHolderOnly } from './auth/guards';
+import { HomeRedirect, NotForAdmins, PatientOrDoctorOnly, PublicOnly, RequireAuth, RoleOnly, WalletHolderOnly } from './auth/guards';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { lazyPage } from './shell/lazyPage';
 import { PageLoader } from './shell/PageLoader';
@@ -67,8 +67,23 @@ export const routes: RouteObject[] = [
               // A hospital's public page: patients and doctors find it, the hospital previews its own.
               { path: 'hospitals/:id', lazy: lazyPage(() => import('./features/hospital-page/HospitalPage'), 'HospitalPage') },
               {
+                // Patients, doctors and hospitals ask for help; an admin opening /support is sent to the queue.
+                element: <NotForAdmins adminPath="/admin/support" />,
+                children: [
+                  { path: 'support', lazy: lazyPage(() => import('./features/support/SupportPage'), 'SupportPage') },
+                  { path: 'support/new', lazy: lazyPage(() => import('./features/support/NewTicketPage'), 'NewTicketPage') },
+                  { path: 'support/:ticketId', lazy: lazyPage(() => import('./features/support/TicketPage'), 'TicketPage') },
+                ],
+              },
+              {
+                // The admin console: every /admin page goes here, so anyone else is told it is for administrators.
+                path: 'admin',
                 element: <RoleOnly accountRole="admin" />,
-                children: [{ path: 'admin', lazy: lazyPage(() => import('./features/admin/AdminDashboardPage'), 'AdminDashboardPage') }],
+                children: [
+                  { index: true, lazy: lazyPage(() => import('./features/admin/AdminDashboardPage'), 'AdminDashboardPage') },
+                  { path: 'support', lazy: lazyPage(() => import('./features/support/AdminSupportPage'), 'AdminSupportPage') },
+                  { path: 'support/:ticketId', lazy: lazyPage(() => import('./features/support/AdminTicketPage'), 'AdminTicketPage') },
+                ],
               },
               {
                 element: <RoleOnly accountRole="hospital" />,

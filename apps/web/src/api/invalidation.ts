@@ -23,6 +23,7 @@ export type Feature =
   | 'payouts'
   | 'records'
   | 'schedule'
+  | 'support'
   | 'wallet'
   | 'hospital'
   | 'hospital-services';

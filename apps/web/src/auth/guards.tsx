@@ -38,12 +38,15 @@ export function PatientOrDoctorOnly() {
   return <Outlet />;
 }
 
-/** Pages of people with money (the wallet): patients, doctors and hospitals; admins have none and go to /admin. */
-export function WalletHolderOnly() {
+/** Pages of patients, doctors and hospitals alike: an admin is sent to `adminPath`, their side of the same thing. */
+export function NotForAdmins({ adminPath }: { adminPath: string }) {
   const session = useSession();
-  if (session && roleOf(session) === 'admin') return <Navigate to="/admin" replace />;
+  if (session && roleOf(session) === 'admin') return <Navigate to={adminPath} replace />;
   return <Outlet />;
 }
+
+/** Pages of people with money (the wallet): patients, doctors and hospitals; admins have none and go to /admin. */
+export const WalletHolderOnly = () => <NotForAdmins adminPath="/admin" />;
 
 /** The index route: each role's landing page. */
 export function HomeRedirect() {

@@ -12,6 +12,8 @@ interface ReasonConfirmModalProps {
   /** More choices between the reason and the buttons (e.g. whether to tell the patient). */
   children?: ReactNode;
   confirmLabel: string;
+  /** The confirm button's colour: red for what takes something away (the default). */
+  confirmColor?: string;
   busy: boolean;
   onClose: () => void;
   /** Given the reason, trimmed; empty when none was written (the server then writes its default). */
@@ -27,6 +29,7 @@ export function ReasonConfirmModal({
   reasonMaxLength = 500,
   children,
   confirmLabel,
+  confirmColor = 'red',
   busy,
   onClose,
   onConfirm,
@@ -47,7 +50,7 @@ export function ReasonConfirmModal({
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('common.notNow')}
           </Button>
-          <Button color="red" loading={busy} onClick={() => onConfirm(reason.trim())} data-autofocus>
+          <Button color={confirmColor} loading={busy} onClick={() => onConfirm(reason.trim())} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>

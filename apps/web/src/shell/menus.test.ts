@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { landingPath, roleLabel, roleOf } from '../auth/roles';
-import { menuFor, type NavItem } from './menus';
+import { activeLink, menuFor, type NavItem } from './menus';
 
 const labels = (items: NavItem[]): string[] => items.flatMap((i) => [i.label, ...labels(i.children ?? [])]);
 
 describe('menus by role', () => {
-  it('hospital: dashboard, the staff & patients group, appointments, quality assurance, wallet', () => {
+  it('hospital: dashboard, the staff & patients group, appointments, quality assurance, wallet, support', () => {
     expect(labels(menuFor('hospital'))).toEqual([
       'Dashboard',
       'Staff & Patients',
@@ -16,13 +16,26 @@ describe('menus by role', () => {
       'Appointments',
       'Quality Assurance',
       'Wallet',
+      'Support',
     ]);
   });
 
-  it('patient, doctor and admin; everyone with money has a wallet, an admin has none', () => {
-    expect(labels(menuFor('patient'))).toEqual(['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Profile']);
-    expect(labels(menuFor('doctor'))).toEqual(['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Profile']);
-    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Profile']);
+  it('patient, doctor and admin; everyone with money has a wallet, an admin has none; everyone has support, an admin its queue', () => {
+    expect(labels(menuFor('patient'))).toEqual(['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Support', 'Profile']);
+    expect(labels(menuFor('doctor'))).toEqual(['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Support', 'Profile']);
+    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Support', 'Profile']);
+    expect(menuFor('admin')[1].to).toBe('/admin/support');
+    expect(menuFor('patient')[4].to).toBe('/support');
+  });
+});
+
+describe('the active link', () => {
+  it('is the most specific link the page is under', () => {
+    expect(activeLink(menuFor('admin'), '/admin')).toBe('/admin');
+    expect(activeLink(menuFor('admin'), '/admin/support/12')).toBe('/admin/support');
+    expect(activeLink(menuFor('patient'), '/support/new')).toBe('/support');
+    expect(activeLink(menuFor('hospital'), '/hospital-doctors')).toBe('/hospital-doctors');
+    expect(activeLink(menuFor('patient'), '/support-elsewhere')).toBeUndefined();
   });
 });
 

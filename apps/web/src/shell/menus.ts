@@ -14,6 +14,7 @@ export interface NavItem {
 const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
   const PROFILE: NavItem = { label: t('shell.menu.profile'), to: '/profile' };
   const WALLET: NavItem = { label: t('shell.menu.wallet'), to: '/wallet' };
+  const SUPPORT: NavItem = { label: t('shell.menu.support'), to: '/support' };
   return {
     hospital: [
       { label: t('shell.menu.dashboard'), to: '/hospital-dashboard' },
@@ -29,12 +30,14 @@ const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
       { label: t('shell.menu.appointments'), to: '/hospital-appointments' },
       { label: t('shell.menu.qualityAssurance'), to: '/hospital-quality' },
       WALLET,
+      SUPPORT,
     ],
     patient: [
       { label: t('shell.menu.dashboard'), to: '/dashboard' },
       { label: t('shell.menu.doctors'), to: '/doctors' },
       { label: t('shell.menu.myHealth'), to: '/my-health' },
       WALLET,
+      SUPPORT,
       PROFILE,
     ],
     doctor: [
@@ -42,10 +45,22 @@ const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
       { label: t('shell.menu.myPatients'), to: '/my-patients' },
       { label: t('shell.menu.scheduleAndAnalytics'), to: '/my-schedule' },
       WALLET,
+      SUPPORT,
       PROFILE,
     ],
-    admin: [{ label: t('shell.menu.adminDashboard'), to: '/admin' }, PROFILE],
+    admin: [{ label: t('shell.menu.adminDashboard'), to: '/admin' }, { label: t('shell.menu.support'), to: '/admin/support' }, PROFILE],
   };
 };
 
 export const menuFor = (role: Role): NavItem[] => menus(i18n.t)[role];
+
+const linksOf = (items: NavItem[]): string[] => items.flatMap((i) => [...(i.to ? [i.to] : []), ...linksOf(i.children ?? [])]);
+const leadsTo = (to: string, pathname: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/** The link of the page the person is on: the most specific one the path is under (on
+ * /admin/support/12 that is /admin/support, not /admin), or undefined. */
+export function activeLink(items: NavItem[], pathname: string): string | undefined {
+  return linksOf(items)
+    .filter((to) => leadsTo(to, pathname))
+    .sort((a, b) => b.length - a.length)[0];
+}

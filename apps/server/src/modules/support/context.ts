@@ -12,7 +12,7 @@ import type { Viewer } from './rows';
 
 export interface SupportDeps {
   db: Db;
-  appointments: Pick<AppointmentsService, 'get' | 'partiesOf'>;
+  appointments: Pick<AppointmentsService, 'get'>;
   notifications: NotificationsService;
   counters: CounterStore;
   limits: {

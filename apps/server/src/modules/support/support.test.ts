@@ -6,7 +6,7 @@ import { SERVER_MESSAGES, SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from '@naij
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { affiliate } from '../../seed/records';
+import { affiliate, seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, seededVisit, signedInAdmin, signedInPatient, unique, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { supportTickets } from './schema';
@@ -33,6 +33,9 @@ afterEach(() => {
 afterAll(() => t?.close());
 
 const DAY = 86_400_000;
+/** A new hour for each appointment of the shared doctor, so none overlaps another (past ones with `ago`). */
+let hour = 0;
+const nextStart = (ago = false) => new Date(Date.now() + (ago ? -1 : 1) * (3 * DAY + ++hour * 3_600_000));
 const BASE = '/api/support-tickets';
 const ticketBody = (overrides: Record<string, unknown> = {}) => ({
   subject: unique('Cannot join my video call '),
@@ -66,7 +69,7 @@ async function patientTicket(overrides: Record<string, unknown> = {}) {
 describe('opening a ticket', () => {
   it('a patient opens one about their appointment: open, unassigned, its first message in the thread; every admin is told', async () => {
     const patient = await signedInPatient(t.app);
-    const start = new Date(Date.now() - 2 * DAY);
+    const start = nextStart(true);
     const appointmentId = await seededVisit(t.database.db, { patientId: patient.patientId, doctorId: doctor.doctorId, start, status: 'completed' });
     const res = await open(patient.token, { category: 'appointment', appointment: appointmentId });
     expect(res.statusCode, res.body).toBe(201);
@@ -106,22 +109,38 @@ describe('opening a ticket', () => {
 
   it('a doctor opens one about their own appointment, a hospital about one at its hospital; each is named as the queue shows them', async () => {
     const patient = await signedInPatient(t.app);
-    const appointmentId = await seededVisit(t.database.db, { patientId: patient.patientId, doctorId: doctor.doctorId, start: new Date(Date.now() + DAY) });
+    const appointmentId = await seededVisit(t.database.db, { patientId: patient.patientId, doctorId: doctor.doctorId, start: nextStart() });
     const mine = await open(doctor.token, { category: 'payment', appointment: appointmentId });
     expect(mine.statusCode, mine.body).toBe(201);
     expect(mine.json().requester).toEqual({ id: doctor.user.id, name: `Dr. ${doctor.user.first_name} ${doctor.user.last_name}`, user_type: 'doctor' });
 
+    // An affiliated doctor's own practice is theirs and the patient's: the hospital sees it only as busy time.
     const hospital = await verifiedHospital(t.app, admin.token);
-    expect(refusal(await open(hospital.token, { appointment: appointmentId }))).toEqual([400, 'support_appointment_invalid', 'appointment']);
     await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
-    const theirs = await open(hospital.token, { category: 'account', appointment: appointmentId });
+    expect(refusal(await open(hospital.token, { appointment: appointmentId }))).toEqual([400, 'support_appointment_invalid', 'appointment']);
+    const at = nextStart();
+    hour += 25;
+    const visit = {
+      doctor_id: doctor.doctorId,
+      hospital_id: hospital.hospitalId,
+      schedule_creator: 'hospital' as const,
+      appointment_type: 'in_person' as const,
+      status: 'scheduled' as const,
+    };
+    const slot = { ...visit, scheduled_at: at, ends_at: new Date(at.getTime() + 1_800_000), duration_minutes: 30 };
+    const booked = await seedAppointment(t.database.db, { ...slot, patient_id: patient.patientId });
+    const unbooked = await seedAppointment(t.database.db, {
+      ...slot,
+      scheduled_at: new Date(at.getTime() + DAY),
+      ends_at: new Date(at.getTime() + DAY + 1_800_000),
+    });
+    expect(refusal(await open(hospital.token, { appointment: unbooked.id }))).toEqual([400, 'support_appointment_invalid', 'appointment']);
+    const theirs = await open(hospital.token, { category: 'account', appointment: booked.id });
     expect(theirs.statusCode, theirs.body).toBe(201);
-    // The hospital is shown the appointment as it sees it: the patient's name only with their consent.
     expect(theirs.json()).toMatchObject({
       requester: { name: hospital.profile.hospital_name, user_type: 'hospital' },
-      appointment: { id: appointmentId, patient_name: null },
+      appointment: { id: booked.id, patient_name: `${patient.user.first_name} ${patient.user.last_name}`, appointment_type: 'in_person' },
     });
-    expect((await get(admin.token, theirs.json().id)).json().appointment.patient_name).toBe(`${patient.user.first_name} ${patient.user.last_name}`);
     const without = await open(hospital.token, { appointment: null });
     expect([without.statusCode, without.json().appointment, without.json().appointment_id]).toEqual([201, null, null]);
   });
@@ -129,8 +148,8 @@ describe('opening a ticket', () => {
   it('refuses each broken rule by its code, on its field; the longest subject and message pass', async () => {
     const patient = await signedInPatient(t.app);
     const someoneElse = await signedInPatient(t.app);
-    const theirs = await seededVisit(t.database.db, { patientId: someoneElse.patientId, doctorId: doctor.doctorId, start: new Date(Date.now() + 3 * DAY) });
-    const openSlot = await seededVisit(t.database.db, { patientId: null, doctorId: doctor.doctorId, start: new Date(Date.now() + 4 * DAY) });
+    const theirs = await seededVisit(t.database.db, { patientId: someoneElse.patientId, doctorId: doctor.doctorId, start: nextStart() });
+    const openSlot = await seededVisit(t.database.db, { patientId: null, doctorId: doctor.doctorId, start: nextStart() });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ subject: '' }, 'support_subject_required', 'subject'],
       [{ subject: '   ' }, 'support_subject_required', 'subject'],

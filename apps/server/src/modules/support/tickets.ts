@@ -16,8 +16,9 @@ import { supportMessages, supportTickets } from './schema';
 export function ticketUseCases(ctx: SupportContext) {
   const { db, appointments, notices, counters, limits, now } = ctx;
 
-  /** The appointment, if the caller is a party of it: its patient, its doctor, or a hospital that
-   * sees it once booked; anything else — another's, an open slot, none at all — is refused alike. */
+  /** The appointment, if the caller is a party of it: its patient, its doctor, or the hospital it is
+   * at (booked); anything else — another's, an open slot, an affiliated doctor's own practice, none at
+   * all — is refused alike. */
   async function ownAppointment(c: Caller, id: number): Promise<number> {
     const refused = badRequest('support_appointment_invalid', 'appointment');
     const a = await appointments.get(c, id).catch((error) => {
@@ -26,8 +27,7 @@ export function ticketUseCases(ctx: SupportContext) {
     const party =
       (c.patientId !== null && a.patient === c.patientId) ||
       (c.doctorId !== null && a.doctor === c.doctorId) ||
-      // A hospital is not shown the patient without their consent: whether anyone booked it is asked apart.
-      (c.hospitalId !== null && (await appointments.partiesOf(id)) !== null);
+      (c.hospitalId !== null && a.hospital === c.hospitalId && a.patient !== null);
     if (!party) throw refused;
     return a.id;
   }

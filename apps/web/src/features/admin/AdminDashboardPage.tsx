@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '../../auth/roles';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { errorMessage } from '../../lib/errors';
 import { dateText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
+import { AdminPage } from './AdminPage';
 import { type AdminUser, useAdminUsers, useApproveUser, useRejectUser } from './api';
 import { PendingAccountDetails } from './PendingAccountDetails';
 import { RejectModal } from './RejectModal';
@@ -180,9 +180,8 @@ function PendingApprovals() {
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   return (
-    <Stack maw={1200}>
-      <PageHeader title={t('admin.title')} description={t('admin.description')} />
+    <AdminPage title={t('admin.title')} description={t('admin.description')}>
       <PendingApprovals />
-    </Stack>
+    </AdminPage>
   );
 }

@@ -200,7 +200,7 @@ export const enPublic = {
     wrongRole: {
       back: 'Back to your dashboard',
       adminTitle: 'This page is for administrators',
-      adminExplanation: 'Only platform administrators can review applications and manage accounts.',
+      adminExplanation: 'Only platform administrators can use the admin console.',
       hospitalTitle: 'This page is for hospital accounts',
       hospitalExplanation: 'Only a hospital’s own account can manage its doctors, patients and open slots.',
     },

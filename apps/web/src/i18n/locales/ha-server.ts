@@ -43,6 +43,11 @@ export const haServer: ServerWords = {
     access_code_expired: 'Wannan lambar izini ta ƙare. Nemi sabuwa daga asibitin.',
     access_code_revoked: 'Asibitin ya soke wannan lambar izini',
     access_already_granted: '{{hospital}} tuni yana da izinin ganin bayananka',
+    support_subject_required: 'Ana buƙatar batu',
+    support_message_required: 'Ana buƙatar saƙo',
+    support_category_invalid: 'Zaɓi rukuni: asusu, alƙawari, biyan kuɗi, matsalar fasaha ko wani abu',
+    support_appointment_invalid: 'Zaɓi ɗaya daga cikin alƙawuranka, ko babu',
+    support_ticket_closed: 'An rufe wannan tikitin. Buɗe sabon tikiti idan har yanzu kana buƙatar taimako.',
   },
   serverNotifications: {
     hospital_access_revoked_by_hospital: { title: 'Izinin asibiti ya ƙare', message: '{{hospital}} ba shi da izinin ganin bayanan lafiyarka yanzu.' },
@@ -52,5 +57,10 @@ export const haServer: ServerWords = {
     appointment_cancelled: { title: 'An soke alƙawari', message: '{{by}} ya soke alƙawarin {{when}}.' },
     missed_appointment: { title: 'Alƙawarin da aka rasa', message: 'An rubuta cewa ba ka halarci alƙawarinka da {{doctor}} a {{when}} ba.' },
     consultation_completed: { title: 'An kammala tuntuɓa', message: 'Tuntuɓarka da {{doctor}} a {{when}} ta kammala.' },
+    support_reply: { title: 'Masu taimako sun amsa', message: 'Taimakon NaijaCare ya amsa tikitinka "{{subject}}".' },
+    support_ticket_resolved: {
+      title: 'An warware tikitin taimako',
+      message: 'An warware tikitinka "{{subject}}". Amsa cikin kwanaki {{days}} idan har yanzu kana buƙatar taimako; bayan haka za a rufe shi.',
+    },
   },
 };

@@ -1,6 +1,7 @@
 // Hausa. AWAITS REVIEW BY A NATIVE SPEAKER before it is offered to patients as finished work.
-// Covers sign-in, registration, the patient's dashboard, the doctor directory and booking, and
-// the patient's menu; every other screen falls back to English (i18n/i18n.ts fallbackLng).
+// Covers sign-in, registration, the patient's dashboard, the doctor directory and booking, the
+// patient's menu and a person's own support tickets (/support); every other screen (the admin's
+// support queue among them) falls back to English (i18n/i18n.ts fallbackLng).
 
 import type { Catalogue } from '../catalogue';
 
@@ -161,7 +162,15 @@ export const ha: Catalogue = {
     backOnline: 'Intanet ya dawo',
   },
   shell: {
-    menu: { dashboard: 'Allon bayanai', doctors: 'Likitoci', myHealth: 'Lafiyata', wallet: 'Jakar kuɗi', profile: 'Bayanan kaina', appointments: 'Alƙawura' },
+    menu: {
+      dashboard: 'Allon bayanai',
+      doctors: 'Likitoci',
+      myHealth: 'Lafiyata',
+      wallet: 'Jakar kuɗi',
+      support: 'Taimako',
+      profile: 'Bayanan kaina',
+      appointments: 'Alƙawura',
+    },
     toggleNavigation: 'Buɗe ko rufe menu',
     home: 'Shafin farko na NaijaCare',
     mainNavigation: 'Babban menu',
@@ -310,6 +319,64 @@ export const ha: Catalogue = {
     reason: 'Dalili (ba dole ba)',
     revoked: 'An janye izini',
     revokedText: '{{hospital}} ba zai ƙara ganin bayanan lafiyarka ba.',
+  },
+  support: {
+    title: 'Taimako',
+    description: 'Tambayi Taimakon NaijaCare game da asusunka, alƙawari, biyan kuɗi ko matsala da manhajar.',
+    newTicket: 'Sabon tikiti',
+    listLabel: 'Tikitocinka na taimako, na baya-bayan nan a farko',
+    listFailed: 'Ba a iya lodo tikitocinka ba.',
+    none: 'Ba ka da tikitin taimako tukuna. Buɗe ɗaya idan kana buƙatar taimako.',
+    loadMore: 'Ƙara lodawa',
+    lastActivity: 'Aiki na ƙarshe {{when}}',
+    messages_one: 'Saƙo {{count}}',
+    messages_other: 'Saƙonni {{count}}',
+    statuses: { open: 'A buɗe', awaiting_user: 'Ana jiran amsarka', resolved: 'An warware', closed: 'An rufe' },
+    categories: { account: 'Asusu', appointment: 'Alƙawari', payment: 'Biyan kuɗi', technical: 'Matsalar fasaha', other: 'Wani abu' },
+    form: {
+      title: 'Sabon tikitin taimako',
+      description: 'Faɗa mana abin da ya faru. Mai gudanarwa zai amsa a nan, kuma za a sanar da kai duk lokacin da aka amsa.',
+      subject: 'Batu',
+      subjectHint: 'Layi ɗaya, haruffa {{max}} a mafi yawa.',
+      category: 'Rukuni',
+      categoryPlaceholder: 'Zaɓi rukuni',
+      categoryRequired: 'Zaɓi rukuni',
+      message: 'Saƙo',
+      messageHint: 'Haruffa {{max}} a mafi yawa.',
+      appointment: 'Alƙawari (ba dole ba)',
+      appointmentHint: 'Idan tambayarka game da ɗaya daga cikin alƙawuranka ce, zaɓe shi a nan.',
+      appointmentPlaceholder: 'Babu alƙawari',
+      noAppointments: 'Babu alƙawuran da za a zaɓa',
+      appointmentsFailed: 'Ba a iya lodo alƙawuranka ba; za ka iya buɗe tikitin ba tare da alƙawari ba.',
+      submit: 'Buɗe tikiti',
+      cancel: 'Soke',
+      failed: 'Ba a iya buɗe tikitin ba. Da fatan a sake gwadawa.',
+      opened: 'An buɗe tikiti',
+      openedText: 'Masu taimako za su amsa a nan; za a sanar da kai kowace amsa.',
+    },
+    ticket: {
+      back: 'Koma ga tikitocinka',
+      notFound: 'Babu wannan tikitin, ko kuma ba naka ba ne.',
+      failed: 'Ba a iya lodo tikitin ba.',
+      facts: 'Game da wannan tikitin',
+      category: 'Rukuni',
+      appointment: 'Alƙawari',
+      opened: 'An buɗe',
+      resolvedHint: 'An warware wannan tikitin. Amsa kafin {{date}} idan har yanzu kana buƙatar taimako; bayan haka za a rufe shi.',
+      closedHint: 'An rufe wannan tikitin. Buɗe sabon tikiti idan har yanzu kana buƙatar taimako.',
+      awaitingHint: 'Masu taimako suna jiran amsarka.',
+      openNew: 'Buɗe sabon tikiti',
+      thread: 'Tattaunawa',
+      threadFailed: 'Ba a iya lodo saƙonnin ba.',
+      you: 'Kai',
+      staff: 'Taimakon NaijaCare',
+      earlier: 'Nuna ƙarin saƙonni',
+      reply: 'Amsarka',
+      replyHint: 'Haruffa {{max}} a mafi yawa.',
+      send: 'Aika amsa',
+      sendFailed: 'Ba a iya aika amsarka ba. Da fatan a sake gwadawa.',
+      sent: 'An aika amsa',
+    },
   },
   profile: {
     title: 'Bayanan kaina',

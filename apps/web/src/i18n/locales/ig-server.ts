@@ -43,6 +43,11 @@ export const igServer: ServerWords = {
     access_code_expired: 'Koodu ikike a agwụla. Rịọ ụlọ ọgwụ maka nke ọhụrụ.',
     access_code_revoked: 'Ụlọ ọgwụ akagbuola koodu ikike a',
     access_already_granted: '{{hospital}} enweelarị ikike ịhụ ndekọ gị',
+    support_subject_required: 'Achọrọ isiokwu',
+    support_message_required: 'Achọrọ ozi',
+    support_category_invalid: 'Họrọ ụdị: akaụntụ, oge nhọpụta, ịkwụ ụgwọ, nsogbu teknụzụ ma ọ bụ ihe ọzọ',
+    support_appointment_invalid: 'Họrọ otu n’ime oge nhọpụta gị, ma ọ bụ ahọrọla nke ọ bụla',
+    support_ticket_closed: 'Emechiela tiketi a. Mepee tiketi ọhụrụ ma ọ bụrụ na ị ka chọrọ enyemaka.',
   },
   serverNotifications: {
     hospital_access_revoked_by_hospital: { title: 'Ikike ụlọ ọgwụ kwụsịrị', message: '{{hospital}} enweghịzi ikike ịhụ ndekọ ahụike gị.' },
@@ -52,5 +57,10 @@ export const igServer: ServerWords = {
     appointment_cancelled: { title: 'Akagbuola oge nzukọ', message: '{{by}} kagburu oge nzukọ nke {{when}}.' },
     missed_appointment: { title: 'Oge nzukọ a tụfuru', message: 'E dere na ị bịaghị oge nzukọ gị na {{doctor}} na {{when}}.' },
     consultation_completed: { title: 'Ndụmọdụ agwụla', message: 'Ndụmọdụ gị na {{doctor}} na {{when}} agwụla.' },
+    support_reply: { title: 'Enyemaka azaala', message: 'Enyemaka NaijaCare azaala na tiketi gị "{{subject}}".' },
+    support_ticket_resolved: {
+      title: 'E doziri tiketi enyemaka',
+      message: 'E doziri tiketi gị "{{subject}}". Zaa n’ime ụbọchị {{days}} ma ọ bụrụ na ị ka chọrọ enyemaka; mgbe nke ahụ gasịrị, a ga-emechi ya.',
+    },
   },
 };

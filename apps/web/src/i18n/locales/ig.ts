@@ -1,6 +1,7 @@
 // Igbo. AWAITS REVIEW BY A NATIVE SPEAKER before it is offered to patients as finished work.
-// Covers sign-in, registration, the patient's dashboard, the doctor directory and booking, and
-// the patient's menu; every other screen falls back to English (i18n/i18n.ts fallbackLng).
+// Covers sign-in, registration, the patient's dashboard, the doctor directory and booking, the
+// patient's menu and a person's own support tickets (/support); every other screen (the admin's
+// support queue among them) falls back to English (i18n/i18n.ts fallbackLng).
 
 import type { Catalogue } from '../catalogue';
 
@@ -160,7 +161,15 @@ export const ig: Catalogue = {
     backOnline: 'Ị laghachila n’ịntanetị',
   },
   shell: {
-    menu: { dashboard: 'Peeji mbụ', doctors: 'Ndị dọkịta', myHealth: 'Ahụike m', wallet: 'Akpa ego', profile: 'Profaịlụ m', appointments: 'Oge nhọpụta' },
+    menu: {
+      dashboard: 'Peeji mbụ',
+      doctors: 'Ndị dọkịta',
+      myHealth: 'Ahụike m',
+      wallet: 'Akpa ego',
+      support: 'Enyemaka',
+      profile: 'Profaịlụ m',
+      appointments: 'Oge nhọpụta',
+    },
     toggleNavigation: 'Mepee ma ọ bụ mechie menu',
     home: 'Ụlọ NaijaCare',
     mainNavigation: 'Menu isi',
@@ -309,6 +318,64 @@ export const ig: Catalogue = {
     reason: 'Ihe kpatara ya (ọ bụghị iwu)',
     revoked: 'E wepụla ikike',
     revokedText: '{{hospital}} enweghịzi ike ịhụ ndekọ ahụike gị.',
+  },
+  support: {
+    title: 'Enyemaka',
+    description: 'Jụọ Enyemaka NaijaCare gbasara akaụntụ gị, oge nhọpụta, ịkwụ ụgwọ ma ọ bụ nsogbu na ngwa a.',
+    newTicket: 'Tiketi ọhụrụ',
+    listLabel: 'Tiketi enyemaka gị, nke e mere ihe na ya n’oge na-adịbeghị anya na mbụ',
+    listFailed: 'Enweghị ike ibudata tiketi gị.',
+    none: 'Ị nweghị tiketi enyemaka ọ bụla ugbu a. Mepee otu mgbe ị chọrọ enyemaka.',
+    loadMore: 'Budata ndị ọzọ',
+    lastActivity: 'Ihe ikpeazụ mere {{when}}',
+    messages_one: 'Ozi {{count}}',
+    messages_other: 'Ozi {{count}}',
+    statuses: { open: 'Emepere emepe', awaiting_user: 'Na-echere azịza gị', resolved: 'E doziri ya', closed: 'Emechiri ya' },
+    categories: { account: 'Akaụntụ', appointment: 'Oge nhọpụta', payment: 'Ịkwụ ụgwọ', technical: 'Nsogbu teknụzụ', other: 'Ihe ọzọ' },
+    form: {
+      title: 'Tiketi enyemaka ọhụrụ',
+      description: 'Gwa anyị ihe mere. Onye nchịkwa ga-aza ebe a, a ga-agwakwa gị mgbe ọ bụla a zara.',
+      subject: 'Isiokwu',
+      subjectHint: 'Otu ahịrị, mkpụrụedemede {{max}} kacha.',
+      category: 'Ụdị',
+      categoryPlaceholder: 'Họrọ ụdị',
+      categoryRequired: 'Họrọ ụdị',
+      message: 'Ozi',
+      messageHint: 'Mkpụrụedemede {{max}} kacha.',
+      appointment: 'Oge nhọpụta (ọ bụghị iwu)',
+      appointmentHint: 'Ọ bụrụ na ajụjụ gị metụtara otu n’ime oge nhọpụta gị, họrọ ya ebe a.',
+      appointmentPlaceholder: 'Enweghị oge nhọpụta',
+      noAppointments: 'Enweghị oge nhọpụta a ga-ahọrọ',
+      appointmentsFailed: 'Enweghị ike ibudata oge nhọpụta gị; ị ka nwere ike imepe tiketi ahụ na-enweghị oge nhọpụta.',
+      submit: 'Mepee tiketi',
+      cancel: 'Kagbuo',
+      failed: 'Enweghị ike imepe tiketi ahụ. Biko nwaa ọzọ.',
+      opened: 'E mepere tiketi',
+      openedText: 'Enyemaka ga-aza ebe a; a ga-agwa gị azịza ọ bụla.',
+    },
+    ticket: {
+      back: 'Laghachi na tiketi gị',
+      notFound: 'Tiketi a adịghị, ma ọ bụ ọ bụghị nke gị.',
+      failed: 'Enweghị ike ibudata tiketi ahụ.',
+      facts: 'Gbasara tiketi a',
+      category: 'Ụdị',
+      appointment: 'Oge nhọpụta',
+      opened: 'Emepere ya',
+      resolvedHint: 'E doziela tiketi a. Zaa tupu {{date}} ma ọ bụrụ na ị ka chọrọ enyemaka; mgbe nke ahụ gasịrị, a ga-emechi ya.',
+      closedHint: 'Emechiela tiketi a. Mepee tiketi ọhụrụ ma ọ bụrụ na ị ka chọrọ enyemaka.',
+      awaitingHint: 'Enyemaka na-echere azịza gị.',
+      openNew: 'Mepee tiketi ọhụrụ',
+      thread: 'Mkparịta ụka',
+      threadFailed: 'Enweghị ike ibudata ozi ndị ahụ.',
+      you: 'Gị',
+      staff: 'Enyemaka NaijaCare',
+      earlier: 'Gosi ozi ndị ọzọ',
+      reply: 'Azịza gị',
+      replyHint: 'Mkpụrụedemede {{max}} kacha.',
+      send: 'Zipu azịza',
+      sendFailed: 'Enweghị ike izipu azịza gị. Biko nwaa ọzọ.',
+      sent: 'Ezipụrụ azịza',
+    },
   },
   profile: {
     title: 'Profaịlụ m',

@@ -43,6 +43,11 @@ export const yoServer: ServerWords = {
     access_code_expired: 'Kóòdù àṣẹ yìí ti parí. Béèrè tuntun lọ́wọ́ ilé ìwòsàn.',
     access_code_revoked: 'Ilé ìwòsàn ti fagi lé kóòdù àṣẹ yìí',
     access_already_granted: '{{hospital}} ti ní àṣẹ láti rí àkọsílẹ̀ rẹ tẹ́lẹ̀',
+    support_subject_required: 'A nílò àkòrí',
+    support_message_required: 'A nílò ìfiránṣẹ́',
+    support_category_invalid: 'Yan ẹ̀ka kan: àkọọ́lẹ̀, àdéhùn, ìsanwó, ìṣòro ẹ̀rọ tàbí òmíràn',
+    support_appointment_invalid: 'Yan ọ̀kan nínú àwọn àdéhùn rẹ, tàbí kí o má yan ọ̀kankan',
+    support_ticket_closed: 'A ti ti tíkẹ́ẹ̀tì yìí. Ṣí tíkẹ́ẹ̀tì tuntun tí o bá ṣì nílò ìrànlọ́wọ́.',
   },
   serverNotifications: {
     hospital_access_revoked_by_hospital: { title: 'Àṣẹ ilé ìwòsàn ti parí', message: '{{hospital}} kò ní àṣẹ láti rí àkọsílẹ̀ ìlera rẹ mọ́.' },
@@ -52,5 +57,10 @@ export const yoServer: ServerWords = {
     appointment_cancelled: { title: 'A fagilé ìpàdé', message: '{{by}} fagilé ìpàdé ti {{when}}.' },
     missed_appointment: { title: 'Ìpàdé tí o pàdánù', message: 'A kọ sílẹ̀ pé o kò wá sí ìpàdé rẹ pẹ̀lú {{doctor}} ní {{when}}.' },
     consultation_completed: { title: 'Ìbẹ̀wò ti parí', message: 'Ìbẹ̀wò rẹ pẹ̀lú {{doctor}} ní {{when}} ti parí.' },
+    support_reply: { title: 'Ìrànlọ́wọ́ ti dáhùn', message: 'Ìrànlọ́wọ́ NaijaCare ti dáhùn lórí tíkẹ́ẹ̀tì rẹ "{{subject}}".' },
+    support_ticket_resolved: {
+      title: 'A ti yanjú tíkẹ́ẹ̀tì ìrànlọ́wọ́',
+      message: 'A ti yanjú tíkẹ́ẹ̀tì rẹ "{{subject}}". Dáhùn láàárín ọjọ́ {{days}} tí o bá ṣì nílò ìrànlọ́wọ́; lẹ́yìn náà a ó tì í.',
+    },
   },
 };

@@ -1,6 +1,7 @@
 // Yoruba. AWAITS REVIEW BY A NATIVE SPEAKER before it is offered to patients as finished work.
-// Covers sign-in, registration, the patient's dashboard, the doctor directory and booking, and
-// the patient's menu; every other screen falls back to English (i18n/i18n.ts fallbackLng).
+// Covers sign-in, registration, the patient's dashboard, the doctor directory and booking, the
+// patient's menu and a person's own support tickets (/support); every other screen (the admin's
+// support queue among them) falls back to English (i18n/i18n.ts fallbackLng).
 
 import type { Catalogue } from '../catalogue';
 
@@ -160,7 +161,15 @@ export const yo: Catalogue = {
     backOnline: 'O ti padà sórí ayélujára',
   },
   shell: {
-    menu: { dashboard: 'Ojú-ewé àkọ́kọ́', doctors: 'Àwọn dókítà', myHealth: 'Ìlera mi', wallet: 'Àpò owó', profile: 'Àlàyé mi', appointments: 'Àwọn àdéhùn' },
+    menu: {
+      dashboard: 'Ojú-ewé àkọ́kọ́',
+      doctors: 'Àwọn dókítà',
+      myHealth: 'Ìlera mi',
+      wallet: 'Àpò owó',
+      support: 'Ìrànlọ́wọ́',
+      profile: 'Àlàyé mi',
+      appointments: 'Àwọn àdéhùn',
+    },
     toggleNavigation: 'Ṣí tàbí pa àtòjọ',
     home: 'Ilé NaijaCare',
     mainNavigation: 'Àtòjọ àkọ́kọ́',
@@ -309,6 +318,64 @@ export const yo: Catalogue = {
     reason: 'Ìdí (kò pọn dandan)',
     revoked: 'A ti gba àṣẹ padà',
     revokedText: '{{hospital}} kò lè rí àkọsílẹ̀ ìlera rẹ mọ́.',
+  },
+  support: {
+    title: 'Ìrànlọ́wọ́',
+    description: 'Béèrè lọ́wọ́ Ìrànlọ́wọ́ NaijaCare nípa àkọọ́lẹ̀ rẹ, àdéhùn kan, ìsanwó tàbí ìṣòro pẹ̀lú ìṣàfilọ́lẹ̀ náà.',
+    newTicket: 'Tíkẹ́ẹ̀tì tuntun',
+    listLabel: 'Àwọn tíkẹ́ẹ̀tì ìrànlọ́wọ́ rẹ, èyí tí nǹkan ṣẹlẹ̀ sí kẹ́yìn lọ́kọ̀ọ́kan',
+    listFailed: 'A kò lè gbé àwọn tíkẹ́ẹ̀tì rẹ wá.',
+    none: 'O kò tíì ní tíkẹ́ẹ̀tì ìrànlọ́wọ́ kankan. Ṣí ọ̀kan nígbà tí o bá nílò ìrànlọ́wọ́.',
+    loadMore: 'Gbé díẹ̀ síi wá',
+    lastActivity: 'Ìgbòkègbodò tó kẹ́yìn {{when}}',
+    messages_one: 'Ìfiránṣẹ́ {{count}}',
+    messages_other: 'Ìfiránṣẹ́ {{count}}',
+    statuses: { open: 'Ṣí sílẹ̀', awaiting_user: 'Ń dúró de èsì rẹ', resolved: 'A ti yanjú', closed: 'A ti tì í' },
+    categories: { account: 'Àkọọ́lẹ̀', appointment: 'Àdéhùn', payment: 'Ìsanwó', technical: 'Ìṣòro ẹ̀rọ', other: 'Òmíràn' },
+    form: {
+      title: 'Tíkẹ́ẹ̀tì ìrànlọ́wọ́ tuntun',
+      description: 'Sọ ohun tó ṣẹlẹ̀ fún wa. Alábòójútó kan yóò dáhùn níbí, a ó sì sọ fún ọ nígbàkúùgbà tí wọ́n bá dáhùn.',
+      subject: 'Àkòrí',
+      subjectHint: 'Ìlà kan, lẹ́tà {{max}} ní ọ̀pọ̀ jù.',
+      category: 'Ẹ̀ka',
+      categoryPlaceholder: 'Yan ẹ̀ka kan',
+      categoryRequired: 'Yan ẹ̀ka kan',
+      message: 'Ìfiránṣẹ́',
+      messageHint: 'Lẹ́tà {{max}} ní ọ̀pọ̀ jù.',
+      appointment: 'Àdéhùn (kò pọn dandan)',
+      appointmentHint: 'Tí ìbéèrè rẹ bá jẹ́ nípa ọ̀kan nínú àwọn àdéhùn rẹ, yàn án níbí.',
+      appointmentPlaceholder: 'Kò sí àdéhùn',
+      noAppointments: 'Kò sí àdéhùn láti yàn',
+      appointmentsFailed: 'A kò lè gbé àwọn àdéhùn rẹ wá; o ṣì lè ṣí tíkẹ́ẹ̀tì náà láìsí àdéhùn.',
+      submit: 'Ṣí tíkẹ́ẹ̀tì',
+      cancel: 'Fagilé',
+      failed: 'A kò lè ṣí tíkẹ́ẹ̀tì náà. Jọ̀wọ́ tún gbìyànjú.',
+      opened: 'A ti ṣí tíkẹ́ẹ̀tì',
+      openedText: 'Ìrànlọ́wọ́ yóò dáhùn níbí; a ó sọ fún ọ nípa èsì kọ̀ọ̀kan.',
+    },
+    ticket: {
+      back: 'Padà sí àwọn tíkẹ́ẹ̀tì rẹ',
+      notFound: 'Tíkẹ́ẹ̀tì yìí kò sí, tàbí kì í ṣe tìrẹ.',
+      failed: 'A kò lè gbé tíkẹ́ẹ̀tì náà wá.',
+      facts: 'Nípa tíkẹ́ẹ̀tì yìí',
+      category: 'Ẹ̀ka',
+      appointment: 'Àdéhùn',
+      opened: 'Ọjọ́ tí a ṣí i',
+      resolvedHint: 'A ti yanjú tíkẹ́ẹ̀tì yìí. Dáhùn kí {{date}} tó dé tí o bá ṣì nílò ìrànlọ́wọ́; lẹ́yìn náà a ó tì í.',
+      closedHint: 'A ti ti tíkẹ́ẹ̀tì yìí. Ṣí tíkẹ́ẹ̀tì tuntun tí o bá ṣì nílò ìrànlọ́wọ́.',
+      awaitingHint: 'Ìrànlọ́wọ́ ń dúró de èsì rẹ.',
+      openNew: 'Ṣí tíkẹ́ẹ̀tì tuntun',
+      thread: 'Ìjíròrò',
+      threadFailed: 'A kò lè gbé àwọn ìfiránṣẹ́ wá.',
+      you: 'Ìwọ',
+      staff: 'Ìrànlọ́wọ́ NaijaCare',
+      earlier: 'Fi àwọn ìfiránṣẹ́ míì hàn',
+      reply: 'Èsì rẹ',
+      replyHint: 'Lẹ́tà {{max}} ní ọ̀pọ̀ jù.',
+      send: 'Fi èsì ránṣẹ́',
+      sendFailed: 'A kò lè fi èsì rẹ ránṣẹ́. Jọ̀wọ́ tún gbìyànjú.',
+      sent: 'A ti fi èsì ránṣẹ́',
+    },
   },
   profile: {
     title: 'Àlàyé mi',
