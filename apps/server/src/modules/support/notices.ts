@@ -1,7 +1,7 @@
 // Who hears of what on a ticket (DOMAIN.md "every reply notifies the other side"), written in the
 // transaction of the change. The owner hears of an admin's reply and of the resolution; admins
 // hear of a new ticket and of the owner's replies: the admin it is assigned to, or, while nobody
-// has taken it, every active admin.
+// has taken it (or its admin's account was deactivated), every active admin.
 
 import { SUPPORT_CLOSE_AFTER_DAYS } from '@naijacare/contracts';
 import type { Tx } from '../../db/client';
@@ -14,9 +14,10 @@ const ownerLink = (id: number) => `/support/${id}`;
 const adminLink = (id: number) => `/admin/support/${id}`;
 
 export function supportNotices(notifications: NotificationsService) {
-  /** The assignee, else every active admin. */
+  /** The assignee, else (nobody has it, or its admin's account is no longer active) every active admin. */
   async function adminsOf(tx: Tx, r: JoinedTicket): Promise<number[]> {
-    return r.ticket.assignee_id !== null ? [r.ticket.assignee_id] : activeAdminIds(tx);
+    const admins = await activeAdminIds(tx);
+    return r.ticket.assignee_id !== null && admins.includes(r.ticket.assignee_id) ? [r.ticket.assignee_id] : admins;
   }
 
   async function tellAdmins(tx: Tx, r: JoinedTicket, code: 'support_ticket_opened' | 'support_reply_from_user') {

@@ -305,6 +305,15 @@ describe('the lifecycle, both ways', () => {
     expect((await get(unanswered.patient.token, unanswered.ticket.id)).json().status).toBe('open');
   });
 
+  it('the owner’s reply on a ticket whose admin was deactivated reaches every active admin', async () => {
+    const departing = await signedInAdmin(t.app, t.accounts);
+    const { patient, ticket } = await patientTicket();
+    await assign(departing.tokens.access, ticket.id);
+    expect((await http.post(`/api/admin/users/${departing.user.id}/deactivate/`, { reason: 'Left the team' }, admin.token)).statusCode).toBe(200);
+    await reply(patient.token, ticket.id, 'Anyone there?');
+    for (const who of [admin, otherAdmin]) expect((await noticesOf(who.token, ticket.id))[0].code).toBe('support_reply_from_user');
+  });
+
   it('resolving (with a note) gives the owner 7 days; their reply reopens it, and the resolution is undone', async () => {
     const { patient, ticket } = await patientTicket();
     const res = await resolve(admin.token, ticket.id, '  We refunded the failed top-up.  ');
