@@ -98,6 +98,43 @@ describe('top-ups through the sandbox', () => {
     expect((await wallet(me.token)).available).toBe(10_000);
   });
 
+  it('a top-up started while booking sends the browser back to the page it names, on this site only', async () => {
+    const me = await signedInPatient(t.app);
+    const res = await http.post('/api/wallets/top_up/', { amount: 10_000, return_to: '/doctors' }, me.token);
+    expect(res.statusCode).toBe(200);
+    const { reference } = res.json();
+    const paid = await http.call('POST', `/api/payments/sandbox/${reference}/pay/`, {
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toMatch(new RegExp(`^https?://[^/]+/doctors\\?reference=${reference}$`));
+
+    // Anything that could lead to another site, or a page with its own query, is refused and starts nothing.
+    const refused = [
+      'https://evil.example/doctors',
+      '//evil.example',
+      '/\\evil.example',
+      '/doctors//evil.example',
+      'javascript:alert(1)',
+      'doctors',
+      '/doctors?reference=x',
+      '/doctors#top',
+      '/../wallet',
+      '/doctors/./x',
+      '/%2F%2Fevil.example',
+      '/doctors\nLocation: https://evil.example',
+      `/${'a'.repeat(200)}`,
+      '',
+    ];
+    for (const return_to of refused) {
+      const answer = await http.post('/api/wallets/top_up/', { amount: 10_000, return_to }, me.token);
+      expect([return_to, answer.statusCode, answer.json().code]).toEqual([return_to, 400, 'validation_failed']);
+    }
+    expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json()).toMatchObject({ status: 'succeeded' });
+    expect(await transactions(me.token)).toMatchObject({ count: 1 });
+  });
+
   it('refuses amounts that are not a whole number of kobo within the limits, and starts nothing', async () => {
     const me = await signedInPatient(t.app);
     const refusal = async (amount: unknown) => {

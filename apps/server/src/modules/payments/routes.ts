@@ -20,7 +20,8 @@ import { AppError, notFound } from '../../http/errors';
 import type { Delivery, SandboxProvider } from './sandbox';
 import type { PaymentsService } from './service';
 
-/** Where the provider sends the payer back: the web app's wallet page, which verifies the reference. */
+/** Where the provider sends the payer back unless told: the web app's wallet page, which verifies
+ * the reference. A booking that needed the money asks for its own page instead (`return_to`). */
 const WALLET_PAGE = '/wallet';
 
 export function paymentRoutes(service: PaymentsService, guards: AuthGuards) {
@@ -51,7 +52,10 @@ function accountRoutes(service: PaymentsService, guards: AuthGuards) {
       },
       handler: (request) => {
         const actor = actorOf(request);
-        return service.startTopUp(actor, request.body.amount, `${request.protocol}://${request.host}${WALLET_PAGE}`);
+        // Always this server's own origin: return_to is only ever a path of it (topUpBody checks
+        // isReturnPath), so the checkout can never send anyone to another site.
+        const page = request.body.return_to ?? WALLET_PAGE;
+        return service.startTopUp(actor, request.body.amount, `${request.protocol}://${request.host}${page}`);
       },
     });
 
