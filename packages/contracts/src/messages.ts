@@ -196,6 +196,7 @@ export const SERVER_MESSAGES = {
   session_too_early: 'The session can start from {minutes} minutes before its time ({time} Lagos time)',
   no_patient_yet: 'No patient has booked this slot yet',
   no_show_too_early: 'A no-show can be recorded only after the start time has passed',
+  cancel_too_late: 'The appointment’s time has come, so it can no longer be cancelled. If you could not attend, contact the doctor.',
   status_invalid: 'Status must be one of scheduled, rejected, cancelled, in_progress, completed, no_show',
   too_many_upcoming: 'You already have {max} upcoming appointments. Attend or cancel one before booking another.',
   status_change_conflict: 'Cannot change an appointment that is {from} to {to}.',

@@ -142,6 +142,19 @@ describe('booking holds the fee', () => {
     expect(late.json().code).toBe('slot_taken');
   });
 
+  it('an open slot costs the fee it was published with, though the doctor’s fee changed since', async () => {
+    const doc = await approvedDoctor(t.app, adminToken, { consultation_fee: '12500.00' });
+    await affiliate(t.database.db, doc.doctorId, hospital.hospitalId);
+    const made = await http.call('POST', '/api/appointments/', { token: hospital.token, body: { doctor: doc.doctorId, scheduled_at: nextTime() } });
+    const id = made.json().id;
+    expect(made.json()).toMatchObject({ fee: '12500.00', fee_kobo: FEE, fee_formatted: '₦12,500.00' });
+    expect((await http.call('PUT', '/api/auth/profile/update/', { token: doc.token, body: { consultation_fee: '40000.00' } })).statusCode).toBe(200);
+    const payer = await patientWith(2 * FEE);
+    const booked = await act(payer.token, id, 'book_slot');
+    expect(booked.json()).toMatchObject({ fee: '12500.00', fee_kobo: FEE });
+    expect(await balances(payer.token)).toEqual({ available: FEE, pending: FEE });
+  });
+
   it('a free consultation needs no money and moves none', async () => {
     const patient = await patientWith(0);
     const res = await request(patient.token, nextTime(), freeDoctor.doctorId);
@@ -161,6 +174,31 @@ describe('refunds', () => {
     expect((await history(patient.token))[0]).toMatchObject({ type: 'fee_refund', appointment_id: appt.id, amount: FEE, pending_amount: -FEE });
     expect(await newestNotice(patient.token)).toMatchObject({ code: 'fee_refunded' });
     expect((await act(patient.token, appt.id, 'cancel', { cancellation_reason: 'Again' })).statusCode).toBe(409);
+    expect(await balances(patient.token)).toEqual({ available: FEE, pending: 0 });
+  });
+
+  it('once a booked appointment’s time has come the patient cannot cancel it for a refund; the doctor’s no-show pays', async () => {
+    const patient = await patientWith(FEE);
+    const time = nextTime();
+    const appt = (await request(patient.token, time)).json();
+    await act(doctor.token, appt.id, 'approve_appointment');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.parse(time) + 75_000));
+    const late = await act(patient.token, appt.id, 'cancel', { cancellation_reason: 'Could not make it' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('cancel_too_late');
+    expect((await http.get(`/api/appointments/${appt.id}/`, patient.token)).json().allowed_actions).not.toContain('cancel');
+    expect((await act(doctor.token, appt.id, 'update_status', { status: 'no_show' })).statusCode).toBe(200);
+    expect(await balances(patient.token)).toEqual({ available: 0, pending: 0 });
+  });
+
+  it('a request never approved stays cancellable by the patient after its time, with a refund', async () => {
+    const patient = await patientWith(FEE);
+    const time = nextTime();
+    const appt = (await request(patient.token, time)).json();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.parse(time) + 3_600_000));
+    expect((await act(patient.token, appt.id, 'cancel', { cancellation_reason: 'No answer' })).statusCode).toBe(200);
     expect(await balances(patient.token)).toEqual({ available: FEE, pending: 0 });
   });
 
