@@ -239,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(appointmentRoutes(appointments, guards));
   await app.register(affiliationRoutes(affiliations, guards));
   await app.register(walletRoutes(wallet, guards));
-  if (testClock) await app.register(testingClockRoutes(testClock));
+  if (testClock) await app.register(testingClockRoutes(testClock, guards));
   await app.register(paymentRoutes(payments, guards));
   await app.register(payoutRoutes(payouts, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));

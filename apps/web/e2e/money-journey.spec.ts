@@ -71,7 +71,8 @@ test('top up, book, consult, earn, wait out the window, withdraw', async ({ page
   await expect(doc.getByTestId('wallet-available')).toHaveText('₦0.00');
 
   // Once the 72-hour window has passed it is available, and the doctor withdraws it.
-  expect((await request.post('/api/testing/clock/', { data: { advance_hours: 73 } })).ok()).toBe(true);
+  const moved = await request.post('/api/testing/clock/', { data: { advance_hours: 73 }, headers: { Authorization: await bearerFor(request, 'demo_admin') } });
+  expect(moved.ok()).toBe(true);
   await doc.reload();
   await expect(doc.getByTestId('wallet-available')).toHaveText('₦4,500.00');
   await expect(doc.getByTestId('wallet-pending')).toHaveText('₦0.00');

@@ -281,11 +281,13 @@ describe('payment to the doctor', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 
-  it('a test server’s clock moves forward through POST /api/testing/clock/ (absent in a normal server)', async () => {
-    const res = await http.post('/api/testing/clock/', { advance_hours: 0 });
+  it('a test server’s clock is moved forward by an admin through POST /api/testing/clock/ (absent in a normal server)', async () => {
+    expect((await http.post('/api/testing/clock/', { advance_hours: 0 })).statusCode).toBe(401);
+    expect((await http.post('/api/testing/clock/', { advance_hours: 0 }, doctor.token)).statusCode).toBe(403);
+    const res = await http.post('/api/testing/clock/', { advance_hours: 0 }, adminToken);
     expect(res.statusCode).toBe(200);
     expect(Date.parse(res.json().now)).toBeGreaterThan(0);
-    expect((await http.post('/api/testing/clock/', { advance_hours: -1 })).statusCode).toBe(400);
+    expect((await http.post('/api/testing/clock/', { advance_hours: -1 }, adminToken)).statusCode).toBe(400);
     const normal = await createTestApp();
     try {
       expect((await api(normal.app).post('/api/testing/clock/', { advance_hours: 1 })).statusCode).toBe(404);
