@@ -140,6 +140,28 @@ describe('top-ups through the sandbox', () => {
     expect(await transactions(me.token)).toMatchObject({ count: 1 });
   });
 
+  it('with PUBLIC_URL the checkout comes back to it whatever Host the request named', async () => {
+    const site = await createTestApp({ PUBLIC_URL: 'https://naijacare.example' });
+    try {
+      const me = await signedInPatient(site.app);
+      const started = await api(site.app).call('POST', '/api/wallets/top_up/', {
+        body: { amount: 10_000, return_to: '/doctors' },
+        token: me.token,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      });
+      expect(started.statusCode).toBe(200);
+      const { reference } = started.json();
+      expect((site.payments.provider as SandboxProvider).charge(reference)?.callbackUrl).toBe('https://naijacare.example/doctors');
+      const paid = await api(site.app).call('POST', `/api/payments/sandbox/${reference}/pay/`, {
+        body: '',
+        headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(paid.headers.location).toBe(`https://naijacare.example/doctors?reference=${reference}`);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('refuses amounts that are not a whole number of kobo within the limits, and starts nothing', async () => {
     const me = await signedInPatient(t.app);
     const refusal = async (amount: unknown) => {

@@ -24,15 +24,20 @@ import type { PaymentsService } from './service';
  * the reference. A booking that needed the money asks for its own page instead (`return_to`). */
 const WALLET_PAGE = '/wallet';
 
-export function paymentRoutes(service: PaymentsService, guards: AuthGuards) {
+/**
+ * `publicUrl` is the product's origin (PUBLIC_URL), which checkouts send the payer back to. Unset
+ * — only outside production (config.ts requires it there) — the request's own origin is used, from
+ * its Host header: a convenience for development and tests on any address, which a client can forge.
+ */
+export function paymentRoutes(service: PaymentsService, guards: AuthGuards, publicUrl?: string) {
   return async (app: FastifyInstance) => {
-    await app.register(accountRoutes(service, guards));
+    await app.register(accountRoutes(service, guards, publicUrl));
     await app.register(webhookRoute(service));
     if (service.provider.name === 'sandbox') await app.register(sandboxRoutes(service.provider as SandboxProvider));
   };
 }
 
-function accountRoutes(service: PaymentsService, guards: AuthGuards) {
+function accountRoutes(service: PaymentsService, guards: AuthGuards, publicUrl: string | undefined) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['Wallet'], security: [{ bearer: [] }] };
@@ -52,10 +57,11 @@ function accountRoutes(service: PaymentsService, guards: AuthGuards) {
       },
       handler: (request) => {
         const actor = actorOf(request);
-        // Always this server's own origin: return_to is only ever a path of it (topUpBody checks
+        // Always the product's own origin: return_to is only ever a path of it (topUpBody checks
         // isReturnPath), so the checkout can never send anyone to another site.
         const page = request.body.return_to ?? WALLET_PAGE;
-        return service.startTopUp(actor, request.body.amount, `${request.protocol}://${request.host}${page}`);
+        const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+        return service.startTopUp(actor, request.body.amount, `${origin}${page}`);
       },
     });
 
