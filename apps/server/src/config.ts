@@ -126,6 +126,11 @@ const envSchema = z.object({
   /** Attachment uploads (each call, refused ones too) per doctor. */
   RATE_UPLOADS_MAX: int(60, 1),
   RATE_UPLOADS_WINDOW_SECONDS: int(600, 1),
+  /** Wallet top-ups started, and verifies asked, per person: each calls the payment provider. */
+  RATE_TOP_UPS_MAX: int(20, 1),
+  RATE_TOP_UPS_WINDOW_SECONDS: int(3600, 1),
+  RATE_PAYMENT_VERIFIES_MAX: int(60, 1),
+  RATE_PAYMENT_VERIFIES_WINDOW_SECONDS: int(60, 1),
   /** Hash cost: OWASP's argon2id minimum (19 MiB, t=2, p=1) unless raised. */
   ARGON2_MEMORY_KIB: int(19_456, 8),
   ARGON2_TIME_COST: int(2, 1),
@@ -195,6 +200,8 @@ export interface Config {
     accessCodeFailures: RateRule;
     accessCodeFailuresPerIp: RateRule;
     uploadsPerUser: RateRule;
+    topUpsPerUser: RateRule;
+    paymentVerifiesPerUser: RateRule;
   };
   argon2: { memoryKib: number; timeCost: number };
   quality: { minCompletionRate: number; maxNoShowRate: number; maxCancellationRate: number; minDueAppointments: number };
@@ -289,6 +296,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accessCodeFailures: { max: env.RATE_ACCESS_CODE_FAILURES_MAX, windowSeconds: env.RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS },
       accessCodeFailuresPerIp: { max: env.RATE_ACCESS_CODE_FAILURES_IP_MAX, windowSeconds: env.RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS },
       uploadsPerUser: { max: env.RATE_UPLOADS_MAX, windowSeconds: env.RATE_UPLOADS_WINDOW_SECONDS },
+      topUpsPerUser: { max: env.RATE_TOP_UPS_MAX, windowSeconds: env.RATE_TOP_UPS_WINDOW_SECONDS },
+      paymentVerifiesPerUser: { max: env.RATE_PAYMENT_VERIFIES_MAX, windowSeconds: env.RATE_PAYMENT_VERIFIES_WINDOW_SECONDS },
     },
     argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
     quality: {

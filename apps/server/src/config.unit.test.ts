@@ -125,5 +125,7 @@ describe('configuration', () => {
   it('reads rate limits from the environment', () => {
     const c = loadConfig({ ...base, RATE_LOGIN_IP_MAX: '500' });
     expect(c.rateLimits.loginPerIp.max).toBe(500);
+    expect(c.rateLimits.topUpsPerUser).toEqual({ max: 20, windowSeconds: 3600 });
+    expect(c.rateLimits.paymentVerifiesPerUser).toEqual({ max: 60, windowSeconds: 60 });
   });
 });

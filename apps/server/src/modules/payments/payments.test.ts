@@ -162,6 +162,40 @@ describe('top-ups through the sandbox', () => {
     }
   });
 
+  it('top-ups and verifies are limited per person (each asks the provider): 429 with retry_after', async () => {
+    const limited = await createTestApp({ RATE_TOP_UPS_MAX: '2', RATE_PAYMENT_VERIFIES_MAX: '3' });
+    try {
+      const client = api(limited.app);
+      const me = await signedInPatient(limited.app);
+      const other = await signedInPatient(limited.app);
+      const started = [];
+      for (let i = 0; i < 3; i++) started.push(await client.post('/api/wallets/top_up/', { amount: 10_000 }, me.token));
+      expect(started.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+      expect(started[2].json()).toMatchObject({ code: 'rate_limited', details: { retry_after: expect.any(Number) } });
+      expect(started[2].json().details.retry_after).toBeGreaterThan(0);
+      expect((await client.post('/api/wallets/top_up/', { amount: 10_000 }, other.token)).statusCode).toBe(200);
+
+      const { reference } = started[0].json();
+      const verified = [];
+      for (let i = 0; i < 4; i++) verified.push(await client.get(`/api/wallets/verify/?reference=${reference}`, me.token));
+      expect(verified.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
+      expect(verified[3].json()).toMatchObject({ code: 'rate_limited', details: { retry_after: expect.any(Number) } });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a payment the provider reports with another amount logs its error once, however often it is verified', async () => {
+    const me = await signedInPatient(t.app);
+    const { reference } = await topUp(me.token, 30_000);
+    const charge = sandbox.charge(reference)!;
+    charge.status = 'success';
+    charge.amount = 3_000;
+    for (let i = 0; i < 3; i++) expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json()).toMatchObject({ status: 'pending' });
+    expect(errorsAbout(reference)).toHaveLength(1);
+    expect((await wallet(me.token)).available).toBe(0);
+  });
+
   it('refuses amounts that are not a whole number of kobo within the limits, and starts nothing', async () => {
     const me = await signedInPatient(t.app);
     const refusal = async (amount: unknown) => {

@@ -44,6 +44,19 @@ export interface PaymentsDeps {
 
 export function paymentsService({ db, provider, notifications, limits, log, onTransferEvent }: PaymentsDeps) {
   /**
+   * Contradictions already logged, so a payer verifying again (or a provider retrying its webhook)
+   * does not log the same one each time. In this process only: a restart, or another instance,
+   * logs it once more. Only the provider's own reports land here, so it stays small.
+   */
+  const contradictionsLogged = new Set<string>();
+  const logContradiction = (p: Row, reported: Pick<ChargeState, 'amount' | 'currency'>, message: string) => {
+    const key = `${p.reference}:${p.status}:${reported.amount}:${reported.currency}`;
+    if (contradictionsLogged.has(key)) return;
+    contradictionsLogged.add(key);
+    log.error({ reference: p.reference, status: p.status, expected: p.amount, reported }, message);
+  };
+
+  /**
    * Settles a payment the provider reports as paid: once, with its credit and notification. The
    * provider's success is its final word, so a payment marked failed (a declined first attempt,
    * then paid on the same checkout) is settled too; its credit's key is the same reference.
@@ -55,12 +68,12 @@ export function paymentsService({ db, provider, notifications, limits, log, onTr
       const sameSum = reported.amount === p.amount && reported.currency === 'NGN';
       if (p.status === 'succeeded') {
         // The same success again is a replay; another sum for a paid payment contradicts it.
-        if (!sameSum) log.error({ reference, expected: p.amount, reported }, 'paid payment reported again with another amount');
+        if (!sameSum) logContradiction(p, reported, 'paid payment reported again with another amount');
         return;
       }
       if (!sameSum) {
         // Left as it is for a person to look into: the provider took another sum than was asked.
-        return log.error({ reference, status: p.status, expected: p.amount, reported }, 'payment amount differs from the provider’s');
+        return logContradiction(p, reported, 'payment amount differs from the provider’s');
       }
       if (p.status === 'failed') log.warn({ reference, failure_reason: p.failure_reason }, 'payment marked failed is paid after all');
       await tx.update(payments).set({ status: 'succeeded', failure_reason: null, settled_at: new Date() }).where(eq(payments.id, p.id));
