@@ -240,7 +240,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(affiliationRoutes(affiliations, guards));
   await app.register(walletRoutes(wallet, guards));
   if (testClock) await app.register(testingClockRoutes(testClock, guards));
-  await app.register(paymentRoutes(payments, guards));
+  await app.register(
+    paymentRoutes(payments, guards, {
+      publicUrl: config.publicUrl,
+      counters,
+      topUps: config.rateLimits.topUpsPerUser,
+      verifies: config.rateLimits.paymentVerifiesPerUser,
+    }),
+  );
   await app.register(payoutRoutes(payouts, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
   const tickets = realtimeTickets(config.jwtSecret, counters);
