@@ -62,7 +62,8 @@ export const NOTIFICATION_MESSAGES = {
   fee_paid: { title: 'Consultation fee paid', message: '{amount} held for your appointment with {doctor} on {when} was paid.' },
   earning_pending: {
     title: 'Consultation earning',
-    message: 'You earned {amount} from your appointment with {patient} on {when}. It becomes available to withdraw on {available_on}.',
+    message:
+      'You earned {amount} from your appointment with {patient} on {when} ({fee} fee less {commission} platform commission). It becomes available to withdraw on {available_on}.',
   },
   earning_available: { title: 'Earning available', message: '{amount} from your appointment with {patient} on {when} is now available to withdraw.' },
   payout_requested: {

@@ -221,8 +221,15 @@ describe('payment to the doctor', () => {
     expect(await balances(patient.token)).toEqual({ available: 0, pending: 0 });
     const commission = FEE / 10;
     expect(await balances(doctor.token)).toEqual({ available: before.available, pending: before.pending + FEE - commission });
-    expect((await history(doctor.token))[0]).toMatchObject({ type: 'fee_payment', appointment_id: appt.id, amount: 0, pending_amount: FEE - commission });
-    expect(await newestNotice(doctor.token)).toMatchObject({ code: 'earning_pending', params: { amount: formatNaira(FEE - commission) } });
+    const earned = await history(doctor.token);
+    expect(earned[0]).toMatchObject({ type: 'earning', appointment_id: appt.id, amount: 0, pending_amount: FEE - commission });
+    expect(earned[0].reason).toMatch(/: ₦12,500\.00 fee less ₦1,250\.00 platform commission \(10%\)$/);
+    expect((await http.get('/api/wallet-transactions/my_transactions/?type=earning', doctor.token)).json().count).toBeGreaterThanOrEqual(1);
+    expect((await http.get('/api/wallet-transactions/my_transactions/?type=fee_payment', doctor.token)).json().count).toBe(0);
+    expect(await newestNotice(doctor.token)).toMatchObject({
+      code: 'earning_pending',
+      params: { amount: formatNaira(FEE - commission), fee: '₦12,500.00', commission: '₦1,250.00' },
+    });
     expect(await newestNotice(patient.token)).toMatchObject({ code: 'consultation_completed' });
     expect((await history(patient.token))[0]).toMatchObject({ type: 'fee_payment', amount: 0, pending_amount: -FEE });
   });
