@@ -69,6 +69,10 @@ test('top up, book, consult, earn, wait out the window, withdraw', async ({ page
   await doc.goto('/wallet');
   await expect(doc.getByTestId('wallet-pending')).toHaveText('₦4,500.00');
   await expect(doc.getByTestId('wallet-available')).toHaveText('₦0.00');
+  const earned = doc.getByTestId('wallet-transaction').first();
+  await expect(earned).toContainText('₦5,000.00 fee less ₦500.00 platform commission (10%)');
+  await expect(earned).toContainText('+₦4,500.00');
+  await expect(earned).toContainText('In pending');
 
   // Once the 72-hour window has passed it is available, and the doctor withdraws it.
   const moved = await request.post('/api/testing/clock/', { data: { advance_hours: 73 }, headers: { Authorization: await bearerFor(request, 'demo_admin') } });

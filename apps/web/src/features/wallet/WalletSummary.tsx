@@ -70,7 +70,7 @@ export function EarningsSummary() {
       title={t('dashboard.earnings')}
       figures={[
         { label: t('dashboard.earningsAvailable'), side: 'available', testId: 'dashboard-earnings-available' },
-        { label: t('dashboard.earningsPending'), side: 'pending', hint: t('dashboard.earningsPendingHint'), testId: 'dashboard-earnings-pending' },
+        { label: t('dashboard.earningsPending'), side: 'pending', hint: t('wallet.pendingEarner'), testId: 'dashboard-earnings-pending' },
       ]}
     />
   );

@@ -91,7 +91,6 @@ export const enApp = {
     earnings: 'Earnings',
     earningsAvailable: 'Available to withdraw',
     earningsPending: 'Pending',
-    earningsPendingHint: 'Waiting out the dispute window.',
   },
   doctors: {
     title: 'Doctors',
@@ -1259,6 +1258,7 @@ export const enApp = {
     historyLabel: 'Your transactions, newest first',
     appointment: 'Appointment #{{id}}',
     pendingChange: 'Pending {{amount}}',
+    pendingOnly: 'In pending',
     types: {
       top_up: 'Top-up',
       fee_hold: 'Fee held',
