@@ -344,6 +344,7 @@ export const SERVER_MESSAGES = {
   payout_reason_required: 'Say why the withdrawal is rejected',
   payout_reason_too_long: 'Reason must be at most 500 characters',
   payout_transfer_refused: 'The payment provider refused the transfer: {reason}',
+  payout_transfer_outcome_unknown: 'The transfer’s outcome is not known yet; it settles when the payment provider reports',
   payouts_not_configured: 'Withdrawals are not available on this server yet',
   database_unavailable: 'Database unavailable',
   internal_error: 'Internal server error',

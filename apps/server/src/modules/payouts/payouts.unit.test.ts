@@ -22,8 +22,8 @@ describe('the payout lifecycle', () => {
     ]);
   });
 
-  it('takes the provider’s word until the payout is settled, and a reversal even after it was paid', () => {
-    expect(PAYOUT_STATUSES.filter((s) => mayMove('transfer.success', s))).toEqual(['requested', 'approved']);
+  it('takes the provider’s word until the payout is settled, a success even after the hold was given back, and a reversal even after it was paid', () => {
+    expect(PAYOUT_STATUSES.filter((s) => mayMove('transfer.success', s))).toEqual(['requested', 'approved', 'failed', 'rejected']);
     expect(PAYOUT_STATUSES.filter((s) => mayMove('transfer.failed', s))).toEqual(['requested', 'approved']);
     expect(PAYOUT_STATUSES.filter((s) => mayMove('transfer.reversed', s))).toEqual(['requested', 'approved', 'paid']);
   });
@@ -35,6 +35,13 @@ describe('the payout lifecycle', () => {
     expect(moneyOf('transfer.failed', 'approved')).toBe('release');
     expect(moneyOf('transfer.reversed', 'approved')).toBe('release');
     expect(moneyOf('transfer.reversed', 'paid')).toBe('reverse');
+    expect(moneyOf('transfer.success', 'rejected')).toBe('reclaim');
+    expect(moneyOf('transfer.success', 'failed')).toBe('reclaim');
+  });
+
+  it('returns an approval the provider refused to requested, and only that', () => {
+    expect(PAYOUT_STATUSES.filter((s) => mayMove('refuse', s))).toEqual(['approved']);
+    expect(moneyOf('refuse', 'approved')).toBe('none');
   });
 });
 

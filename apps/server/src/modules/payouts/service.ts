@@ -30,7 +30,7 @@ export function payoutsService({ db, provider, notifications, maturity, log }: P
   const notices = payoutNotices(notifications);
   const move = payoutLifecycle(notices);
   const requests = payoutRequests({ db, provider, accounts, notices, maturity });
-  const decisions = payoutDecisions({ db, provider, move });
+  const decisions = payoutDecisions({ db, provider, move, notices, log });
   return {
     banks: async () => ({ results: await accounts.banks() }),
     myBankAccount: accounts.mine,
