@@ -339,6 +339,7 @@ export const SERVER_MESSAGES = {
   bank_account_required: 'Save a bank account before asking for a withdrawal',
   bank_account_holders_only: 'Only doctors and hospitals have bank accounts for withdrawals',
   payout_too_small: 'A withdrawal must be at least {min}',
+  payout_exceeds_available: 'This withdrawal needs {missing} more available in your wallet',
   payout_not_found: 'Withdrawal not found',
   payout_status_conflict: 'Cannot {verb} a withdrawal that is {status}.',
   payout_reason_required: 'Say why the withdrawal is rejected',

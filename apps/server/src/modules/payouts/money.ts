@@ -9,8 +9,9 @@
 // The hold keeps the money the person's own, visible as pending, until the provider takes it; the
 // ledger settles a hold once (release or capture), so a rejection and a payment can never both move it.
 
-import type { PayoutStatus } from '@naijacare/contracts';
+import { formatNaira, type PayoutStatus } from '@naijacare/contracts';
 import type { Tx } from '../../db/client';
+import { AppError } from '../../http/errors';
 import { ledger } from '../wallet/service';
 import { accountTail, type PayoutRow } from './rows';
 import { moneyOf, type PayoutAction } from './transitions';
@@ -19,9 +20,16 @@ const holdKey = (p: Pick<PayoutRow, 'id'>) => `hold:payout:${p.id}`;
 const payKey = (p: Pick<PayoutRow, 'id'>) => `pay:payout:${p.id}`;
 const destination = (p: PayoutRow) => `${p.bank_name} ${accountTail(p.account_number)}`;
 
-/** Holds the amount asked for: 402 insufficient_funds when the available balance is short. */
-export function holdPayout(tx: Tx, p: PayoutRow) {
-  return ledger.hold(tx, { key: holdKey(p), userId: p.user_id, amount: p.amount, reason: `Withdrawal to ${destination(p)}`, type: 'payout_hold' });
+/** Holds the amount asked for: 402 payout_exceeds_available when the available balance is short. */
+export async function holdPayout(tx: Tx, p: PayoutRow) {
+  try {
+    return await ledger.hold(tx, { key: holdKey(p), userId: p.user_id, amount: p.amount, reason: `Withdrawal to ${destination(p)}`, type: 'payout_hold' });
+  } catch (err) {
+    // The ledger's refusal offers a top-up; money withdrawn must be available, not topped up.
+    if (!(err instanceof AppError && err.code === 'insufficient_funds')) throw err;
+    const missing = Number(err.body.details?.missing);
+    throw new AppError(402, 'payout_exceeds_available', { params: { missing: formatNaira(missing) }, details: { missing } });
+  }
 }
 
 /** Whether the payout's money ever left for the provider (captured or reclaimed), even if the bank sent it back since. */

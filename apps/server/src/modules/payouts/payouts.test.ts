@@ -156,7 +156,10 @@ describe('asking for a withdrawal', () => {
     expect(refusal(small)).toEqual([400, 'payout_too_small', { field: 'amount' }]);
     expect(small.json().error).toBe('A withdrawal must be at least ₦1,000.00');
     const over = await requestPayout(t.app, doctor.token, 300_001);
-    expect(refusal(over)).toEqual([402, 'insufficient_funds', { missing: 1 }]);
+    expect(refusal(over)).toEqual([402, 'payout_exceeds_available', { missing: 1 }]);
+    // Its own words: money that is not available yet is not topped up, it is waited for.
+    expect(over.json()).toMatchObject({ error: 'This withdrawal needs ₦0.01 more available in your wallet' });
+    expect(over.json()).not.toHaveProperty('message');
     for (const amount of [150_000.5, -100_000, 0, '150000', Number.MAX_SAFE_INTEGER + 2])
       expect(refusal(await requestPayout(t.app, doctor.token, amount as number))[0]).toBe(400);
     expect(await wallet(doctor.token)).toMatchObject({ available: 300_000, pending: 0 });
