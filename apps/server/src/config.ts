@@ -108,6 +108,9 @@ const envSchema = z.object({
   /** Attachment uploads (each call, refused ones too) per doctor. */
   RATE_UPLOADS_MAX: int(60, 1),
   RATE_UPLOADS_WINDOW_SECONDS: int(600, 1),
+  /** Bank-account saves (each asks the provider to look an account name up; refused ones count too) per person. */
+  RATE_BANK_ACCOUNT_MAX: int(10, 1),
+  RATE_BANK_ACCOUNT_WINDOW_SECONDS: int(3600, 1),
   /** Hash cost: OWASP's argon2id minimum (19 MiB, t=2, p=1) unless raised. */
   ARGON2_MEMORY_KIB: int(19_456, 8),
   ARGON2_TIME_COST: int(2, 1),
@@ -175,6 +178,7 @@ export interface Config {
     accessCodeFailures: RateRule;
     accessCodeFailuresPerIp: RateRule;
     uploadsPerUser: RateRule;
+    bankAccountSavesPerUser: RateRule;
   };
   argon2: { memoryKib: number; timeCost: number };
   quality: { minCompletionRate: number; maxNoShowRate: number; maxCancellationRate: number; minDueAppointments: number };
@@ -262,6 +266,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accessCodeFailures: { max: env.RATE_ACCESS_CODE_FAILURES_MAX, windowSeconds: env.RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS },
       accessCodeFailuresPerIp: { max: env.RATE_ACCESS_CODE_FAILURES_IP_MAX, windowSeconds: env.RATE_ACCESS_CODE_FAILURES_WINDOW_SECONDS },
       uploadsPerUser: { max: env.RATE_UPLOADS_MAX, windowSeconds: env.RATE_UPLOADS_WINDOW_SECONDS },
+      bankAccountSavesPerUser: { max: env.RATE_BANK_ACCOUNT_MAX, windowSeconds: env.RATE_BANK_ACCOUNT_WINDOW_SECONDS },
     },
     argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
     quality: {

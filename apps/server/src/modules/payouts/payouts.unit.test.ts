@@ -2,6 +2,7 @@
 import { PAYOUT_STATUSES } from '@naijacare/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import { memoryCounters } from '../../http/counters';
 import type { PaymentProvider, ProviderBank } from '../payments/provider';
 import { BANK_LIST_TTL_MS, bankAccounts } from './bank-accounts';
 import { PAYOUT_STATUS_VALUES } from './schema';
@@ -57,8 +58,15 @@ describe('the bank list', () => {
         return [GTB];
       },
     } as unknown as PaymentProvider;
-    // The bank list never reads the database.
-    const accounts = bankAccounts({ db: undefined as unknown as Db, provider, now: () => state.now });
+    // The bank list never reads the database, counts saves or tells anyone.
+    const accounts = bankAccounts({
+      db: undefined as unknown as Db,
+      provider,
+      counters: memoryCounters(),
+      saveLimit: { max: 1, windowSeconds: 60 },
+      notices: { accountChanged: async () => {} },
+      now: () => state.now,
+    });
     return { state, accounts };
   }
 

@@ -59,9 +59,10 @@ function ownRoutes(service: PayoutsService, guards: AuthGuards) {
     r.put('/api/payouts/bank_account/', {
       schema: {
         ...common,
-        summary: 'Save my bank account (a bank from the list, a 10-digit NUBAN); the account name is resolved by the provider',
+        summary:
+          'Save my bank account (a bank from the list, a 10-digit NUBAN); the account name is resolved by the provider. Saves per person are limited (RATE_BANK_ACCOUNT_*: 429); a change of account notifies its owner',
         body: bankAccountBody,
-        response: { 200: bankAccountSchema, 400: errorSchema, 502: errorSchema, 503: errorSchema, ...errors },
+        response: { 200: bankAccountSchema, 400: errorSchema, 429: errorSchema, 502: errorSchema, 503: errorSchema, ...errors },
       },
       handler: (request) => service.saveBankAccount(actorOf(request).id, request.body),
     });
