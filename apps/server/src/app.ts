@@ -197,7 +197,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const maturity = earningsMaturity({ db: database.db, notifications, clock: earningsClock });
   const wallet = walletService(database.db, maturity);
   const provider = paymentProvider(config.payments);
-  const payouts = payoutsService({ db: database.db, provider, notifications, maturity, log: app.log });
+  const payouts = payoutsService({
+    db: database.db,
+    provider,
+    notifications,
+    maturity,
+    log: app.log,
+    counters,
+    saveLimit: config.rateLimits.bankAccountSavesPerUser,
+  });
   // Earnings also mature without anyone reading the wallet, so their owners are told.
   const earningsSweep = setInterval(() => void maturity.matureDue().catch((error) => app.log.error({ err: error }, 'earnings sweep failed')), 60_000);
   earningsSweep.unref();

@@ -131,6 +131,9 @@ const envSchema = z.object({
   RATE_TOP_UPS_WINDOW_SECONDS: int(3600, 1),
   RATE_PAYMENT_VERIFIES_MAX: int(60, 1),
   RATE_PAYMENT_VERIFIES_WINDOW_SECONDS: int(60, 1),
+  /** Bank-account saves (each asks the provider to look an account name up; refused ones count too) per person. */
+  RATE_BANK_ACCOUNT_MAX: int(10, 1),
+  RATE_BANK_ACCOUNT_WINDOW_SECONDS: int(3600, 1),
   /** Hash cost: OWASP's argon2id minimum (19 MiB, t=2, p=1) unless raised. */
   ARGON2_MEMORY_KIB: int(19_456, 8),
   ARGON2_TIME_COST: int(2, 1),
@@ -202,6 +205,7 @@ export interface Config {
     uploadsPerUser: RateRule;
     topUpsPerUser: RateRule;
     paymentVerifiesPerUser: RateRule;
+    bankAccountSavesPerUser: RateRule;
   };
   argon2: { memoryKib: number; timeCost: number };
   quality: { minCompletionRate: number; maxNoShowRate: number; maxCancellationRate: number; minDueAppointments: number };
@@ -298,6 +302,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerUser: { max: env.RATE_UPLOADS_MAX, windowSeconds: env.RATE_UPLOADS_WINDOW_SECONDS },
       topUpsPerUser: { max: env.RATE_TOP_UPS_MAX, windowSeconds: env.RATE_TOP_UPS_WINDOW_SECONDS },
       paymentVerifiesPerUser: { max: env.RATE_PAYMENT_VERIFIES_MAX, windowSeconds: env.RATE_PAYMENT_VERIFIES_WINDOW_SECONDS },
+      bankAccountSavesPerUser: { max: env.RATE_BANK_ACCOUNT_MAX, windowSeconds: env.RATE_BANK_ACCOUNT_WINDOW_SECONDS },
     },
     argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
     quality: {

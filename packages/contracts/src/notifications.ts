@@ -66,6 +66,10 @@ export const NOTIFICATION_MESSAGES = {
       'You earned {amount} from your appointment with {patient} on {when} ({fee} fee less {commission} platform commission). It becomes available to withdraw on {available_on}.',
   },
   earning_available: { title: 'Earning available', message: '{amount} from your appointment with {patient} on {when} is now available to withdraw.' },
+  bank_account_changed: {
+    title: 'Bank account changed',
+    message: 'Withdrawals will now be paid into {bank} {account}. If you did not make this change, change your password and contact support.',
+  },
   payout_requested: {
     title: 'Withdrawal requested',
     message: 'Your withdrawal of {amount} to {bank} {account} is held from your balance until an administrator reviews it.',
