@@ -200,7 +200,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const maturity = earningsMaturity({ db: database.db, notifications, clock: earningsClock });
   const wallet = walletService(database.db, maturity);
   const provider = paymentProvider(config.payments);
-  const payouts = payoutsService({ db: database.db, provider, notifications, maturity, log: app.log });
+  const payouts = payoutsService({
+    db: database.db,
+    provider,
+    notifications,
+    maturity,
+    log: app.log,
+    counters,
+    saveLimit: config.rateLimits.bankAccountSavesPerUser,
+  });
   // Earnings also mature without anyone reading the wallet, so their owners are told.
   const earningsSweep = setInterval(() => void maturity.matureDue().catch((error) => app.log.error({ err: error }, 'earnings sweep failed')), 60_000);
   earningsSweep.unref();
@@ -242,8 +250,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(appointmentRoutes(appointments, guards));
   await app.register(affiliationRoutes(affiliations, guards));
   await app.register(walletRoutes(wallet, guards));
-  if (testClock) await app.register(testingClockRoutes(testClock));
-  await app.register(paymentRoutes(payments, guards));
+  if (testClock) await app.register(testingClockRoutes(testClock, guards));
+  await app.register(
+    paymentRoutes(payments, guards, {
+      publicUrl: config.publicUrl,
+      counters,
+      topUps: config.rateLimits.topUpsPerUser,
+      verifies: config.rateLimits.paymentVerifiesPerUser,
+    }),
+  );
   await app.register(payoutRoutes(payouts, guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
   const tickets = realtimeTickets(config.jwtSecret, counters);

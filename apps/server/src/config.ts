@@ -46,6 +46,22 @@ const iceServers = z
     return parsed.data;
   });
 
+const ORIGIN_SHAPE = 'must be an http(s) origin, such as https://naijacare.example (no path, query or credentials)';
+
+/** An http(s) origin (a trailing slash is forgiven), kept as the URL's origin. */
+const origin = z.string().transform((text, ctx) => {
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {}
+  const bare = url && /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  if (!url || !bare || text.includes('?') || text.includes('#')) {
+    ctx.addIssue({ code: 'custom', message: ORIGIN_SHAPE });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(8000, 1).refine((p) => p <= 65535, 'must be a port number (1–65535)'),
@@ -67,6 +83,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The product's public origin: where a payment provider's checkout sends the payer back. */
+  PUBLIC_URL: origin.optional(),
   /** Behind a load balancer: trust X-Forwarded-For so rate limits see the client's address. */
   TRUST_PROXY: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], 'must be on or off').optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(900, 10),
@@ -114,6 +132,14 @@ const envSchema = z.object({
   /** Support replies sent by one person (an owner or an admin), across tickets. */
   RATE_SUPPORT_REPLIES_MAX: int(30, 1),
   RATE_SUPPORT_REPLIES_WINDOW_SECONDS: int(60, 1),
+  /** Wallet top-ups started, and verifies asked, per person: each calls the payment provider. */
+  RATE_TOP_UPS_MAX: int(20, 1),
+  RATE_TOP_UPS_WINDOW_SECONDS: int(3600, 1),
+  RATE_PAYMENT_VERIFIES_MAX: int(60, 1),
+  RATE_PAYMENT_VERIFIES_WINDOW_SECONDS: int(60, 1),
+  /** Bank-account saves (each asks the provider to look an account name up; refused ones count too) per person. */
+  RATE_BANK_ACCOUNT_MAX: int(10, 1),
+  RATE_BANK_ACCOUNT_WINDOW_SECONDS: int(3600, 1),
   /** Hash cost: OWASP's argon2id minimum (19 MiB, t=2, p=1) unless raised. */
   ARGON2_MEMORY_KIB: int(19_456, 8),
   ARGON2_TIME_COST: int(2, 1),
@@ -159,6 +185,8 @@ export interface Config {
   jwtSecret: string;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
+  /** The public origin (PUBLIC_URL); unset, only outside production or with no payment provider. */
+  publicUrl?: string;
   trustProxy: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -183,6 +211,9 @@ export interface Config {
     uploadsPerUser: RateRule;
     supportTicketsPerUser: RateRule;
     supportRepliesPerUser: RateRule;
+    topUpsPerUser: RateRule;
+    paymentVerifiesPerUser: RateRule;
+    bankAccountSavesPerUser: RateRule;
   };
   argon2: { memoryKib: number; timeCost: number };
   quality: { minCompletionRate: number; maxNoShowRate: number; maxCancellationRate: number; minDueAppointments: number };
@@ -234,6 +265,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // A movable clock in production would release earnings early.
   if (env.TEST_CLOCK === 'adjustable' && env.NODE_ENV === 'production')
     throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: must be system in production');
+  const payments = paymentsFor(env);
+  // A checkout's way back must not come from the request's Host, which a client writes.
+  if (env.NODE_ENV === 'production' && payments.provider !== 'none' && !env.PUBLIC_URL)
+    throw new ConfigError(
+      'PUBLIC_URL is required when NODE_ENV=production and a PAYMENT_PROVIDER is set: the origin checkouts send payers back to (e.g. https://naijacare.example).',
+    );
   const dataDir = path.resolve(env.DATA_DIR);
   const demoSeed = flag(env.NODE_ENV !== 'production').parse(env.DEMO_SEED);
   return {
@@ -248,6 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecretFor(env, dataDir),
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    publicUrl: env.PUBLIC_URL,
     trustProxy: flag(false).parse(env.TRUST_PROXY),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
@@ -272,6 +310,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerUser: { max: env.RATE_UPLOADS_MAX, windowSeconds: env.RATE_UPLOADS_WINDOW_SECONDS },
       supportTicketsPerUser: { max: env.RATE_SUPPORT_TICKETS_MAX, windowSeconds: env.RATE_SUPPORT_TICKETS_WINDOW_SECONDS },
       supportRepliesPerUser: { max: env.RATE_SUPPORT_REPLIES_MAX, windowSeconds: env.RATE_SUPPORT_REPLIES_WINDOW_SECONDS },
+      topUpsPerUser: { max: env.RATE_TOP_UPS_MAX, windowSeconds: env.RATE_TOP_UPS_WINDOW_SECONDS },
+      paymentVerifiesPerUser: { max: env.RATE_PAYMENT_VERIFIES_MAX, windowSeconds: env.RATE_PAYMENT_VERIFIES_WINDOW_SECONDS },
+      bankAccountSavesPerUser: { max: env.RATE_BANK_ACCOUNT_MAX, windowSeconds: env.RATE_BANK_ACCOUNT_WINDOW_SECONDS },
     },
     argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
     quality: {
@@ -280,7 +321,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxCancellationRate: env.QUALITY_MAX_CANCELLATION_RATE,
       minDueAppointments: env.QUALITY_MIN_DUE_APPOINTMENTS,
     },
-    payments: paymentsFor(env),
+    payments,
     money: {
       commissionPercent: env.PLATFORM_COMMISSION_PERCENT,
       earningsHoldHours: env.EARNINGS_HOLD_HOURS,

@@ -54,7 +54,28 @@ describe('configuration', () => {
 
   it('in production the sandbox, which credits wallets without payment, runs only when chosen', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).payments.provider).toBe('none');
-    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://naijacare.example' }).payments.provider).toBe(
+      'sandbox',
+    );
+  });
+
+  it('reads the public origin checkouts return to; in production a payment provider needs it', () => {
+    expect(loadConfig(base).publicUrl).toBeUndefined();
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://naijacare.example' }).publicUrl).toBe('https://naijacare.example');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'http://127.0.0.1:8000/' }).publicUrl).toBe('http://127.0.0.1:8000');
+    for (const bad of [
+      'naijacare.example',
+      'ftp://naijacare.example',
+      'https://naijacare.example/app',
+      'https://naijacare.example/?x=1',
+      'https://u:p@naijacare.example',
+    ])
+      expect(() => loadConfig({ ...base, PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL: must be an http\(s\) origin/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PUBLIC_URL is required/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_abcdef' })).toThrow(
+      /PUBLIC_URL is required/,
+    );
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).publicUrl).toBeUndefined();
   });
 
   it('requires a JWT secret in production and seeds no demo data there', () => {
@@ -104,5 +125,7 @@ describe('configuration', () => {
   it('reads rate limits from the environment', () => {
     const c = loadConfig({ ...base, RATE_LOGIN_IP_MAX: '500' });
     expect(c.rateLimits.loginPerIp.max).toBe(500);
+    expect(c.rateLimits.topUpsPerUser).toEqual({ max: 20, windowSeconds: 3600 });
+    expect(c.rateLimits.paymentVerifiesPerUser).toEqual({ max: 60, windowSeconds: 60 });
   });
 });

@@ -22,8 +22,6 @@ test('the doctor on /chat and the patient on /chat-basic talk both ways, in orde
 }) => {
   test.slow();
   const chat = await openSessionAppointment(request);
-  test.skip(chat === null, 'no appointment slot is left today in Lagos');
-  if (!chat) return;
 
   // The doctor, on a computer, from the appointments list.
   await signIn(page, chat.doctor.username, chat.doctor.password);
@@ -127,8 +125,6 @@ test('a dropped socket loses nothing; a refused or lost send is explained and se
 }) => {
   test.slow();
   const chat = await openSessionAppointment(request);
-  test.skip(chat === null, 'no appointment slot is left today in Lagos');
-  if (!chat) return;
   const patientAuth = { Authorization: await bearerFor(request, chat.patient.username, chat.patient.password) };
   const patientSays = async (body: string) => {
     const sent = await request.post(`/api/appointments/${chat.id}/messages/`, { headers: patientAuth, data: { body, client_id: randomUUID() } });
@@ -245,8 +241,6 @@ test('someone else’s chat, or one that does not exist, is not found', async ({
 
 test('the doctor’s realtime chat follows the session started and ended elsewhere, without a reload', async ({ page, request }) => {
   const chat = await openSessionAppointment(request);
-  test.skip(chat === null, 'no appointment slot is left today in Lagos');
-  if (!chat) return;
   await signIn(page, chat.doctor.username, chat.doctor.password);
   await page.goto(`/chat/${chat.id}`);
   await expect(page.getByRole('button', { name: 'Start session' })).toBeVisible();

@@ -103,6 +103,21 @@ export async function bearerFor(request: APIRequestContext, username: string, pa
   return `Bearer ${(await login.json()).tokens.access}`;
 }
 
+/**
+ * Puts `kobo` into an account's wallet as a person would, through the sandbox provider: a top-up,
+ * then its checkout's Pay (which settles at once). Booking holds the fee from the wallet, so a
+ * new patient who books a paid consultation is funded first; a free one needs nothing.
+ */
+export async function fundWalletViaApi(request: APIRequestContext, username: string, password: string, kobo = 5_000_000): Promise<void> {
+  const started = await request.post('/api/wallets/top_up/', {
+    headers: { Authorization: await bearerFor(request, username, password) },
+    data: { amount: kobo },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const paid = await request.post(`/api/payments/sandbox/${(await started.json()).reference}/pay/`);
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
 /** A hospital registered through the API and verified by the demo admin; `name` gets a unique ending. */
 export async function registerHospitalViaApi(request: APIRequestContext, name: string) {
   const username = uniqueName('hosp');

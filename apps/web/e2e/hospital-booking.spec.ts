@@ -1,6 +1,6 @@
 import { addDays, weekdayOf } from '../../../packages/contracts/src/time';
 import { expect, expectAccessible, test } from './fixtures';
-import { lagosText, lagosToday, registerPatientViaApi, signIn } from './helpers';
+import { fundWalletViaApi, lagosText, lagosToday, registerPatientViaApi, signIn } from './helpers';
 
 const OKAFOR = 'Dr. Adaeze Okafor';
 
@@ -46,8 +46,9 @@ test('a hospital publishes a batch, a patient books a slot, the hospital sees it
   await expect(unbooked.getByRole('row', { name: new RegExp(lagosText(date, '09:00')) })).toBeVisible();
   await expect(unbooked.getByRole('row', { name: new RegExp(lagosText(date, '10:00')) })).toBeVisible();
 
-  // A newly registered patient books the 09:00 slot from the patient side.
+  // A newly registered patient, with money in their wallet for the fee, books the 09:00 slot from the patient side.
   const patient = await registerPatientViaApi(request, 'Kemi', 'Adeyemi');
+  await fundWalletViaApi(request, patient.username, patient.password);
   const patientContext = await browser.newContext();
   const patientPage = await patientContext.newPage();
   await signIn(patientPage, patient.username, patient.password);

@@ -3,19 +3,12 @@
 // and the balance), sees it requested, and — once an admin approves it through the API and the
 // sandbox's transfer webhook settles it — paid. A patient's wallet has none of it.
 
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearerFor, mainNav, registerDoctorViaApi, registerHospitalViaApi, registerPatientViaApi, signIn, signOut } from './helpers';
+import { bearerFor, fundWalletViaApi, mainNav, registerDoctorViaApi, registerHospitalViaApi, registerPatientViaApi, signIn, signOut } from './helpers';
 
 const available = (page: Page) => page.getByTestId('wallet-available');
 const withdrawals = (page: Page) => page.getByRole('list', { name: 'Your withdrawals, newest first' });
-
-/** Tops the person's wallet up by `kobo`, paid at the sandbox's checkout as a script pays it. */
-async function fund(request: APIRequestContext, authorization: string, kobo: number) {
-  const started = await request.post('/api/wallets/top_up/', { data: { amount: kobo }, headers: { Authorization: authorization } });
-  expect(started.status()).toBe(200);
-  expect((await request.post(`/api/payments/sandbox/${(await started.json()).reference}/pay/`)).status()).toBe(200);
-}
 
 async function chooseBank(page: Page, typed: string, name: string) {
   const bank = page.getByRole('combobox', { name: 'Bank' });
@@ -27,7 +20,7 @@ async function chooseBank(page: Page, typed: string, name: string) {
 test('a doctor saves a bank account, withdraws, and sees the withdrawal paid once an admin approves it', async ({ page, request }) => {
   const doctor = await registerDoctorViaApi(request, { prefix: 'payoutdoc' });
   const doctorAuth = await bearerFor(request, doctor.username, doctor.password);
-  await fund(request, doctorAuth, 1_000_000);
+  await fundWalletViaApi(request, doctor.username, doctor.password, 1_000_000);
 
   await signIn(page, doctor.username, doctor.password);
   await mainNav(page).getByRole('link', { name: 'Wallet' }).click();

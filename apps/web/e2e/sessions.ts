@@ -2,7 +2,7 @@
 // a new doctor working a short interval that starts in a few minutes, and a new patient booked in it.
 
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { hhmmOf, lagosDate, lagosTime, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
+import { addDays, hhmmOf, lagosDate, lagosTime, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
 import { expect } from './fixtures';
 import { bearerFor, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
 
@@ -50,13 +50,18 @@ export async function sessionAppointment(
   };
 }
 
-/** An appointment starting in a few minutes, so its chat and call are open now; null too near midnight
- * in Lagos, when no slot of today is left. */
-export async function openSessionAppointment(request: APIRequestContext, type: 'chat' | 'video' | 'audio' = 'chat'): Promise<SessionAppointment | null> {
-  const now = new Date();
+/** A slot a few minutes from now, as a Lagos date and start time: in the last minutes of a Lagos
+ * day, midnight of the next (at most a quarter of an hour away, so its session can already start). */
+export function soonSlot(slotMinutes = 10, now = new Date()): { date: string; start: string } {
   const start = minutesOf(lagosTime(now)) + 3;
-  if (start + 10 > 24 * 60 - 1) return null;
-  return sessionAppointment(request, lagosDate(now), hhmmOf(start), 10, type);
+  if (start + slotMinutes <= 24 * 60 - 1) return { date: lagosDate(now), start: hhmmOf(start) };
+  return { date: addDays(lagosDate(now), 1), start: '00:00' };
+}
+
+/** An appointment starting in a few minutes, so its chat and call are open now. */
+export async function openSessionAppointment(request: APIRequestContext, type: 'chat' | 'video' | 'audio' = 'chat'): Promise<SessionAppointment> {
+  const { date, start } = soonSlot();
+  return sessionAppointment(request, date, start, 10, type);
 }
 
 /**

@@ -3,7 +3,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearerFor, mainNav, registerDoctorViaApi, registerHospitalViaApi, registerPatientViaApi, signIn, signOut } from './helpers';
+import { bearerFor, fundWalletViaApi, mainNav, registerDoctorViaApi, registerHospitalViaApi, registerPatientViaApi, signIn, signOut } from './helpers';
 
 const available = (page: Page) => page.getByTestId('wallet-available');
 const history = (page: Page) => page.getByRole('list', { name: 'Your transactions, newest first' });
@@ -158,9 +158,11 @@ test('a top-up paid while the wallet is open shows at once, without a reload', a
   await expect(history(page).getByTestId('wallet-transaction')).toContainText('+₦1,200.00');
 });
 
-test('a doctor sees their empty wallet from the menu, with earnings explained', async ({ page, request }) => {
+test('a doctor sees their earnings on the dashboard and their empty wallet from the menu, with earnings explained', async ({ page, request }) => {
   const doctor = await registerDoctorViaApi(request, { prefix: 'walletdoc' });
   await signIn(page, doctor.username, doctor.password);
+  await expect(page.getByTestId('dashboard-earnings-available')).toHaveText('₦0.00');
+  await expect(page.getByTestId('dashboard-earnings-pending')).toHaveText('₦0.00');
   await mainNav(page).getByRole('link', { name: 'Wallet' }).click();
   await expect(page).toHaveURL('/wallet');
   await expect(available(page)).toHaveText('₦0.00');
@@ -168,9 +170,16 @@ test('a doctor sees their empty wallet from the menu, with earnings explained', 
   await expect(page.getByText('No transactions yet.')).toBeVisible();
 });
 
-test('a hospital has a wallet in its menu; an admin has none and is sent to the admin dashboard', async ({ page, request }) => {
+test('a hospital has its earnings on the dashboard and a wallet in its menu; an admin has none and is sent to the admin dashboard', async ({
+  page,
+  request,
+}) => {
   const hospital = await registerHospitalViaApi(request, 'Ibadan Wallet Hospital');
   await signIn(page, hospital.username, hospital.password);
+  await expect(page.getByTestId('dashboard-earnings-pending')).toHaveText('₦0.00');
+  await page.getByRole('link', { name: 'Open wallet' }).click();
+  await expect(page).toHaveURL('/wallet');
+  await page.goto('/hospital-dashboard');
   await mainNav(page).getByRole('link', { name: 'Wallet' }).click();
   await expect(page).toHaveURL('/wallet');
   await expect(available(page)).toHaveText('₦0.00');
@@ -186,12 +195,7 @@ test('a hospital has a wallet in its menu; an admin has none and is sent to the 
 test('on a 375 px phone the wallet fits the width, its history and top-up on screen', async ({ page, request }) => {
   const patient = await registerPatientViaApi(request, 'Bola', 'Akande');
   // Paid as a script pays the sandbox: the largest top-up, the widest amount a row shows.
-  const started = await request.post('/api/wallets/top_up/', {
-    data: { amount: 100_000_000 },
-    headers: { Authorization: await bearerFor(request, patient.username, patient.password) },
-  });
-  expect(started.status()).toBe(200);
-  expect((await request.post(`/api/payments/sandbox/${(await started.json()).reference}/pay/`)).status()).toBe(200);
+  await fundWalletViaApi(request, patient.username, patient.password, 100_000_000);
 
   await page.setViewportSize({ width: 375, height: 667 });
   await signIn(page, patient.username, patient.password);

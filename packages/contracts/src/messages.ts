@@ -196,6 +196,7 @@ export const SERVER_MESSAGES = {
   session_too_early: 'The session can start from {minutes} minutes before its time ({time} Lagos time)',
   no_patient_yet: 'No patient has booked this slot yet',
   no_show_too_early: 'A no-show can be recorded only after the start time has passed',
+  cancel_too_late: 'The appointment’s time has come, so it can no longer be cancelled. If you could not attend, contact the doctor.',
   status_invalid: 'Status must be one of scheduled, rejected, cancelled, in_progress, completed, no_show',
   too_many_upcoming: 'You already have {max} upcoming appointments. Attend or cancel one before booking another.',
   status_change_conflict: 'Cannot change an appointment that is {from} to {to}.',
@@ -339,11 +340,13 @@ export const SERVER_MESSAGES = {
   bank_account_required: 'Save a bank account before asking for a withdrawal',
   bank_account_holders_only: 'Only doctors and hospitals have bank accounts for withdrawals',
   payout_too_small: 'A withdrawal must be at least {min}',
+  payout_exceeds_available: 'This withdrawal needs {missing} more available in your wallet',
   payout_not_found: 'Withdrawal not found',
   payout_status_conflict: 'Cannot {verb} a withdrawal that is {status}.',
   payout_reason_required: 'Say why the withdrawal is rejected',
   payout_reason_too_long: 'Reason must be at most 500 characters',
   payout_transfer_refused: 'The payment provider refused the transfer: {reason}',
+  payout_transfer_outcome_unknown: 'The transfer’s outcome is not known yet; it settles when the payment provider reports',
   payouts_not_configured: 'Withdrawals are not available on this server yet',
 
   // Support tickets

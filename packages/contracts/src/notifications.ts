@@ -62,9 +62,14 @@ export const NOTIFICATION_MESSAGES = {
   fee_paid: { title: 'Consultation fee paid', message: '{amount} held for your appointment with {doctor} on {when} was paid.' },
   earning_pending: {
     title: 'Consultation earning',
-    message: 'You earned {amount} from your appointment with {patient} on {when}. It becomes available to withdraw on {available_on}.',
+    message:
+      'You earned {amount} from your appointment with {patient} on {when} ({fee} fee less {commission} platform commission). It becomes available to withdraw on {available_on}.',
   },
   earning_available: { title: 'Earning available', message: '{amount} from your appointment with {patient} on {when} is now available to withdraw.' },
+  bank_account_changed: {
+    title: 'Bank account changed',
+    message: 'Withdrawals will now be paid into {bank} {account}. If you did not make this change, change your password and contact support.',
+  },
   payout_requested: {
     title: 'Withdrawal requested',
     message: 'Your withdrawal of {amount} to {bank} {account} is held from your balance until an administrator reviews it.',

@@ -58,6 +58,8 @@ export async function startFakePaystack(secretKey: string, options: { banksPerPa
   const transfers = new Map<string, { reference: string; amount: number; recipient: string; reason: string; transfer_code: string }>();
   /** When set, /transfer refuses with this message, as Paystack does when its balance is short. */
   const refusal: { message: string | null } = { message: null };
+  /** When on, /transfer starts the transfer but its answer is lost (the connection drops), as when our call times out. */
+  const lostAnswers = { on: false };
   /** When on, every call is answered 503, as Paystack in an outage. */
   const outage = { on: false };
   const calls: { method: string; path: string; authorization?: string; body?: unknown }[] = [];
@@ -137,6 +139,7 @@ export async function startFakePaystack(secretKey: string, options: { banksPerPa
         transfer_code: `TRF_fake${transfers.size + 1}`,
       };
       transfers.set(transfer.reference, transfer);
+      if (lostAnswers.on) return void res.destroy();
       return send(200, { status: true, message: 'Transfer has been queued', data: { ...transfer, currency: 'NGN', status: 'pending', source: 'balance' } });
     }
     send(404, { status: false, message: 'Not found' });
@@ -164,6 +167,7 @@ export async function startFakePaystack(secretKey: string, options: { banksPerPa
     recipients,
     transfers,
     refusal,
+    lostAnswers,
     outage,
     /** The signed transfer webhook Paystack would send for a transfer it was asked for. */
     transferWebhook(reference: string, event: 'transfer.success' | 'transfer.failed' | 'transfer.reversed', overrides: Record<string, unknown> = {}) {

@@ -37,6 +37,8 @@ export const appointmentSchema = z.object({
   notes: text,
   status: z.enum(codes(APPOINTMENT_STATUSES)),
   fee: z.string().describe('Naira with two decimals'),
+  fee_kobo: z.number().int().describe('The same fee in kobo: what booking holds from the wallet'),
+  fee_formatted: z.string().describe('The fee as people read it: "₦12,500.00"'),
   cancellation_reason: text,
   cancelled_by: z.number().nullable(),
   rejection_reason: text,

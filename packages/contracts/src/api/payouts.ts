@@ -97,6 +97,8 @@ export const payoutPageSchema = paginatedSchema(payoutSchema);
 export const adminPayoutSchema = payoutSchema.extend({
   requester: z.object({ id: z.number(), name: z.string(), user_type: z.enum(['doctor', 'hospital']) }),
   allowed_actions: z.array(z.enum(PAYOUT_ADMIN_ACTIONS)),
+  /** Set when the provider's word could not be followed and a person must look into it. */
+  needs_review: z.string().nullable(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutPageSchema = paginatedSchema(adminPayoutSchema);

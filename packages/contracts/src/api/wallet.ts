@@ -68,8 +68,29 @@ export const walletTransactionsQuery = z
   .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, { message: 'date_to must be on or after date_from', path: ['date_to'] });
 export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuery>;
 
+/** Longest page path a top-up may return to. */
+export const RETURN_TO_MAX_LENGTH = 200;
+
+// One segment: letters, digits and - _ ~ . but not first, so never "." or "..". Segments are
+// joined by exactly one slash, so the pattern cannot backtrack its way into slow matching.
+const SEGMENT = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
+const RETURN_PATH = new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*/?)?$`);
+
+/**
+ * Whether `path` is a page of this app that a top-up may send its payer back to: an absolute path
+ * of plain segments ("/doctors"), nothing a browser could read as another site ("//evil.ng",
+ * "/\\evil.ng", "https://…"), no "." or ".." segment, and no query or fragment (the provider adds
+ * `?reference=…` itself).
+ */
+export const isReturnPath = (path: string): boolean => path.length <= RETURN_TO_MAX_LENGTH && RETURN_PATH.test(path);
+
 export const topUpBody = z.object({
   amount: z.number().int('amount must be a whole number of kobo').positive('amount must be a positive number of kobo').describe('Kobo'),
+  return_to: z
+    .string()
+    .refine(isReturnPath, 'return_to must be a path of this app, like /doctors')
+    .optional()
+    .describe('The app page the checkout sends the payer back to, with ?reference=…; /wallet when absent'),
 });
 export type TopUpBody = z.infer<typeof topUpBody>;
 

@@ -15,10 +15,6 @@ export const doctorAccepting = (doctorId: AnyPgColumn): SQL =>
   sql`(${doctorId} in (select dp.id from ${doctorProfiles} dp join ${users} du on du.id = dp.user_id
     where dp.is_available and du.account_status = 'active'))`;
 
-/** The doctor's current fee in kobo, as a value inside another module's statement. */
-export const consultationFeeOf = (doctorId: AnyPgColumn): SQL =>
-  sql`(select ${doctorProfiles.consultation_fee_kobo} from ${doctorProfiles} where ${doctorProfiles.id} = ${doctorId})`;
-
 /** A doctor who may be booked: fee, availability and name; an inactive account is answered as absent. */
 export async function doctorForBooking(q: DbOrTx, doctorId: number) {
   const [d] = await q

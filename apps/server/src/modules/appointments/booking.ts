@@ -6,7 +6,7 @@ import { and, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { type DbOrTx, inTransaction, type Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
-import { consultationFeeOf, doctorForBooking } from '../accounts/doctor-reads';
+import { doctorForBooking } from '../accounts/doctor-reads';
 import { lockPatient } from '../accounts/patient-lock';
 import type { AppointmentsContext } from './context';
 import type { AppointmentFees } from './fees';
@@ -89,7 +89,7 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
             .set({
               patient_id: c.patientId,
               reason: why,
-              fee_kobo: consultationFeeOf(a.doctor_id),
+              // The fee it was published with, which the patient was shown (not the doctor's fee now).
               updated_at: now(),
             })
             .where(

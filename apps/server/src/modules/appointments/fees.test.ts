@@ -142,6 +142,19 @@ describe('booking holds the fee', () => {
     expect(late.json().code).toBe('slot_taken');
   });
 
+  it('an open slot costs the fee it was published with, though the doctor’s fee changed since', async () => {
+    const doc = await approvedDoctor(t.app, adminToken, { consultation_fee: '12500.00' });
+    await affiliate(t.database.db, doc.doctorId, hospital.hospitalId);
+    const made = await http.call('POST', '/api/appointments/', { token: hospital.token, body: { doctor: doc.doctorId, scheduled_at: nextTime() } });
+    const id = made.json().id;
+    expect(made.json()).toMatchObject({ fee: '12500.00', fee_kobo: FEE, fee_formatted: '₦12,500.00' });
+    expect((await http.call('PUT', '/api/auth/profile/update/', { token: doc.token, body: { consultation_fee: '40000.00' } })).statusCode).toBe(200);
+    const payer = await patientWith(2 * FEE);
+    const booked = await act(payer.token, id, 'book_slot');
+    expect(booked.json()).toMatchObject({ fee: '12500.00', fee_kobo: FEE });
+    expect(await balances(payer.token)).toEqual({ available: FEE, pending: FEE });
+  });
+
   it('a free consultation needs no money and moves none', async () => {
     const patient = await patientWith(0);
     const res = await request(patient.token, nextTime(), freeDoctor.doctorId);
@@ -164,6 +177,31 @@ describe('refunds', () => {
     expect(await balances(patient.token)).toEqual({ available: FEE, pending: 0 });
   });
 
+  it('once a booked appointment’s time has come the patient cannot cancel it for a refund; the doctor’s no-show pays', async () => {
+    const patient = await patientWith(FEE);
+    const time = nextTime();
+    const appt = (await request(patient.token, time)).json();
+    await act(doctor.token, appt.id, 'approve_appointment');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.parse(time) + 75_000));
+    const late = await act(patient.token, appt.id, 'cancel', { cancellation_reason: 'Could not make it' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('cancel_too_late');
+    expect((await http.get(`/api/appointments/${appt.id}/`, patient.token)).json().allowed_actions).not.toContain('cancel');
+    expect((await act(doctor.token, appt.id, 'update_status', { status: 'no_show' })).statusCode).toBe(200);
+    expect(await balances(patient.token)).toEqual({ available: 0, pending: 0 });
+  });
+
+  it('a request never approved stays cancellable by the patient after its time, with a refund', async () => {
+    const patient = await patientWith(FEE);
+    const time = nextTime();
+    const appt = (await request(patient.token, time)).json();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.parse(time) + 3_600_000));
+    expect((await act(patient.token, appt.id, 'cancel', { cancellation_reason: 'No answer' })).statusCode).toBe(200);
+    expect(await balances(patient.token)).toEqual({ available: FEE, pending: 0 });
+  });
+
   it('a rejection, or a doctor’s or an admin’s cancellation, refunds in full', async () => {
     const patient = await patientWith(3 * FEE);
     const [a, b, c] = [(await request(patient.token)).json(), (await request(patient.token)).json(), (await request(patient.token)).json()];
@@ -183,8 +221,15 @@ describe('payment to the doctor', () => {
     expect(await balances(patient.token)).toEqual({ available: 0, pending: 0 });
     const commission = FEE / 10;
     expect(await balances(doctor.token)).toEqual({ available: before.available, pending: before.pending + FEE - commission });
-    expect((await history(doctor.token))[0]).toMatchObject({ type: 'fee_payment', appointment_id: appt.id, amount: 0, pending_amount: FEE - commission });
-    expect(await newestNotice(doctor.token)).toMatchObject({ code: 'earning_pending', params: { amount: formatNaira(FEE - commission) } });
+    const earned = await history(doctor.token);
+    expect(earned[0]).toMatchObject({ type: 'earning', appointment_id: appt.id, amount: 0, pending_amount: FEE - commission });
+    expect(earned[0].reason).toMatch(/: ₦12,500\.00 fee less ₦1,250\.00 platform commission \(10%\)$/);
+    expect((await http.get('/api/wallet-transactions/my_transactions/?type=earning', doctor.token)).json().count).toBeGreaterThanOrEqual(1);
+    expect((await http.get('/api/wallet-transactions/my_transactions/?type=fee_payment', doctor.token)).json().count).toBe(0);
+    expect(await newestNotice(doctor.token)).toMatchObject({
+      code: 'earning_pending',
+      params: { amount: formatNaira(FEE - commission), fee: '₦12,500.00', commission: '₦1,250.00' },
+    });
     expect(await newestNotice(patient.token)).toMatchObject({ code: 'consultation_completed' });
     expect((await history(patient.token))[0]).toMatchObject({ type: 'fee_payment', amount: 0, pending_amount: -FEE });
   });
@@ -243,11 +288,13 @@ describe('payment to the doctor', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 
-  it('a test server’s clock moves forward through POST /api/testing/clock/ (absent in a normal server)', async () => {
-    const res = await http.post('/api/testing/clock/', { advance_hours: 0 });
+  it('a test server’s clock is moved forward by an admin through POST /api/testing/clock/ (absent in a normal server)', async () => {
+    expect((await http.post('/api/testing/clock/', { advance_hours: 0 })).statusCode).toBe(401);
+    expect((await http.post('/api/testing/clock/', { advance_hours: 0 }, doctor.token)).statusCode).toBe(403);
+    const res = await http.post('/api/testing/clock/', { advance_hours: 0 }, adminToken);
     expect(res.statusCode).toBe(200);
     expect(Date.parse(res.json().now)).toBeGreaterThan(0);
-    expect((await http.post('/api/testing/clock/', { advance_hours: -1 })).statusCode).toBe(400);
+    expect((await http.post('/api/testing/clock/', { advance_hours: -1 }, adminToken)).statusCode).toBe(400);
     const normal = await createTestApp();
     try {
       expect((await api(normal.app).post('/api/testing/clock/', { advance_hours: 1 })).statusCode).toBe(404);

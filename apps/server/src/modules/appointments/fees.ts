@@ -19,6 +19,7 @@ export const feeKeys = {
   hold: (appointmentId: number) => `fee_hold:appointment:${appointmentId}`,
   refund: (appointmentId: number) => `fee_refund:appointment:${appointmentId}`,
   payment: (appointmentId: number) => `fee_payment:appointment:${appointmentId}`,
+  earning: (appointmentId: number) => `earning:appointment:${appointmentId}`,
 };
 
 /** The platform's share of a fee, rounded to the nearest kobo. */
@@ -63,8 +64,9 @@ export function appointmentFees(notifications: NotificationsService, commissionP
       if (!replayed) await notify(tx, r.patient_user_id, 'fee_refunded', { amount: formatNaira(r.a.fee_kobo), doctor: doctorOf(r), when });
     },
 
-    /** Completed, or the patient did not come: the doctor earns the fee less the commission (pending
-     * for the dispute window), the platform the commission. */
+    /** Completed, or the patient did not come: the fee is paid to the platform (what the patient
+     * sees), which passes the doctor their earning — the fee less the commission — into pending for
+     * the dispute window (what the doctor sees, with the commission named). */
     async pay(tx: Tx, r: Joined, earningsHoldHours: number, now: Date) {
       if (!r.patient_user_id || !(await holdOf(tx, r))) return;
       const fee = r.a.fee_kobo;
@@ -75,26 +77,33 @@ export function appointmentFees(notifications: NotificationsService, commissionP
       const { replayed } = await ledger.capture(tx, {
         key: feeKeys.payment(r.a.id),
         holdKey: feeKeys.hold(r.a.id),
-        reason: `Consultation with ${doctorOf(r)} and ${patient} on ${when}`,
-        payees: [
-          { account: { userId: r.doctor_user_id }, bucket: 'pending' as const, amount: earning },
-          { account: { platform: 'platform_revenue' as const }, amount: commission },
-        ].filter((leg) => leg.amount > 0),
+        reason: `Fee paid for your appointment with ${doctorOf(r)} on ${when}`,
+        payees: [{ account: { platform: 'platform_revenue' }, amount: fee }],
       });
       if (replayed) return;
       await notify(tx, r.patient_user_id, 'fee_paid', { amount: formatNaira(fee), doctor: doctorOf(r), when });
-      if (earning > 0) {
-        const maturesAt = new Date(now.getTime() + earningsHoldHours * 3_600_000);
-        await recordEarning(tx, {
-          appointmentId: r.a.id,
-          userId: r.doctor_user_id,
-          amount: earning,
-          maturesAt,
-          patientName: patient,
-          appointmentAt: r.a.scheduled_at,
-        });
-        await notify(tx, r.doctor_user_id, 'earning_pending', { amount: formatNaira(earning), patient, when, available_on: formatLagos(maturesAt) });
-      }
+      if (earning <= 0) return;
+      const split = { fee: formatNaira(fee), commission: formatNaira(commission), percent: String(commissionPercent) };
+      await ledger.transfer(tx, {
+        key: feeKeys.earning(r.a.id),
+        type: 'earning',
+        reason: `Earning from your appointment with ${patient} on ${when}: ${split.fee} fee less ${split.commission} platform commission (${split.percent}%)`,
+        appointmentId: r.a.id,
+        legs: [
+          { account: { platform: 'platform_revenue' }, amount: -earning },
+          { account: { userId: r.doctor_user_id }, bucket: 'pending', amount: earning },
+        ],
+      });
+      const maturesAt = new Date(now.getTime() + earningsHoldHours * 3_600_000);
+      await recordEarning(tx, {
+        appointmentId: r.a.id,
+        userId: r.doctor_user_id,
+        amount: earning,
+        maturesAt,
+        patientName: patient,
+        appointmentAt: r.a.scheduled_at,
+      });
+      await notify(tx, r.doctor_user_id, 'earning_pending', { amount: formatNaira(earning), ...split, patient, when, available_on: formatLagos(maturesAt) });
     },
   };
 }

@@ -1,7 +1,7 @@
 // An appointment as the API returns it: the row joined with the names of its doctor,
 // patient and hospital, and the actions the caller may take on it now.
 
-import { type Appointment, type AppointmentAction, koboToNaira } from '@naijacare/contracts';
+import { type Appointment, type AppointmentAction, formatNaira, koboToNaira } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -104,6 +104,8 @@ export function serialize(c: Caller, r: Joined, now: Date): Appointment {
     notes: row.notes,
     status: row.status,
     fee: koboToNaira(row.fee_kobo),
+    fee_kobo: row.fee_kobo,
+    fee_formatted: formatNaira(row.fee_kobo),
     cancellation_reason: row.cancellation_reason,
     cancelled_by: row.cancelled_by,
     rejection_reason: row.rejection_reason,

@@ -27,6 +27,8 @@ interface Rule {
   whoError: MessageCode;
   /** A reason the time or state forbids it now, or null. */
   when?(a: AppointmentRow, now: Date): Refused | null;
+  /** A reason the time forbids this caller in particular, or null. */
+  whenFor?(c: Caller, a: AppointmentRow, now: Date): Refused | null;
 }
 
 const isDoctor = (c: Caller, a: AppointmentRow) => c.doctorId !== null && c.doctorId === a.doctor_id;
@@ -55,6 +57,10 @@ export const TRANSITIONS: Record<TransitionAction, Rule> = {
     verb: 'cancel',
     who: (c, a) => c.isAdmin || isPatient(c, a) || isDoctor(c, a) || ofHospital(c, a),
     whoError: 'cancel_forbidden',
+    // Once a booked appointment's time has come, the patient who did not come cannot take a refund
+    // by cancelling: whether they came is the doctor's to record (a no-show pays the doctor). A
+    // request never approved stays cancellable: the doctor never took the time.
+    whenFor: (c, a, now) => (isPatient(c, a) && a.status === 'scheduled' && now.getTime() >= a.scheduled_at.getTime() ? ['cancel_too_late'] : null),
   },
   start_session: {
     from: ['scheduled'],
@@ -101,7 +107,10 @@ export const statusLabel = (s: AppointmentStatus) => APPOINTMENT_STATUSES.find((
 export function refusal(action: TransitionAction, c: Caller, a: AppointmentRow, now: Date): [403 | 409, MessageCode, MessageParams?] | null {
   const rule = TRANSITIONS[action];
   if (!rule.who(c, a)) return [403, rule.whoError];
-  return stateRefusal(action, a, now);
+  const state = stateRefusal(action, a, now);
+  if (state) return state;
+  const late = rule.whenFor?.(c, a, now);
+  return late ? [409, ...late] : null;
 }
 
 /** Why the appointment's status or time forbids the action now, whoever asks; null when they allow it. */

@@ -339,8 +339,10 @@ describe('a call’s steps', () => {
     expect((await http.get(`/api/calls/${calls.active.id}/`, patient.token)).json().status).toBe('active');
 
     expect((await http.post(`/api/appointments/${calls.active.appointmentId}/end_session/`, {}, doctor.token)).statusCode).toBe(200);
-    const cancel = { cancellation_reason: 'The doctor is unwell today' };
-    expect((await http.post(`/api/appointments/${calls.ringing.appointmentId}/cancel/`, cancel, patient.token)).statusCode).toBe(200);
+    // Its time has come: the patient may no longer cancel it, the doctor may.
+    const cancel = { cancellation_reason: 'Called away to an emergency' };
+    expect((await http.post(`/api/appointments/${calls.ringing.appointmentId}/cancel/`, cancel, patient.token)).json().code).toBe('cancel_too_late');
+    expect((await http.post(`/api/appointments/${calls.ringing.appointmentId}/cancel/`, cancel, doctor.token)).statusCode).toBe(200);
     expect((await http.post(`/api/appointments/${calls.created.appointmentId}/end_session/`, {}, doctor.token)).statusCode).toBe(200);
     for (const [from, c] of Object.entries(calls)) {
       const call = (await http.get(`/api/calls/${c.id}/`, patient.token)).json();
@@ -351,7 +353,7 @@ describe('a call’s steps', () => {
       // Nothing more happens on it.
       expect((await patch(c.id, 'start_call', doctor.token)).json(), from).toMatchObject({ code: 'call_status_conflict', details: { status: 'ended' } });
     }
-    expect((await http.get(`/api/calls/${calls.ringing.id}/`, doctor.token)).json().ended_by).toBe(patient.user.id);
+    expect((await http.get(`/api/calls/${calls.ringing.id}/`, doctor.token)).json().ended_by).toBe(doctor.user.id);
     // Both screens hear each call end, once the change has committed.
     const ends = heard.filter((e) => e.type === 'call').map((e) => [(e.call as { id: number }).id, e.op, (e.call as { end_reason: string }).end_reason]);
     expect(ends.sort()).toEqual(

@@ -4,6 +4,7 @@ import { NOTIFICATION_MESSAGES } from '@naijacare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, signedInPatient } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger-invariants';
+import { logSink } from '../../testing/log-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { SandboxProvider } from './sandbox';
 import { signBody } from './signature';
@@ -11,8 +12,9 @@ import { signBody } from './signature';
 let t: TestApp;
 let http: ReturnType<typeof api>;
 let sandbox: SandboxProvider;
+const log = logSink();
 beforeAll(async () => {
-  t = await createTestApp({ RATE_REGISTER_IP_MAX: '10000', RATE_LOGIN_IP_MAX: '10000' });
+  t = await createTestApp({ RATE_REGISTER_IP_MAX: '10000', RATE_LOGIN_IP_MAX: '10000', LOG_LEVEL: 'warn' }, log.stream);
   http = api(t.app);
   sandbox = t.payments.provider as SandboxProvider;
 });
@@ -29,6 +31,9 @@ async function topUp(token: string, amount: number) {
   expect(res.statusCode).toBe(200);
   return res.json() as { reference: string; authorization_url: string };
 }
+
+/** What was logged at error level about one payment. */
+const errorsAbout = (reference: string) => log.lines().filter((l) => l.level === 50 && l.reference === reference);
 
 const deliver = (body: string, signature?: string) =>
   http.call('POST', '/api/payments/webhook/', {
@@ -96,6 +101,99 @@ describe('top-ups through the sandbox', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toMatch(new RegExp(`^https?://[^/]+/wallet\\?reference=${reference}$`));
     expect((await wallet(me.token)).available).toBe(10_000);
+  });
+
+  it('a top-up started while booking sends the browser back to the page it names, on this site only', async () => {
+    const me = await signedInPatient(t.app);
+    const res = await http.post('/api/wallets/top_up/', { amount: 10_000, return_to: '/doctors' }, me.token);
+    expect(res.statusCode).toBe(200);
+    const { reference } = res.json();
+    const paid = await http.call('POST', `/api/payments/sandbox/${reference}/pay/`, {
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toMatch(new RegExp(`^https?://[^/]+/doctors\\?reference=${reference}$`));
+
+    // Anything that could lead to another site, or a page with its own query, is refused and starts nothing.
+    const refused = [
+      'https://evil.example/doctors',
+      '//evil.example',
+      '/\\evil.example',
+      '/doctors//evil.example',
+      'javascript:alert(1)',
+      'doctors',
+      '/doctors?reference=x',
+      '/doctors#top',
+      '/../wallet',
+      '/doctors/./x',
+      '/%2F%2Fevil.example',
+      '/doctors\nLocation: https://evil.example',
+      `/${'a'.repeat(200)}`,
+      '',
+    ];
+    for (const return_to of refused) {
+      const answer = await http.post('/api/wallets/top_up/', { amount: 10_000, return_to }, me.token);
+      expect([return_to, answer.statusCode, answer.json().code]).toEqual([return_to, 400, 'validation_failed']);
+    }
+    expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json()).toMatchObject({ status: 'succeeded' });
+    expect(await transactions(me.token)).toMatchObject({ count: 1 });
+  });
+
+  it('with PUBLIC_URL the checkout comes back to it whatever Host the request named', async () => {
+    const site = await createTestApp({ PUBLIC_URL: 'https://naijacare.example' });
+    try {
+      const me = await signedInPatient(site.app);
+      const started = await api(site.app).call('POST', '/api/wallets/top_up/', {
+        body: { amount: 10_000, return_to: '/doctors' },
+        token: me.token,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      });
+      expect(started.statusCode).toBe(200);
+      const { reference } = started.json();
+      expect((site.payments.provider as SandboxProvider).charge(reference)?.callbackUrl).toBe('https://naijacare.example/doctors');
+      const paid = await api(site.app).call('POST', `/api/payments/sandbox/${reference}/pay/`, {
+        body: '',
+        headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(paid.headers.location).toBe(`https://naijacare.example/doctors?reference=${reference}`);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('top-ups and verifies are limited per person (each asks the provider): 429 with retry_after', async () => {
+    const limited = await createTestApp({ RATE_TOP_UPS_MAX: '2', RATE_PAYMENT_VERIFIES_MAX: '3' });
+    try {
+      const client = api(limited.app);
+      const me = await signedInPatient(limited.app);
+      const other = await signedInPatient(limited.app);
+      const started = [];
+      for (let i = 0; i < 3; i++) started.push(await client.post('/api/wallets/top_up/', { amount: 10_000 }, me.token));
+      expect(started.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+      expect(started[2].json()).toMatchObject({ code: 'rate_limited', details: { retry_after: expect.any(Number) } });
+      expect(started[2].json().details.retry_after).toBeGreaterThan(0);
+      expect((await client.post('/api/wallets/top_up/', { amount: 10_000 }, other.token)).statusCode).toBe(200);
+
+      const { reference } = started[0].json();
+      const verified = [];
+      for (let i = 0; i < 4; i++) verified.push(await client.get(`/api/wallets/verify/?reference=${reference}`, me.token));
+      expect(verified.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
+      expect(verified[3].json()).toMatchObject({ code: 'rate_limited', details: { retry_after: expect.any(Number) } });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a payment the provider reports with another amount logs its error once, however often it is verified', async () => {
+    const me = await signedInPatient(t.app);
+    const { reference } = await topUp(me.token, 30_000);
+    const charge = sandbox.charge(reference)!;
+    charge.status = 'success';
+    charge.amount = 3_000;
+    for (let i = 0; i < 3; i++) expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json()).toMatchObject({ status: 'pending' });
+    expect(errorsAbout(reference)).toHaveLength(1);
+    expect((await wallet(me.token)).available).toBe(0);
   });
 
   it('refuses amounts that are not a whole number of kobo within the limits, and starts nothing', async () => {
@@ -178,6 +276,51 @@ describe('top-ups through the sandbox', () => {
     expect((await deliver(lost!.body, lost!.signature)).statusCode).toBe(200);
     expect((await wallet(me.token)).available).toBe(75_000);
     expect((await transactions(me.token)).count).toBe(1);
+  });
+
+  it('a signed charge.success after a verify marked the payment failed settles it after all: one credit', async () => {
+    const me = await signedInPatient(t.app);
+    const { reference } = await topUp(me.token, 80_000);
+    // The first attempt declined, and verify recorded it; the payer then paid on the same checkout.
+    sandbox.decline(reference);
+    expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json()).toMatchObject({ status: 'failed' });
+    const body = JSON.stringify({ event: 'charge.success', data: { reference, amount: 80_000, currency: 'NGN' } });
+    for (let i = 0; i < 3; i++) expect((await deliver(body, signBody(body, sandbox.webhookSecret))).statusCode).toBe(200);
+    expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json()).toMatchObject({
+      status: 'succeeded',
+      failure_reason: null,
+    });
+    expect((await wallet(me.token)).available).toBe(80_000);
+    expect((await transactions(me.token)).count).toBe(1);
+    expect(errorsAbout(reference)).toEqual([]);
+  });
+
+  it('a verify that finds a failed payment paid after all settles it: one credit', async () => {
+    const me = await signedInPatient(t.app);
+    const { reference } = await topUp(me.token, 90_000);
+    sandbox.decline(reference);
+    expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json()).toMatchObject({ status: 'failed' });
+    // Paid on a second attempt; its webhook lost.
+    sandbox.charge(reference)!.status = 'success';
+    for (let i = 0; i < 2; i++) expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json()).toMatchObject({ status: 'succeeded' });
+    expect((await wallet(me.token)).available).toBe(90_000);
+    expect((await transactions(me.token)).count).toBe(1);
+  });
+
+  it('a charge.success of another sum for a failed or a paid payment credits nothing and is logged as an error', async () => {
+    const me = await signedInPatient(t.app);
+    const failed = await topUp(me.token, 70_000);
+    sandbox.decline(failed.reference);
+    await http.get(`/api/wallets/verify/?reference=${failed.reference}`, me.token);
+    const paid = await topUp(me.token, 50_000);
+    await http.post(`/api/payments/sandbox/${paid.reference}/pay/`);
+    for (const reference of [failed.reference, paid.reference]) {
+      const body = JSON.stringify({ event: 'charge.success', data: { reference, amount: 7_000_000, currency: 'NGN' } });
+      expect((await deliver(body, signBody(body, sandbox.webhookSecret))).statusCode).toBe(200);
+      expect(errorsAbout(reference)).toHaveLength(1);
+    }
+    expect((await http.get(`/api/wallets/verify/?reference=${failed.reference}`, me.token)).json()).toMatchObject({ status: 'failed' });
+    expect((await wallet(me.token)).available).toBe(50_000);
   });
 
   it('the same webhook 20 times at once credits once', async () => {

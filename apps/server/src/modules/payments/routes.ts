@@ -15,23 +15,39 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RateRule } from '../../config';
 import { type AuthGuards, actorOf } from '../../http/auth';
+import { type CounterStore, enforce } from '../../http/counters';
 import { AppError, notFound } from '../../http/errors';
 import type { Delivery, SandboxProvider } from './sandbox';
 import type { PaymentsService } from './service';
 
-/** Where the provider sends the payer back: the web app's wallet page, which verifies the reference. */
+/** Where the provider sends the payer back unless told: the web app's wallet page, which verifies
+ * the reference. A booking that needed the money asks for its own page instead (`return_to`). */
 const WALLET_PAGE = '/wallet';
 
-export function paymentRoutes(service: PaymentsService, guards: AuthGuards) {
+export interface PaymentRoutesOptions {
+  /**
+   * The product's origin (PUBLIC_URL), which checkouts send the payer back to. Unset — only outside
+   * production (config.ts requires it there) — the request's own origin is used, from its Host
+   * header: a convenience for development and tests on any address, which a client can forge.
+   */
+  publicUrl?: string;
+  counters: CounterStore;
+  /** Per person: each top-up and each verify asks the provider. */
+  topUps: RateRule;
+  verifies: RateRule;
+}
+
+export function paymentRoutes(service: PaymentsService, guards: AuthGuards, options: PaymentRoutesOptions) {
   return async (app: FastifyInstance) => {
-    await app.register(accountRoutes(service, guards));
+    await app.register(accountRoutes(service, guards, options));
     await app.register(webhookRoute(service));
     if (service.provider.name === 'sandbox') await app.register(sandboxRoutes(service.provider as SandboxProvider));
   };
 }
 
-function accountRoutes(service: PaymentsService, guards: AuthGuards) {
+function accountRoutes(service: PaymentsService, guards: AuthGuards, { publicUrl, counters, topUps, verifies }: PaymentRoutesOptions) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['Wallet'], security: [{ bearer: [] }] };
@@ -45,24 +61,33 @@ function accountRoutes(service: PaymentsService, guards: AuthGuards) {
     r.post('/api/wallets/top_up/', {
       schema: {
         ...common,
-        summary: 'Start a top-up of my wallet (amount in kobo): answers the provider’s checkout page',
+        summary: 'Start a top-up of my wallet (amount in kobo): answers the provider’s checkout page (rate-limited per user)',
         body: topUpBody,
-        response: { 200: topUpStartedSchema, 400: errorSchema, 401: errorSchema, 502: errorSchema, 503: errorSchema },
+        response: { 200: topUpStartedSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema, 502: errorSchema, 503: errorSchema },
       },
-      handler: (request) => {
+      handler: async (request) => {
         const actor = actorOf(request);
-        return service.startTopUp(actor, request.body.amount, `${request.protocol}://${request.host}${WALLET_PAGE}`);
+        await enforce(counters, `top_up:${actor.id}`, topUps, 'top-ups');
+        // Always the product's own origin: return_to is only ever a path of it (topUpBody checks
+        // isReturnPath), so the checkout can never send anyone to another site.
+        const page = request.body.return_to ?? WALLET_PAGE;
+        const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+        return service.startTopUp(actor, request.body.amount, `${origin}${page}`);
       },
     });
 
     r.get('/api/wallets/verify/', {
       schema: {
         ...common,
-        summary: 'Settle and report one of my top-ups (asks the provider when its webhook has not come)',
+        summary: 'Settle and report one of my top-ups (asks the provider when its webhook has not come; rate-limited per user)',
         querystring: paymentReferenceQuery,
-        response: { 200: paymentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 502: errorSchema },
+        response: { 200: paymentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema, 502: errorSchema },
       },
-      handler: (request) => service.verify(actorOf(request).id, request.query.reference),
+      handler: async (request) => {
+        const actor = actorOf(request);
+        await enforce(counters, `payment_verify:${actor.id}`, verifies, 'payment checks');
+        return service.verify(actor.id, request.query.reference);
+      },
     });
   };
 }

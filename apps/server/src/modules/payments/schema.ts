@@ -1,5 +1,6 @@
 // Top-ups: one row per payment started with the provider, by its unique reference. The row's
-// status changes once from pending (a conditional update decides), and the ledger credit carries
+// status leaves pending once (a locked row or a conditional update decides); a failed one may
+// still become succeeded when the provider says it was paid, never the reverse. The ledger credit carries
 // the reference as its idempotency key: however many webhooks and verifies arrive, one credit.
 
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,8 @@
 // Top-ups: start a charge with the provider, then settle it once, from whichever comes first —
 // its signed webhook, or the payer's verify (which asks the provider, for a webhook that never
-// came). Settling locks the payment's row and changes it from pending once; the ledger credit
-// carries the reference as its key, so however many deliveries arrive, one credit.
+// came). Settling locks the payment's row and makes it succeeded once — from pending, or from
+// failed when the provider says it was paid after all; the ledger credit carries the reference as
+// its key, so however many deliveries arrive, one credit.
 
 import { randomBytes } from 'node:crypto';
 import { formatNaira, type Payment } from '@naijacare/contracts';
@@ -42,17 +43,40 @@ export interface PaymentsDeps {
 }
 
 export function paymentsService({ db, provider, notifications, limits, log, onTransferEvent }: PaymentsDeps) {
-  /** Settles a payment the provider reports as paid: once, with its credit and notification. */
+  /**
+   * Contradictions already logged, so a payer verifying again (or a provider retrying its webhook)
+   * does not log the same one each time. In this process only: a restart, or another instance,
+   * logs it once more. Only the provider's own reports land here, so it stays small.
+   */
+  const contradictionsLogged = new Set<string>();
+  const logContradiction = (p: Row, reported: Pick<ChargeState, 'amount' | 'currency'>, message: string) => {
+    const key = `${p.reference}:${p.status}:${reported.amount}:${reported.currency}`;
+    if (contradictionsLogged.has(key)) return;
+    contradictionsLogged.add(key);
+    log.error({ reference: p.reference, status: p.status, expected: p.amount, reported }, message);
+  };
+
+  /**
+   * Settles a payment the provider reports as paid: once, with its credit and notification. The
+   * provider's success is its final word, so a payment marked failed (a declined first attempt,
+   * then paid on the same checkout) is settled too; its credit's key is the same reference.
+   */
   async function settle(reference: string, reported: Pick<ChargeState, 'amount' | 'currency'>): Promise<void> {
     await db.transaction(async (tx) => {
       const [p] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
       if (!p) return log.warn({ reference }, 'payment webhook for an unknown reference');
-      if (p.status !== 'pending') return;
-      if (reported.amount !== p.amount || reported.currency !== 'NGN') {
-        // Left pending for a person to look into: the provider took another sum than was asked.
-        return log.error({ reference, expected: p.amount, reported }, 'payment amount differs from the provider’s');
+      const sameSum = reported.amount === p.amount && reported.currency === 'NGN';
+      if (p.status === 'succeeded') {
+        // The same success again is a replay; another sum for a paid payment contradicts it.
+        if (!sameSum) logContradiction(p, reported, 'paid payment reported again with another amount');
+        return;
       }
-      await tx.update(payments).set({ status: 'succeeded', settled_at: new Date() }).where(eq(payments.id, p.id));
+      if (!sameSum) {
+        // Left as it is for a person to look into: the provider took another sum than was asked.
+        return logContradiction(p, reported, 'payment amount differs from the provider’s');
+      }
+      if (p.status === 'failed') log.warn({ reference, failure_reason: p.failure_reason }, 'payment marked failed is paid after all');
+      await tx.update(payments).set({ status: 'succeeded', failure_reason: null, settled_at: new Date() }).where(eq(payments.id, p.id));
       await creditTopUp(tx, p);
     });
   }
@@ -114,10 +138,11 @@ export function paymentsService({ db, provider, notifications, limits, log, onTr
       return { reference, authorization_url: authorizationUrl };
     },
 
-    /** The payer's own payment, settled now if the provider says it is paid or refused. */
+    /** The payer's own payment, settled now if the provider says it is paid or refused. A failed
+     * one is asked again: the payer may have paid on the same checkout after a declined attempt. */
     async verify(userId: number, reference: string): Promise<Payment> {
       const p = await own(userId, reference);
-      if (p.status !== 'pending') return toPayment(p);
+      if (p.status === 'succeeded') return toPayment(p);
       const state = await provider.verify(reference);
       if (state.status === 'success') await settle(reference, state);
       else if (state.status === 'failed') await fail(reference, state.reason ?? 'Declined');

@@ -36,6 +36,7 @@ const toAdminPayout = (r: Joined): AdminPayout => {
       user_type: isHospital ? 'hospital' : 'doctor',
     },
     allowed_actions: adminActionsFor(payout.status),
+    needs_review: r.payout.needs_review,
   };
 };
 

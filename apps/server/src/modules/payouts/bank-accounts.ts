@@ -1,13 +1,19 @@
 // A doctor's or hospital's bank account for withdrawals: the bank must be one the provider pays
 // into, the number a NUBAN the provider resolves to an account name, and the provider registers it
 // as a transfer recipient before it is saved. One account a person; saving again replaces it
-// (payouts already asked for keep the account they were asked for).
+// (payouts already asked for keep the account they were asked for). Each save asks the provider to
+// name an account, so saves are counted per person (RATE_BANK_ACCOUNT_*, refused ones too: else
+// the route would look up any number's holder without end); and a save that changes the account
+// tells its owner, in the same transaction, so a change they did not make does not go unseen.
 
 import type { BankAccount, BankAccountBody } from '@naijacare/contracts';
 import { eq, sql } from 'drizzle-orm';
+import type { RateRule } from '../../config';
 import type { Db } from '../../db/client';
+import { type CounterStore, enforce } from '../../http/counters';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { PaymentProvider, ProviderBank } from '../payments/provider';
+import type { PayoutNotices } from './notices';
 import { payoutBankAccounts } from './schema';
 
 /** The provider's bank list changes seldom; it is asked again after this. */
@@ -23,7 +29,16 @@ const toBankAccount = (a: AccountRow): BankAccount => ({
   updated_at: a.updated_at.toISOString(),
 });
 
-export function bankAccounts({ db, provider, now = Date.now }: { db: Db; provider: PaymentProvider; now?: () => number }) {
+interface Deps {
+  db: Db;
+  provider: PaymentProvider;
+  counters: CounterStore;
+  saveLimit: RateRule;
+  notices: Pick<PayoutNotices, 'accountChanged'>;
+  now?: () => number;
+}
+
+export function bankAccounts({ db, provider, counters, saveLimit, notices, now = Date.now }: Deps) {
   let cached: { at: number; banks: ProviderBank[] } | null = null;
   let asking: Promise<ProviderBank[]> | null = null;
 
@@ -63,6 +78,7 @@ export function bankAccounts({ db, provider, now = Date.now }: { db: Db; provide
     },
 
     async save(userId: number, body: BankAccountBody): Promise<BankAccount> {
+      await enforce(counters, `bank-account:${userId}`, saveLimit, 'bank account changes');
       const bank = (await banks()).find((b) => b.code === body.bank_code);
       if (!bank) throw badRequest('bank_unknown', 'bank_code');
       const resolved = await provider.resolveAccount({ bankCode: bank.code, accountNumber: body.account_number });
@@ -76,12 +92,16 @@ export function bankAccounts({ db, provider, now = Date.now }: { db: Db; provide
         recipient_code: recipientCode,
         provider: provider.name,
       };
-      const [row] = await db
-        .insert(payoutBankAccounts)
-        .values({ user_id: userId, ...values })
-        .onConflictDoUpdate({ target: payoutBankAccounts.user_id, set: { ...values, updated_at: sql`now()` } })
-        .returning();
-      return toBankAccount(row);
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(payoutBankAccounts).where(eq(payoutBankAccounts.user_id, userId)).for('update');
+        const [row] = await tx
+          .insert(payoutBankAccounts)
+          .values({ user_id: userId, ...values })
+          .onConflictDoUpdate({ target: payoutBankAccounts.user_id, set: { ...values, updated_at: sql`now()` } })
+          .returning();
+        if (before?.bank_code !== row.bank_code || before.account_number !== row.account_number) await notices.accountChanged(tx, userId, row);
+        return toBankAccount(row);
+      });
     },
   };
 }

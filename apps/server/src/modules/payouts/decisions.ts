@@ -1,17 +1,25 @@
-// The admin's decisions on payouts. Approving asks the provider to transfer (under the payout's
-// reference, so the provider pays it once) and the transfer's webhook later settles it; rejecting
-// gives the held money back. Each decision runs under a lock on the payout's row, so of two
-// admins deciding at once one wins and the other is told what it became (409), and the money
-// moves once. The lock is held while the provider is asked (at most its timeout): the admin who
-// waits finds the payout decided, and a provider's refusal leaves it requested, as if never asked.
+// The admin's decisions on payouts. Approving records the approval first, in its own committed
+// step, and only then asks the provider to transfer (under the payout's reference, so the provider
+// pays it once); the transfer's webhook later settles it. So an approval whose answer is lost (a
+// timeout, a dropped connection, the provider's own 5xx) stays approved, its money held, until the
+// provider reports: it can be neither rejected nor approved again, since the transfer may be under
+// way. Only a definite no from the provider (it answered and refused) returns it to requested, as
+// if never asked, for the admin to approve again later or reject. The owner is told of the
+// approval once the provider has not refused it. Rejecting gives the held money back. Each step
+// runs under a lock on the payout's row, so of two admins deciding at once one wins and the other
+// is told what it became (409), and the money moves once.
 
 import type { AdminPayout, AdminPayoutsQuery, PayoutAdminAction, PayoutStatus } from '@naijacare/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { adminPayout, adminPayoutPage } from './admin-listing';
 import type { PayoutMove } from './lifecycle';
+import type { PayoutNotices } from './notices';
 import { lockPayout, type PayoutRow } from './rows';
+import { payouts } from './schema';
 import { mayMove, PAYOUT_TRANSITIONS } from './transitions';
 
 /** What the person's bank statement shows for the transfer. */
@@ -21,6 +29,8 @@ interface Deps {
   db: Db;
   provider: PaymentProvider;
   move: PayoutMove;
+  notices: PayoutNotices;
+  log: FastifyBaseLogger;
 }
 
 function refuseUnlessAllowed(action: PayoutAdminAction, p: PayoutRow) {
@@ -28,32 +38,58 @@ function refuseUnlessAllowed(action: PayoutAdminAction, p: PayoutRow) {
     throw new AppError(409, 'payout_status_conflict', { params: { verb: PAYOUT_TRANSITIONS[action].verb, status: p.status }, details: { status: p.status } });
 }
 
-export function payoutDecisions({ db, provider, move }: Deps) {
-  async function decide(id: number, action: PayoutAdminAction, apply: (tx: Tx, p: PayoutRow) => Promise<unknown>): Promise<AdminPayout> {
-    return db.transaction(async (tx) => {
+/** The provider answered and said no: nothing was started. Anything else (no answer, a 5xx) may have started it. */
+const isRefusal = (err: unknown) => err instanceof AppError && err.code === 'payout_transfer_refused';
+
+export function payoutDecisions({ db, provider, move, notices, log }: Deps) {
+  /** Runs `step` on the locked payout; the payout as the admin sees it, read under the lock. */
+  const onLocked = (id: number, step: (tx: Tx, p: PayoutRow) => Promise<unknown>): Promise<AdminPayout> =>
+    db.transaction(async (tx) => {
       const p = await lockPayout(tx, { id });
       if (!p) throw notFound('payout_not_found');
-      refuseUnlessAllowed(action, p);
-      await apply(tx, p);
-      // Read under the lock: the decision as made, before a webhook can settle it.
+      await step(tx, p);
       return adminPayout(tx, id);
     });
-  }
+
+  const decide = (id: number, action: PayoutAdminAction, apply: (tx: Tx, p: PayoutRow) => Promise<unknown>) =>
+    onLocked(id, (tx, p) => {
+      refuseUnlessAllowed(action, p);
+      return apply(tx, p);
+    });
 
   return {
     list: (q: AdminPayoutsQuery) => adminPayoutPage(db, q),
 
-    approve: (adminId: number, id: number) =>
-      decide(id, 'approve', async (tx, p) => {
-        // A refusal or an unreachable provider throws (502): the transaction ends and nothing changed.
-        const { transferCode } = await provider.transfer({
-          reference: p.reference,
-          amount: p.amount,
-          recipientCode: p.recipient_code,
-          reason: TRANSFER_NARRATION,
-        });
-        return move(tx, p, 'approve', { decided_by: adminId, decided_at: new Date(), transfer_code: transferCode });
-      }),
+    async approve(adminId: number, id: number): Promise<AdminPayout> {
+      // Committed before the provider is asked: from here the payout cannot be rejected.
+      await decide(id, 'approve', (tx, p) => move(tx, p, 'approve', { decided_by: adminId, decided_at: new Date() }, { tell: false }));
+      // Asked under the row's lock (at most the provider's timeout), so its webhook, waiting for the
+      // lock, settles the payout after the approval is told.
+      let failure: unknown = null;
+      const answer = await onLocked(id, async (tx, p) => {
+        // Only a webhook of an earlier transfer could have moved it since: nothing to ask then.
+        if (p.status !== 'approved') return;
+        try {
+          const { transferCode } = await provider.transfer({
+            reference: p.reference,
+            amount: p.amount,
+            recipientCode: p.recipient_code,
+            reason: TRANSFER_NARRATION,
+          });
+          const [now] = await tx.update(payouts).set({ transfer_code: transferCode }).where(eq(payouts.id, id)).returning();
+          await notices.tell(tx, now);
+        } catch (err) {
+          failure = err;
+          if (isRefusal(err)) return move(tx, p, 'refuse', { decided_by: null, decided_at: null }, { tell: false });
+          // The transfer may have started: the approval stands and the webhook settles it.
+          log.warn({ err, payout: id }, 'transfer outcome unknown: awaiting the provider’s webhook');
+          failure = new AppError(502, 'payout_transfer_outcome_unknown', { details: { status: 'approved' } });
+          await notices.tell(tx, p);
+        }
+      });
+      if (failure) throw failure;
+      return answer;
+    },
 
     reject: (adminId: number, id: number, reason: string) =>
       decide(id, 'reject', (tx, p) => move(tx, p, 'reject', { decided_by: adminId, decided_at: new Date(), reason })),

@@ -20,6 +20,15 @@ const WALLET_LINK = '/wallet';
 
 export function payoutNotices(notifications: NotificationsService) {
   return {
+    /** Tells the owner their withdrawals now go to another account: someone else saving it would be seen. */
+    async accountChanged(tx: Tx, userId: number, account: { bank_name: string; account_number: string }) {
+      await notifications.create(
+        userId,
+        { code: 'bank_account_changed', params: { bank: account.bank_name, account: accountTail(account.account_number) }, kind: 'wallet', link: WALLET_LINK },
+        tx,
+      );
+    },
+
     /** Tells the payout's owner of the status it is now in. */
     async tell(tx: Tx, p: PayoutRow) {
       const why: MessageParams = p.reason && (p.status === 'failed' || p.status === 'rejected') ? { reason: p.reason } : {};

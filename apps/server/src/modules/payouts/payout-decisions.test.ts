@@ -221,11 +221,11 @@ describe('the provider’s transfer webhooks', () => {
     expect(await wallet(doctor.token)).toMatchObject({ available: 300_000, pending: 0 });
     const note = (await http.get('/api/notifications/', doctor.token)).json().results[0];
     expect(note).toMatchObject({ code: 'payout_failed', params: { amount: '₦2,000.00', reason: 'The sandbox bank refused the transfer' } });
-    // A late transfer.success contradicts it: acknowledged, nothing moves.
+    // A late transfer.success says the money left after all: it is taken back from the available balance.
     const late = JSON.stringify({ event: 'transfer.success', data: { reference: payout.reference, amount: 200_000, currency: 'NGN' } });
     expect((await deliver({ body: late, signature: signBody(late, sandbox.webhookSecret) })).statusCode).toBe(200);
-    expect((await mine(doctor.token, payout.id)).status).toBe('failed');
-    expect(await wallet(doctor.token)).toMatchObject({ available: 300_000, pending: 0 });
+    expect((await mine(doctor.token, payout.id)).status).toBe('paid');
+    expect(await wallet(doctor.token)).toMatchObject({ available: 100_000, pending: 0 });
   });
 
   it('a paid transfer the bank sends back fails it and pays the wallet back, once', async () => {
@@ -269,13 +269,45 @@ describe('the provider’s transfer webhooks', () => {
     expect(await wallet(doctor.token)).toMatchObject({ available: 0, pending: 200_000 });
   });
 
-  it('a transfer.success for a rejected payout moves nothing (its money was given back)', async () => {
+  const success = (reference: string, amount: number) => {
+    const body = JSON.stringify({ event: 'transfer.success', data: { reference, amount, currency: 'NGN', status: 'success' } });
+    return deliver({ body, signature: signBody(body, sandbox.webhookSecret) });
+  };
+  const adminRow = async (id: number) =>
+    (await http.get('/api/admin/payouts/?page_size=100', adminToken)).json().results.find((p: { id: number }) => p.id === id);
+
+  it('a transfer.success for a rejected payout takes the money back from the available balance: it was paid, once', async () => {
+    const { doctor, payout } = await requested(300_000, 200_000);
+    await reject(payout.id);
+    expect(await wallet(doctor.token)).toMatchObject({ available: 300_000, pending: 0 });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => success(payout.reference, 200_000)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(5).fill(200));
+    expect(await mine(doctor.token, payout.id)).toMatchObject({ status: 'paid', settled_at: expect.any(String) });
+    expect(await wallet(doctor.token)).toMatchObject({ available: 100_000, pending: 0 });
+    expect(await movements(doctor.token, 'payout')).toBe(1);
+    expect((await codesOf(doctor.token)).filter((c: string) => c === 'payout_paid')).toHaveLength(1);
+    expect(await adminRow(payout.id)).toMatchObject({ status: 'paid', needs_review: null });
+  });
+
+  it('a transfer.success for a rejected payout whose money was spent since moves nothing and flags it for a person', async () => {
     const { doctor, payout } = await requested(200_000, 200_000);
     await reject(payout.id);
-    const body = JSON.stringify({ event: 'transfer.success', data: { reference: payout.reference, amount: 200_000, currency: 'NGN' } });
-    expect((await deliver({ body, signature: signBody(body, sandbox.webhookSecret) })).statusCode).toBe(200);
-    expect((await mine(doctor.token, payout.id)).status).toBe('rejected');
-    expect(await wallet(doctor.token)).toMatchObject({ available: 200_000, pending: 0 });
+    expect((await requestPayout(t.app, doctor.token, 200_000)).statusCode).toBe(201);
+    expect((await success(payout.reference, 200_000)).statusCode).toBe(200);
+    expect(await mine(doctor.token, payout.id)).toMatchObject({ status: 'rejected' });
+    expect(await wallet(doctor.token)).toMatchObject({ available: 0, pending: 200_000 });
+    expect((await adminRow(payout.id)).needs_review).toBe('The provider paid this rejected withdrawal, and the wallet no longer holds ₦2,000.00 to take back');
+  });
+
+  it('a transfer.success delivered again after the bank sent the money back moves nothing', async () => {
+    const { doctor, payout } = await requested(300_000, 300_000);
+    await approve(payout.id);
+    await sandbox.idle();
+    expect((await deliver(sandbox.transferWebhook(payout.reference, 'transfer.reversed')!)).statusCode).toBe(200);
+    expect((await success(payout.reference, 300_000)).statusCode).toBe(200);
+    expect(await mine(doctor.token, payout.id)).toMatchObject({ status: 'failed' });
+    expect(await wallet(doctor.token)).toMatchObject({ available: 300_000, pending: 0 });
+    expect(await movements(doctor.token, 'payout')).toBe(1);
   });
 });
 

@@ -30,6 +30,7 @@ beforeAll(async () => {
 afterEach(async () => {
   paystack.refusal.message = null;
   paystack.outage.on = false;
+  paystack.lostAnswers.on = false;
   expect(await ledgerProblems(t.database.db)).toEqual([]);
 });
 afterAll(async () => {
@@ -150,6 +151,29 @@ describe('payouts through Paystack', () => {
     expect((await http.post(`/api/admin/payouts/${payout.id}/approve/`, {}, adminToken)).json().status).toBe('approved');
   });
 
+  it('a transfer whose answer is lost stays approved until Paystack reports: it cannot be rejected, and is paid once', async () => {
+    const { doctor, payout } = await requested(300_000, 300_000);
+    paystack.lostAnswers.on = true;
+    const res = await http.post(`/api/admin/payouts/${payout.id}/approve/`, {}, adminToken);
+    expect([res.statusCode, res.json().code, res.json().details]).toEqual([502, 'payout_transfer_outcome_unknown', { status: 'approved' }]);
+    expect(res.json().error).toBe('The transfer’s outcome is not known yet; it settles when the payment provider reports');
+    expect(paystack.transfers.has(payout.reference)).toBe(true);
+    const row = (await http.get('/api/admin/payouts/?status=approved&page_size=100', adminToken))
+      .json()
+      .results.find((p: { id: number }) => p.id === payout.id);
+    expect(row).toMatchObject({ status: 'approved', allowed_actions: [] });
+    // Neither a second transfer nor a rejection that would give back money already sent.
+    const again = await http.post(`/api/admin/payouts/${payout.id}/approve/`, {}, adminToken);
+    const rejected = await http.post(`/api/admin/payouts/${payout.id}/reject/`, { reason: 'No answer from the bank' }, adminToken);
+    expect([again.statusCode, rejected.statusCode, rejected.json().details]).toEqual([409, 409, { status: 'approved' }]);
+    expect(callsTo('/transfer').filter((c) => (c.body as { reference: string }).reference === payout.reference)).toHaveLength(1);
+    expect(await wallet(doctor.token)).toMatchObject({ available: 0, pending: 300_000 });
+
+    expect((await deliver(paystack.transferWebhook(payout.reference, 'transfer.success'))).statusCode).toBe(200);
+    expect((await http.get('/api/payouts/', doctor.token)).json().results[0]).toMatchObject({ id: payout.id, status: 'paid' });
+    expect(await wallet(doctor.token)).toMatchObject({ available: 0, pending: 0 });
+  });
+
   it('a failed transfer’s webhook gives the money back', async () => {
     const { doctor, payout } = await requested(200_000, 200_000);
     await http.post(`/api/admin/payouts/${payout.id}/approve/`, {}, adminToken);
@@ -158,15 +182,16 @@ describe('payouts through Paystack', () => {
     expect(await wallet(doctor.token)).toMatchObject({ available: 200_000, pending: 0 });
   });
 
-  it('an unreachable Paystack is a 502: no account saved, and an approval leaves the payout requested', async () => {
+  it('an unreachable Paystack is a 502: no account saved, and an approval stays approved until Paystack reports', async () => {
     const { doctor, payout } = await requested(200_000, 200_000);
     paystack.outage.on = true;
     const saved = await http.put('/api/payouts/bank_account/', { bank_code: '057', account_number: '2012345672' }, doctor.token);
     expect([saved.statusCode, saved.json().code]).toEqual([502, 'payment_provider_unavailable']);
+    // A 5xx does not say the transfer was not started: only Paystack's webhook can.
     const approved = await http.post(`/api/admin/payouts/${payout.id}/approve/`, {}, adminToken);
-    expect([approved.statusCode, approved.json().code]).toEqual([502, 'payment_provider_unavailable']);
+    expect([approved.statusCode, approved.json().code]).toEqual([502, 'payout_transfer_outcome_unknown']);
     paystack.outage.on = false;
-    expect((await http.get('/api/payouts/', doctor.token)).json().results[0]).toMatchObject({ status: 'requested', decided_at: null });
+    expect((await http.get('/api/payouts/', doctor.token)).json().results[0]).toMatchObject({ status: 'approved', decided_at: expect.any(String) });
     expect((await http.get('/api/payouts/bank_account/', doctor.token)).json()).toMatchObject({ bank_code: '058' });
     expect(await wallet(doctor.token)).toMatchObject({ available: 0, pending: 200_000 });
   });

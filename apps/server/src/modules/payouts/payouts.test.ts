@@ -72,6 +72,43 @@ describe('the bank account', () => {
     expect((await http.get('/api/payouts/bank_account/', doctor.token)).json()).toMatchObject({ bank_code: '057' });
   });
 
+  it('tells its owner each time the account changes, naming the bank and the last four digits', async () => {
+    const doctor = await fundedDoctor(0);
+    const notices = async () =>
+      (await http.get('/api/notifications/', doctor.token)).json().results.filter((n: { code: string }) => n.code === 'bank_account_changed');
+    await saveBankAccount(t.app, doctor.token);
+    await saveBankAccount(t.app, doctor.token); // the same account again: nothing changed
+    await saveBankAccount(t.app, doctor.token, { bank_code: '057', account_number: '2012345672' });
+    const told = await notices();
+    expect(told.map((n: { params: unknown }) => n.params)).toEqual([
+      { bank: 'Zenith Bank', account: '…5672' },
+      { bank: 'Guaranty Trust Bank', account: '…6789' },
+    ]);
+    expect(told[0]).toMatchObject({
+      title: 'Bank account changed',
+      message: 'Withdrawals will now be paid into Zenith Bank …5672. If you did not make this change, change your password and contact support.',
+      link: '/wallet',
+    });
+  });
+
+  it('may be saved RATE_BANK_ACCOUNT_MAX times a window per person, refused ones too; then 429', async () => {
+    const limited = await createTestApp({ RATE_BANK_ACCOUNT_MAX: '2', RATE_BANK_ACCOUNT_WINDOW_SECONDS: '3600', RATE_REGISTER_IP_MAX: '10000' });
+    try {
+      const admin = (await signedInAdmin(limited.app, limited.accounts)).tokens.access;
+      const [one, two] = [await approvedDoctor(limited.app, admin), await approvedDoctor(limited.app, admin)];
+      const put = (token: string, account_number: string) => api(limited.app).put('/api/payouts/bank_account/', { bank_code: '058', account_number }, token);
+      expect((await put(one.token, SANDBOX_UNRESOLVABLE_ACCOUNT)).statusCode).toBe(400);
+      expect((await put(one.token, '0123456789')).statusCode).toBe(200);
+      const third = await put(one.token, '0123456780');
+      expect([third.statusCode, third.json().code]).toEqual([429, 'rate_limited']);
+      expect((await api(limited.app).get('/api/payouts/bank_account/', one.token)).json()).toMatchObject({ account_number: '0123456789' });
+      // Another person's budget is their own.
+      expect((await put(two.token, '0123456789')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is for doctors and hospitals: patients and admins are refused', async () => {
     const patient = await signedInPatient(t.app);
     for (const token of [patient.token, adminToken]) {
@@ -156,7 +193,10 @@ describe('asking for a withdrawal', () => {
     expect(refusal(small)).toEqual([400, 'payout_too_small', { field: 'amount' }]);
     expect(small.json().error).toBe('A withdrawal must be at least ₦1,000.00');
     const over = await requestPayout(t.app, doctor.token, 300_001);
-    expect(refusal(over)).toEqual([402, 'insufficient_funds', { missing: 1 }]);
+    expect(refusal(over)).toEqual([402, 'payout_exceeds_available', { missing: 1 }]);
+    // Its own words: money that is not available yet is not topped up, it is waited for.
+    expect(over.json()).toMatchObject({ error: 'This withdrawal needs ₦0.01 more available in your wallet' });
+    expect(over.json()).not.toHaveProperty('message');
     for (const amount of [150_000.5, -100_000, 0, '150000', Number.MAX_SAFE_INTEGER + 2])
       expect(refusal(await requestPayout(t.app, doctor.token, amount as number))[0]).toBe(400);
     expect(await wallet(doctor.token)).toMatchObject({ available: 300_000, pending: 0 });

@@ -2,6 +2,7 @@
 import { PAYOUT_STATUSES } from '@naijacare/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import { memoryCounters } from '../../http/counters';
 import type { PaymentProvider, ProviderBank } from '../payments/provider';
 import { BANK_LIST_TTL_MS, bankAccounts } from './bank-accounts';
 import { PAYOUT_STATUS_VALUES } from './schema';
@@ -22,8 +23,8 @@ describe('the payout lifecycle', () => {
     ]);
   });
 
-  it('takes the provider’s word until the payout is settled, and a reversal even after it was paid', () => {
-    expect(PAYOUT_STATUSES.filter((s) => mayMove('transfer.success', s))).toEqual(['requested', 'approved']);
+  it('takes the provider’s word until the payout is settled, a success even after the hold was given back, and a reversal even after it was paid', () => {
+    expect(PAYOUT_STATUSES.filter((s) => mayMove('transfer.success', s))).toEqual(['requested', 'approved', 'failed', 'rejected']);
     expect(PAYOUT_STATUSES.filter((s) => mayMove('transfer.failed', s))).toEqual(['requested', 'approved']);
     expect(PAYOUT_STATUSES.filter((s) => mayMove('transfer.reversed', s))).toEqual(['requested', 'approved', 'paid']);
   });
@@ -35,6 +36,13 @@ describe('the payout lifecycle', () => {
     expect(moneyOf('transfer.failed', 'approved')).toBe('release');
     expect(moneyOf('transfer.reversed', 'approved')).toBe('release');
     expect(moneyOf('transfer.reversed', 'paid')).toBe('reverse');
+    expect(moneyOf('transfer.success', 'rejected')).toBe('reclaim');
+    expect(moneyOf('transfer.success', 'failed')).toBe('reclaim');
+  });
+
+  it('returns an approval the provider refused to requested, and only that', () => {
+    expect(PAYOUT_STATUSES.filter((s) => mayMove('refuse', s))).toEqual(['approved']);
+    expect(moneyOf('refuse', 'approved')).toBe('none');
   });
 });
 
@@ -50,8 +58,15 @@ describe('the bank list', () => {
         return [GTB];
       },
     } as unknown as PaymentProvider;
-    // The bank list never reads the database.
-    const accounts = bankAccounts({ db: undefined as unknown as Db, provider, now: () => state.now });
+    // The bank list never reads the database, counts saves or tells anyone.
+    const accounts = bankAccounts({
+      db: undefined as unknown as Db,
+      provider,
+      counters: memoryCounters(),
+      saveLimit: { max: 1, windowSeconds: 60 },
+      notices: { accountChanged: async () => {} },
+      now: () => state.now,
+    });
     return { state, accounts };
   }
 

@@ -59,9 +59,10 @@ function ownRoutes(service: PayoutsService, guards: AuthGuards) {
     r.put('/api/payouts/bank_account/', {
       schema: {
         ...common,
-        summary: 'Save my bank account (a bank from the list, a 10-digit NUBAN); the account name is resolved by the provider',
+        summary:
+          'Save my bank account (a bank from the list, a 10-digit NUBAN); the account name is resolved by the provider. Saves per person are limited (RATE_BANK_ACCOUNT_*: 429); a change of account notifies its owner',
         body: bankAccountBody,
-        response: { 200: bankAccountSchema, 400: errorSchema, 502: errorSchema, 503: errorSchema, ...errors },
+        response: { 200: bankAccountSchema, 400: errorSchema, 429: errorSchema, 502: errorSchema, 503: errorSchema, ...errors },
       },
       handler: (request) => service.saveBankAccount(actorOf(request).id, request.body),
     });
@@ -114,7 +115,8 @@ function adminRoutes(service: PayoutsService, guards: AuthGuards) {
     r.post('/api/admin/payouts/:id/approve/', {
       schema: {
         ...common,
-        summary: 'Approve a requested withdrawal: the provider transfers it (its webhook settles it); a provider refusal is a 502 and leaves it requested',
+        summary:
+          'Approve a requested withdrawal: recorded approved, then the provider transfers it (its webhook settles it). A provider refusal is a 502 payout_transfer_refused and returns it to requested; a provider that did not answer is a 502 payout_transfer_outcome_unknown and leaves it approved until its webhook',
         params: payoutIdParams,
         response: { 200: adminPayoutSchema, 502: errorSchema, 503: errorSchema, ...errors },
       },
@@ -124,7 +126,8 @@ function adminRoutes(service: PayoutsService, guards: AuthGuards) {
     r.post('/api/admin/payouts/:id/reject/', {
       schema: {
         ...common,
-        summary: 'Reject a requested withdrawal, with the reason its owner is told; the held money goes back to their available balance',
+        summary:
+          'Reject a requested withdrawal, with the reason its owner is told; the held money goes back to their available balance. An approved one (its transfer may be under way) is a 409',
         params: payoutIdParams,
         body: payoutRejectBody,
         response: { 200: adminPayoutSchema, 400: errorSchema, ...errors },

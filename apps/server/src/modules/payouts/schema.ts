@@ -54,6 +54,8 @@ export const payouts = pgTable(
     transfer_code: text('transfer_code'),
     /** Why an admin rejected it, or the provider's words when it failed. */
     reason: text('reason'),
+    /** What a person must look into, when the provider's word could not be followed (money it paid that the wallet no longer holds). */
+    needs_review: text('needs_review'),
     decided_by: integer('decided_by').references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decided_at: timestamp('decided_at', { withTimezone: true }),

@@ -5,7 +5,9 @@
 // lifecycle is transitions.ts, its money money.ts.
 
 import type { FastifyBaseLogger } from 'fastify';
+import type { RateRule } from '../../config';
 import type { Db } from '../../db/client';
+import type { CounterStore } from '../../http/counters';
 import type { NotificationsService } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
 import type { EarningsMaturity } from '../wallet/earnings';
@@ -23,14 +25,17 @@ export interface PayoutsDeps {
   /** Due earnings are released before a withdrawal is weighed against the available balance. */
   maturity: Pick<EarningsMaturity, 'matureFor'>;
   log: FastifyBaseLogger;
+  counters: CounterStore;
+  /** Bank-account saves per person (RATE_BANK_ACCOUNT_*): each asks the provider to name an account. */
+  saveLimit: RateRule;
 }
 
-export function payoutsService({ db, provider, notifications, maturity, log }: PayoutsDeps) {
-  const accounts = bankAccounts({ db, provider });
+export function payoutsService({ db, provider, notifications, maturity, log, counters, saveLimit }: PayoutsDeps) {
   const notices = payoutNotices(notifications);
+  const accounts = bankAccounts({ db, provider, counters, saveLimit, notices });
   const move = payoutLifecycle(notices);
   const requests = payoutRequests({ db, provider, accounts, notices, maturity });
-  const decisions = payoutDecisions({ db, provider, move });
+  const decisions = payoutDecisions({ db, provider, move, notices, log });
   return {
     banks: async () => ({ results: await accounts.banks() }),
     myBankAccount: accounts.mine,

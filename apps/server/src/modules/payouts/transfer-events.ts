@@ -4,13 +4,23 @@
 // delivery that finds the payout already moved does nothing, so however many deliveries arrive
 // (at once or later), the money moves once. An unknown reference, or another amount than the
 // payout's, is acknowledged and moves nothing (the latter is logged for a person to look into).
+// A transfer.success for a payout whose hold was given back (rejected, or failed by an earlier
+// word) means the money left after all: it is taken back from the wallet's available balance and
+// the payout is paid. When the wallet no longer holds it (spent or withdrawn since), nothing moves:
+// the error is logged and the payout flagged (needs_review) for a person, rather than taking the
+// wallet below zero or losing the record. A success delivered again after the bank sent a paid
+// transfer back finds the payment already made (wasPaid) and moves nothing.
 
-import type { PayoutStatus } from '@naijacare/contracts';
+import { formatNaira, type PayoutStatus } from '@naijacare/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
 import type { ProviderEvent } from '../payments/provider';
 import type { PayoutMove } from './lifecycle';
+import { wasPaid } from './money';
 import { lockPayout } from './rows';
+import { payouts } from './schema';
 import { isPayoutEvent, mayMove, PAYOUT_TRANSITIONS, type PayoutEvent } from './transitions';
 
 /** What the person reads when the provider gives no reason of its own. */
@@ -42,11 +52,23 @@ export function transferEvents({ db, move, log }: { db: Db; move: PayoutMove; lo
       }
       const status = p.status as PayoutStatus;
       if (!mayMove(event, status)) {
-        // The same word again is a redelivery; a contradicting one (paid after rejected) needs a person.
+        // The same word again is a redelivery; a contradicting one (failed after paid) needs a person.
         if (status !== PAYOUT_TRANSITIONS[event].to) log.error({ reference, event, status }, 'transfer webhook contradicts the payout’s status');
         return;
       }
-      await move(tx, p, event, { settled_at: new Date(), ...(event === 'transfer.success' ? {} : { reason: reasonOf(event, data) }) });
+      if (event !== 'transfer.success') return move(tx, p, event, { settled_at: new Date(), reason: reasonOf(event, data) });
+      if (status === 'requested' || status === 'approved') return move(tx, p, event, { settled_at: new Date() });
+      // Its hold was given back: the money is taken back from the available balance, if it is there.
+      if (await wasPaid(tx, p)) return log.info({ reference, event, status }, 'transfer.success again for a payout paid before');
+      try {
+        // A savepoint: a refusal leaves nothing of the attempt behind.
+        await tx.transaction((sp) => move(sp, p, event, { settled_at: new Date() }));
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === 'insufficient_funds')) throw err;
+        log.error({ reference, event, status }, 'the provider paid a payout whose money the wallet no longer holds');
+        const needsReview = `The provider paid this ${status} withdrawal, and the wallet no longer holds ${formatNaira(p.amount)} to take back`;
+        await tx.update(payouts).set({ needs_review: needsReview }).where(eq(payouts.id, p.id));
+      }
     });
   };
 }

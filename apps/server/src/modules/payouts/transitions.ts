@@ -2,18 +2,24 @@
 // ledger keys are named by the payout's id, so each move's money moves once). The service applies
 // these under a lock on the payout's row; anything else is refused (admins) or ignored (webhooks).
 //
-//   requested ──approve (admin; the provider's transfer starts)──▶ approved ──transfer.success──▶ paid
-//       │                                                            │
-//       ├──reject (admin; the hold is given back)──▶ rejected        └──transfer.failed / .reversed──▶ failed
-//       │                                                                (the hold is given back)
-//       └──transfer.success / .failed / .reversed: the provider's word counts even when our record of
-//          the approval was lost (its answer timed out after the transfer had started)
+//   requested ──approve (admin; recorded before the provider is asked)──▶ approved ──transfer.success──▶ paid
+//       │   ▲                                                              │
+//       │   └──refuse (the provider answered no: as if never asked)───────┤
+//       │                                                                  └──transfer.failed / .reversed──▶ failed
+//       ├──reject (admin; the hold is given back)──▶ rejected                  (the hold is given back)
+//       └──transfer.success / .failed / .reversed: the provider's word counts whatever we recorded
 //   paid ──transfer.reversed (the bank sent it back)──▶ failed (provider_clearing pays the wallet back)
+//   rejected, failed ──transfer.success (the money left after all)──▶ paid (taken back from available;
+//       a payout already paid once and reversed is not paid again: transfer-events.ts)
+//
+// An approved payout is never rejected: its transfer may be under way, and only the provider's
+// webhook says how it ended.
 
 import type { PayoutAdminAction, PayoutStatus } from '@naijacare/contracts';
 
 export type PayoutEvent = 'transfer.success' | 'transfer.failed' | 'transfer.reversed';
-export type PayoutAction = PayoutAdminAction | PayoutEvent;
+/** `refuse`: the provider answered the approval's transfer with a no, so nothing was started. */
+export type PayoutAction = PayoutAdminAction | PayoutEvent | 'refuse';
 
 /** How the move treats the money held at the request. */
 export type Money =
@@ -24,7 +30,9 @@ export type Money =
   /** The hold comes back: pending → available. */
   | 'release'
   /** Paid money the bank sent back: provider_clearing → available. */
-  | 'reverse';
+  | 'reverse'
+  /** Paid after the hold was given back: available → provider_clearing. */
+  | 'reclaim';
 
 interface Rule {
   from: PayoutStatus[];
@@ -36,8 +44,14 @@ interface Rule {
 
 export const PAYOUT_TRANSITIONS: Record<PayoutAction, Rule> = {
   approve: { from: ['requested'], to: 'approved', verb: 'approve', money: 'none' },
+  refuse: { from: ['approved'], to: 'requested', verb: 'return', money: 'none' },
   reject: { from: ['requested'], to: 'rejected', verb: 'reject', money: 'release' },
-  'transfer.success': { from: ['requested', 'approved'], to: 'paid', verb: 'pay', money: 'capture' },
+  'transfer.success': {
+    from: ['requested', 'approved', 'rejected', 'failed'],
+    to: 'paid',
+    verb: 'pay',
+    money: (from) => (from === 'rejected' || from === 'failed' ? 'reclaim' : 'capture'),
+  },
   'transfer.failed': { from: ['requested', 'approved'], to: 'failed', verb: 'fail', money: 'release' },
   'transfer.reversed': { from: ['requested', 'approved', 'paid'], to: 'failed', verb: 'reverse', money: (from) => (from === 'paid' ? 'reverse' : 'release') },
 };

@@ -34,8 +34,9 @@ export async function recordEarning(
 const SWEEP_BATCH = 200;
 
 export function earningsMaturity({ db, notifications, clock }: { db: Db; notifications: NotificationsService; clock: Clock }) {
-  /** Releases the due earnings (of one person, or anyone's), oldest first; those another
-   * transaction is releasing are skipped. Returns how many this call released. */
+  /** Releases the due earnings (of one person, or anyone's), oldest first. Returns how many this
+   * call released. A person's own release waits for one under way (the sweep's), so the balance
+   * read after it shows it; the sweep skips what another transaction is releasing. */
   async function release(userId: number | null, limit: number): Promise<number> {
     return db.transaction(async (tx) => {
       const due = await tx
@@ -44,7 +45,7 @@ export function earningsMaturity({ db, notifications, clock }: { db: Db; notific
         .where(and(isNull(earnings.released_at), lte(earnings.matures_at, clock.now()), userId === null ? undefined : eq(earnings.user_id, userId)))
         .orderBy(asc(earnings.matures_at))
         .limit(limit)
-        .for('update', { skipLocked: true });
+        .for('update', userId === null ? { skipLocked: true } : {});
       for (const e of due) await releaseOne(tx, e);
       return due.length;
     });

@@ -32,12 +32,14 @@ export function walletRoutes(service: WalletService, guards: AuthGuards) {
   };
 }
 
-/** Only with TEST_CLOCK=adjustable (never in production): moves the earnings' clock forward. */
-export function testingClockRoutes(clock: AdjustableClock) {
+/** Only with TEST_CLOCK=adjustable (never in production): an admin moves the earnings' clock forward. */
+export function testingClockRoutes(clock: AdjustableClock, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().post('/api/testing/clock/', {
+      onRequest: guards.admin,
       schema: {
         tags: ['Testing'],
+        security: [{ bearer: [] }],
         summary: 'Test servers only: move the clock earnings mature by forward',
         body: z.object({
           advance_hours: z
@@ -46,7 +48,7 @@ export function testingClockRoutes(clock: AdjustableClock) {
             .min(0)
             .max(24 * 365),
         }),
-        response: { 200: z.object({ now: z.string() }), 400: errorSchema },
+        response: { 200: z.object({ now: z.string() }), 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
       handler: async (request) => ({ now: clock.advance(request.body.advance_hours * 3_600_000).toISOString() }),
     });

@@ -7,11 +7,12 @@ import { useAppointments } from '../appointments/api';
 import { useNow } from '../appointments/useNow';
 import { longDateText } from '../doctors/bookingDate';
 import { AvailabilitySwitch } from '../schedule/AvailabilitySwitch';
+import { EarningsSummary } from '../wallet/WalletSummary';
 import { AppointmentRows } from './AppointmentRows';
 import { DashboardCard } from './DashboardCard';
 import { pendingRequests, todaysSessions } from './dashboardView';
 
-/** The doctor's dashboard: availability, today's sessions and the requests waiting for a decision. */
+/** The doctor's dashboard: availability, today's sessions, the requests waiting for a decision, and earnings. */
 export function DoctorOverview() {
   const { t } = useTranslation();
   const appointments = useAppointments();
@@ -47,6 +48,7 @@ export function DoctorOverview() {
       >
         <AppointmentRows query={appointments} pick={(list) => pendingRequests(list, now)} viewer="doctor" empty={t('dashboard.noRequests')} />
       </DashboardCard>
+      <EarningsSummary />
     </>
   );
 }

@@ -9,12 +9,24 @@ import { nairaText, whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
 import { useBookOpenSlot, useRequestAppointment } from '../appointments/api';
 import { typeLabel } from '../appointments/appointmentView';
+import { TopUpStatus } from '../wallet/TopUpResult';
+import type { TopUpReturn } from '../wallet/useTopUpReturn';
+import { BookingFunds } from './BookingFunds';
+import type { BookingDraft } from './bookingDraft';
+import { feeOf, missingOf } from './bookingMoney';
 
 /**
  * What is being booked: a doctor's free slot, which becomes a request the doctor approves,
  * or a hospital's open slot, which is confirmed at once and already has its type and fee.
  */
 export type BookingChoice = { kind: 'request'; doctor: DoctorListing; slot: Slot } | { kind: 'open-slot'; slot: Appointment };
+
+/** A booking reopened on coming back from a top-up: what the patient had chosen and typed, and the
+ * top-up being verified (whose state changes as it is checked; the rest stays as it was left). */
+export interface ResumedBooking {
+  draft: Pick<BookingDraft, 'choice' | 'type' | 'reason'>;
+  returned: TopUpReturn;
+}
 
 /** The words and parts that differ between the two kinds; the form around them is one. */
 function wordingOf(choice: BookingChoice, t: TFunction) {
@@ -52,8 +64,10 @@ function wordingOf(choice: BookingChoice, t: TFunction) {
   };
 }
 
-/** Book a slot: the kind of consultation (for a doctor's free slot) and the reason for the visit. */
-export function BookingModal({ choice, onClose }: { choice: BookingChoice | null; onClose: () => void }) {
+/** Book a slot: the kind of consultation (for a doctor's free slot), the reason for the visit, and
+ * the fee against the wallet's balance, with a top-up when it is short. `resumed` is the booking
+ * that was open when the patient left to top up: shown with their choices while it is the choice. */
+export function BookingModal({ choice, onClose, resumed }: { choice: BookingChoice | null; onClose: () => void; resumed?: ResumedBooking | null }) {
   const { t } = useTranslation();
   const request = useRequestAppointment();
   const book = useBookOpenSlot();
@@ -61,16 +75,21 @@ export function BookingModal({ choice, onClose }: { choice: BookingChoice | null
   const [reason, setReason] = useState('');
   const { reset: resetRequest } = request;
   const { reset: resetBook } = book;
+  const resuming = resumed && choice === resumed.draft.choice ? resumed : null;
+  const draft = resuming?.draft;
   useEffect(() => {
     if (choice) {
-      setType('video');
-      setReason('');
+      setType(draft?.type ?? 'video');
+      setReason(draft?.reason ?? '');
       resetRequest();
       resetBook();
     }
-  }, [choice, resetRequest, resetBook]);
+  }, [choice, draft, resetRequest, resetBook]);
 
   const sending = choice?.kind === 'open-slot' ? book : request;
+  // A refusal for want of money is shown as the top-up it calls for, not as an error line.
+  const missing = missingOf(sending.error);
+  const refused = missing === null ? null : { missing, at: sending.submittedAt };
   const submit = () => {
     if (!choice) return;
     const text = reason.trim();
@@ -116,6 +135,7 @@ export function BookingModal({ choice, onClose }: { choice: BookingChoice | null
           }}
         >
           <Stack>
+            {resuming && <TopUpStatus returned={resuming.returned} />}
             <div>
               <Text fw={600}>{wording.who}</Text>
               <Text size="sm" c="dimmed">
@@ -144,8 +164,9 @@ export function BookingModal({ choice, onClose }: { choice: BookingChoice | null
               onChange={(event) => setReason(event.currentTarget.value)}
               data-autofocus
             />
+            <BookingFunds fee={feeOf(choice)} refused={refused} draft={() => ({ choice, type, reason })} />
             <FormActions
-              error={sending.error && errorMessage(sending.error, t('common.somethingWrong'))}
+              error={sending.error && missing === null ? errorMessage(sending.error, t('common.somethingWrong')) : null}
               busy={sending.isPending}
               cancelLabel={t('common.back')}
               onCancel={onClose}

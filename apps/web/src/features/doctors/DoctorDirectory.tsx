@@ -13,21 +13,24 @@ import { QueryBoundary } from '../../components/QueryBoundary';
 import { specializationOptions, stateOptions } from '../../forms/choices';
 import { useHospitalDetail } from '../hospital/api';
 import { useDoctors } from './api';
-import { type BookingChoice, BookingModal } from './BookingModal';
+import { type BookingChoice, BookingModal, type ResumedBooking } from './BookingModal';
 import { defaultBookingDate, isoDayOf, longDateText, parseTypedDate } from './bookingDate';
 import { DoctorCard } from './DoctorCard';
 import { hospitalFilterOf } from './doctorView';
 
-/** Search and filter doctors, pick a date, see each doctor's free slots on it and request one. */
-export function DoctorDirectory() {
+/** Search and filter doctors, pick a date, see each doctor's free slots on it and request one;
+ * `resumed` is a request the patient left to top up, open again on its date. */
+export function DoctorDirectory({ resumed }: { resumed?: ResumedBooking | null }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [specialization, setSpecialization] = useState<string | null>(null);
   const [state, setState] = useState<string | null>(null);
   const [availableOnly, setAvailableOnly] = useState(false);
-  const [date, setDate] = useState<string>(() => defaultBookingDate(new Date()));
-  const [choice, setChoice] = useState<BookingChoice | null>(null);
+  const [date, setDate] = useState<string>(() =>
+    resumed?.draft.choice.kind === 'request' ? lagosDate(new Date(resumed.draft.choice.slot.start)) : defaultBookingDate(new Date()),
+  );
+  const [choice, setChoice] = useState<BookingChoice | null>(resumed?.draft.choice ?? null);
   const [query, setQuery] = useSearchParams();
   const hospital = hospitalFilterOf(query);
   const hospitalDetail = useHospitalDetail(hospital ?? 0);
@@ -114,7 +117,7 @@ export function DoctorDirectory() {
       <div aria-live="polite" aria-busy={doctors.isFetching}>
         {list}
       </div>
-      <BookingModal choice={choice} onClose={() => setChoice(null)} />
+      <BookingModal choice={choice} onClose={() => setChoice(null)} resumed={resumed} />
     </Stack>
   );
 }

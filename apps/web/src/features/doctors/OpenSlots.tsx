@@ -6,7 +6,7 @@ import { QueryBoundary } from '../../components/QueryBoundary';
 import { nairaText, whenText } from '../../lib/format';
 import { useOpenSlots } from '../appointments/api';
 import { typeLabel } from '../appointments/appointmentView';
-import { type BookingChoice, BookingModal } from './BookingModal';
+import { type BookingChoice, BookingModal, type ResumedBooking } from './BookingModal';
 
 function BookButton({ slot, onPick }: { slot: Appointment; onPick: (slot: Appointment) => void }) {
   const { t } = useTranslation();
@@ -17,11 +17,12 @@ function BookButton({ slot, onPick }: { slot: Appointment; onPick: (slot: Appoin
   );
 }
 
-/** Slots hospitals have opened with their doctors and nobody has booked yet, soonest first. */
-export function OpenSlots() {
+/** Slots hospitals have opened with their doctors and nobody has booked yet, soonest first, each
+ * with its fee; `resumed` is a slot the patient left to top up, open again. */
+export function OpenSlots({ resumed }: { resumed?: ResumedBooking | null }) {
   const { t } = useTranslation();
   const slots = useOpenSlots();
-  const [picked, setPicked] = useState<BookingChoice | null>(null);
+  const [picked, setPicked] = useState<BookingChoice | null>(resumed?.draft.choice ?? null);
   const pick = (slot: Appointment) => setPicked({ kind: 'open-slot', slot });
 
   return (
@@ -106,7 +107,7 @@ export function OpenSlots() {
               </Box>
             </>
           )}
-          <BookingModal choice={picked} onClose={() => setPicked(null)} />
+          <BookingModal choice={picked} onClose={() => setPicked(null)} resumed={resumed} />
         </Stack>
       )}
     </QueryBoundary>

@@ -39,7 +39,7 @@ export function TopUpCard() {
     }
     setProblem(null);
     // The checkout is the provider's page; it sends the browser back to /wallet?reference=….
-    start.mutate(check.amount, { onSuccess: ({ authorization_url }) => window.location.assign(authorization_url) });
+    start.mutate({ amount: check.amount }, { onSuccess: ({ authorization_url }) => window.location.assign(authorization_url) });
   };
 
   return (

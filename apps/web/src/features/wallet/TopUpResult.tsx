@@ -1,38 +1,20 @@
 import { Alert, Button } from '@mantine/core';
 import { koboToNaira } from '@naijacare/contracts';
 import { IconAlertCircle, IconCircleCheck, IconClock, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/errors';
 import { nairaText } from '../../lib/format';
 import { outcomeOf } from './amounts';
-import { useVerifyTopUp } from './api';
+import { type TopUpReturn, useTopUpReturn } from './useTopUpReturn';
 
-/**
- * Back from the provider's checkout at /wallet?reference=…: verifies that top-up and says how it
- * went. The reference leaves the address at once, so a reload or a shared link does not ask again.
- */
+/** Back from the provider's checkout at /wallet?reference=…: how that top-up went. */
 export function TopUpResult() {
+  return <TopUpStatus returned={useTopUpReturn()} />;
+}
+
+/** How a returned top-up went: being checked, credited, declined, or still pending with "Check again". */
+export function TopUpStatus({ returned: { reference, verify } }: { returned: TopUpReturn }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const [reference] = useState(() => params.get('reference'));
-  const verify = useVerifyTopUp();
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (!reference || asked.current) return;
-    asked.current = true;
-    setParams(
-      (p) => {
-        p.delete('reference');
-        return p;
-      },
-      { replace: true },
-    );
-    verify.mutate(reference);
-  }, [reference, setParams, verify.mutate]);
-
   if (!reference) return null;
   const again = (
     <Button variant="subtle" size="compact-sm" onClick={() => verify.mutate(reference)} loading={verify.isPending}>

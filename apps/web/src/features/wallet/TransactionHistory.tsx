@@ -13,6 +13,7 @@ const amountColor = (kobo: number) => (kobo > 0 ? 'teal.9' : kobo < 0 ? 'red.9' 
 
 function Row({ tx }: { tx: WalletTransaction }) {
   const { t } = useTranslation();
+  const moved = tx.amount !== 0 ? tx.amount : tx.pending_amount;
   return (
     <MoneyRow
       testId="wallet-transaction"
@@ -34,12 +35,13 @@ function Row({ tx }: { tx: WalletTransaction }) {
       }
       amount={
         <>
-          <Text size="sm" fw={700} c={amountColor(tx.amount)} style={{ whiteSpace: 'nowrap' }}>
-            {signedNaira(tx.amount)}
+          {/* What moved: the available change, or — for a fee held, an earning, a payout paid — the pending one. */}
+          <Text size="sm" fw={700} c={amountColor(moved)} style={{ whiteSpace: 'nowrap' }}>
+            {signedNaira(moved)}
           </Text>
           {tx.pending_amount !== 0 && (
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {t('wallet.pendingChange', { amount: signedNaira(tx.pending_amount) })}
+              {tx.amount === 0 ? t('wallet.pendingOnly') : t('wallet.pendingChange', { amount: signedNaira(tx.pending_amount) })}
             </Text>
           )}
         </>

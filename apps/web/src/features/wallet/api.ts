@@ -27,8 +27,9 @@ export function transactionParams(f: TransactionFilter, page: number): URLSearch
 }
 
 /** Every credit, debit and refund notifies its person: a notification pushed means the money may
- * have moved (a webhook that came after the browser returned, a payment in another tab). */
-const meta = { changesWith: ['notifications'] } as const;
+ * have moved (a webhook that came after the browser returned, a payment in another tab). A booking,
+ * a cancellation or a refused booking moves (or shows the state of) the fee held at once. */
+const meta = { changesWith: ['notifications', 'appointments'] } as const;
 
 export const walletQueries = {
   mine: () => queryOptions({ queryKey: ['wallet', 'mine'] as const, queryFn: () => api.get<Wallet>('/api/wallets/my_wallet/'), meta }),
@@ -50,9 +51,13 @@ export const useWallet = () => useQuery(walletQueries.mine());
 export const useWalletHistory = (f: TransactionFilter) => useInfiniteQuery(walletQueries.history(f));
 export const useTopUpLimits = () => useQuery(walletQueries.limits());
 
-/** Starts a top-up of `amount` kobo: answers the provider's checkout to send the person to. */
+/** Starts a top-up of `amount` kobo: answers the provider's checkout to send the person to, which
+ * sends them back to `returnTo` (a path of this app; the wallet page when absent). */
 export const useStartTopUp = () =>
-  useMutation({ mutationFn: (amount: number) => api.post<{ reference: string; authorization_url: string }>('/api/wallets/top_up/', { amount }) });
+  useMutation({
+    mutationFn: ({ amount, returnTo }: { amount: number; returnTo?: string }) =>
+      api.post<{ reference: string; authorization_url: string }>('/api/wallets/top_up/', { amount, return_to: returnTo }),
+  });
 
 /** Settles and reports one of my top-ups; the balance and history are read again after. */
 export function useVerifyTopUp() {
