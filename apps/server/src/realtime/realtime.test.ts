@@ -234,6 +234,14 @@ describe('sessions and limits', () => {
     }
   });
 
+  /** A patient of a chat appointment tomorrow, on a test app of its own (whose hub a test breaks). */
+  async function chatVisitOn(own: TestApp) {
+    const adminToken = (await signedInAdmin(own.app, own.accounts)).tokens.access;
+    const [d, p] = await Promise.all([approvedDoctor(own.app, adminToken), signedInPatient(own.app)]);
+    const start = lagosInstant(addDays(lagosDate(new Date()), 1), 10 * 60);
+    return { p, id: await seededVisit(own.database.db, { patientId: p.patientId, doctorId: d.doctorId, start, type: 'chat' }) };
+  }
+
   it('a message the hub cannot pass on (its store is down) is told to the sender, and the socket stays open', async () => {
     const hub = memoryHub();
     const failing: Hub = {
@@ -242,10 +250,7 @@ describe('sessions and limits', () => {
     };
     const own = await createTestApp({ RATE_REGISTER_IP_MAX: '100000' }, undefined, { hub: failing });
     try {
-      const adminToken = (await signedInAdmin(own.app, own.accounts)).tokens.access;
-      const [d, p] = await Promise.all([approvedDoctor(own.app, adminToken), signedInPatient(own.app)]);
-      const start = lagosInstant(addDays(lagosDate(new Date()), 1), 10 * 60);
-      const id = await seededVisit(own.database.db, { patientId: p.patientId, doctorId: d.doctorId, start, type: 'chat' });
+      const { p, id } = await chatVisitOn(own);
       const s = await connectSocket(own.app, p.token);
       await s.next(ofType('ready'));
       s.send({ type: 'subscribe', topic: `appointment:${id}` });
@@ -269,10 +274,7 @@ describe('sessions and limits', () => {
     };
     const own = await createTestApp({ RATE_REGISTER_IP_MAX: '100000' }, undefined, { hub: failing });
     try {
-      const adminToken = (await signedInAdmin(own.app, own.accounts)).tokens.access;
-      const [d, p] = await Promise.all([approvedDoctor(own.app, adminToken), signedInPatient(own.app)]);
-      const start = lagosInstant(addDays(lagosDate(new Date()), 1), 10 * 60);
-      const id = await seededVisit(own.database.db, { patientId: p.patientId, doctorId: d.doctorId, start, type: 'chat' });
+      const { p, id } = await chatVisitOn(own);
       const s = await connectSocket(own.app, p.token);
       await s.next(ofType('ready'));
       s.send({ type: 'subscribe', topic: `appointment:${id}` });

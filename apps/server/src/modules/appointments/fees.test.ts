@@ -77,14 +77,13 @@ async function patientWith(kobo: number) {
 }
 
 /** A booked, approved appointment brought to its session and ended (the clock moved to its time). */
-async function completed(patientToken: string) {
-  const time = nextTime();
-  const appt = (await request(patientToken, time)).json();
-  await act(doctor.token, appt.id, 'approve_appointment');
+async function completed(patientToken: string, by: { token: string; doctorId: number } = doctor, time = nextTime()) {
+  const appt = (await request(patientToken, time, by.doctorId)).json();
+  await act(by.token, appt.id, 'approve_appointment');
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(Date.parse(time) + 60_000));
-  expect((await act(doctor.token, appt.id, 'start_session')).statusCode).toBe(200);
-  expect((await act(doctor.token, appt.id, 'end_session')).statusCode).toBe(200);
+  expect((await act(by.token, appt.id, 'start_session')).statusCode).toBe(200);
+  expect((await act(by.token, appt.id, 'end_session')).statusCode).toBe(200);
   return appt;
 }
 
@@ -252,12 +251,7 @@ describe('payment to the doctor', () => {
     await workEveryDay(doc.token);
     const time = lagosInstant(day, 9 * 60).toISOString();
     const patient = await patientWith(1_000_000);
-    const appt = (await request(patient.token, time, doc.doctorId)).json();
-    await act(doc.token, appt.id, 'approve_appointment');
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(Date.parse(time) + 60_000));
-    await act(doc.token, appt.id, 'start_session');
-    await act(doc.token, appt.id, 'end_session');
+    const appt = await completed(patient.token, doc, time);
     expect(await balances(doc.token)).toEqual({ available: 0, pending: 900_000 });
 
     vi.setSystemTime(new Date(Date.parse(time) + 71 * 3_600_000));
@@ -277,12 +271,7 @@ describe('payment to the doctor', () => {
     await saveBankAccount(t.app, doc.token);
     const time = lagosInstant(day, 11 * 60).toISOString();
     const patient = await patientWith(2_000_000);
-    const appt = (await request(patient.token, time, doc.doctorId)).json();
-    await act(doc.token, appt.id, 'approve_appointment');
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(Date.parse(time) + 60_000));
-    await act(doc.token, appt.id, 'start_session');
-    await act(doc.token, appt.id, 'end_session');
+    await completed(patient.token, doc, time);
     vi.setSystemTime(new Date(Date.parse(time) + 73 * 3_600_000));
     const res = await requestPayout(t.app, doc.token, 1_800_000);
     expect(res.statusCode, res.body).toBe(201);
