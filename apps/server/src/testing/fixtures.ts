@@ -146,6 +146,13 @@ export async function fundWallet(app: FastifyInstance, token: string, kobo: numb
   if (paid.statusCode !== 200) throw new Error(`sandbox payment refused: ${paid.body}`);
 }
 
+/** A payment provider's webhook, as it arrives: the raw body, signed unless `signature` is left out. */
+export const deliverWebhook = (app: FastifyInstance, body: string, signature?: string) =>
+  api(app).call('POST', '/api/payments/webhook/', {
+    body,
+    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-paystack-signature': signature }) },
+  });
+
 /** A patient whose wallet can pay for bookings (₦500,000 unless said). */
 export async function fundedPatient(app: FastifyInstance, kobo = 50_000_000) {
   const patient = await signedInPatient(app);

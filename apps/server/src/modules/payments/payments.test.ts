@@ -2,7 +2,7 @@
 // refusal; the ledger's invariants hold after each test.
 import { NOTIFICATION_MESSAGES } from '@naijacare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, signedInPatient } from '../../testing/fixtures';
+import { api, deliverWebhook, signedInPatient } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger-invariants';
 import { logSink } from '../../testing/log-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -35,11 +35,7 @@ async function topUp(token: string, amount: number) {
 /** What was logged at error level about one payment. */
 const errorsAbout = (reference: string) => log.lines().filter((l) => l.level === 50 && l.reference === reference);
 
-const deliver = (body: string, signature?: string) =>
-  http.call('POST', '/api/payments/webhook/', {
-    body,
-    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-paystack-signature': signature }) },
-  });
+const deliver = (body: string, signature?: string) => deliverWebhook(t.app, body, signature);
 
 describe('top-ups through the sandbox', () => {
   it('a new wallet is empty, in naira', async () => {

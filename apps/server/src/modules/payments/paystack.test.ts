@@ -3,7 +3,7 @@
 // provider. The ledger's invariants hold after each test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaystack } from '../../testing/fake-paystack';
-import { api, signedInPatient } from '../../testing/fixtures';
+import { api, deliverWebhook, signedInPatient } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger-invariants';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signBody } from './signature';
@@ -32,11 +32,7 @@ afterAll(async () => {
 });
 
 const wallet = async (token: string) => (await http.get('/api/wallets/my_wallet/', token)).json();
-const deliver = (delivery: { body: string; signature: string }) =>
-  http.call('POST', '/api/payments/webhook/', {
-    body: delivery.body,
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': delivery.signature },
-  });
+const deliver = (delivery: { body: string; signature: string }) => deliverWebhook(t.app, delivery.body, delivery.signature);
 
 describe('top-ups through Paystack', () => {
   it('initialises the charge with the secret key, in kobo, and credits on the signed webhook once', async () => {

@@ -5,7 +5,7 @@
 import { NOTIFICATION_MESSAGES } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, approvedDoctor, fundWallet, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { api, approvedDoctor, deliverWebhook, fundWallet, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger-invariants';
 import { requestPayout, saveBankAccount } from '../../testing/payouts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -38,8 +38,7 @@ const codesOf = async (token: string) => (await http.get('/api/notifications/', 
 const approve = (id: number, token = adminToken) => http.post(`/api/admin/payouts/${id}/approve/`, {}, token);
 const reject = (id: number, reason: unknown = 'The account name does not match the doctor', token = adminToken) =>
   http.post(`/api/admin/payouts/${id}/reject/`, { reason }, token);
-const deliver = (d: Delivery) =>
-  http.call('POST', '/api/payments/webhook/', { body: d.body, headers: { 'content-type': 'application/json', 'x-paystack-signature': d.signature } });
+const deliver = (d: Delivery) => deliverWebhook(t.app, d.body, d.signature);
 /** The wallet transactions of one type on the person's history. */
 const movements = async (token: string, type: string) => (await http.get(`/api/wallet-transactions/my_transactions/?type=${type}`, token)).json().count;
 

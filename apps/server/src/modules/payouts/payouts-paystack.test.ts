@@ -4,7 +4,7 @@
 // The ledger's invariants hold after each test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaystack } from '../../testing/fake-paystack';
-import { api, approvedDoctor, signedInAdmin } from '../../testing/fixtures';
+import { api, approvedDoctor, deliverWebhook, signedInAdmin } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger-invariants';
 import { requestPayout } from '../../testing/payouts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -39,8 +39,7 @@ afterAll(async () => {
 });
 
 const wallet = async (token: string) => (await http.get('/api/wallets/my_wallet/', token)).json();
-const deliver = (d: { body: string; signature: string }) =>
-  http.call('POST', '/api/payments/webhook/', { body: d.body, headers: { 'content-type': 'application/json', 'x-paystack-signature': d.signature } });
+const deliver = (d: { body: string; signature: string }) => deliverWebhook(t.app, d.body, d.signature);
 const callsTo = (path: string) => paystack.calls.filter((c) => c.path.split('?')[0] === path);
 
 /** An approved doctor with `kobo` topped up through Paystack (its charge paid, its webhook delivered). */
