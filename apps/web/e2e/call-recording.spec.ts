@@ -25,8 +25,12 @@ async function recordAPiece(page: Page, patient: Page, request: APIRequestContex
   await expect.poll(async () => (await recordingsOf(request, appointment))[0]?.chunks ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
 }
 
+/** The patient's bearer, signed in once per appointment: a poll should not sign in each time it asks. */
+const bearers = new Map<number, Promise<string>>();
+
 async function recordingsOf(request: APIRequestContext, appointment: SessionAppointment) {
-  const headers = { Authorization: await bearerFor(request, appointment.patient.username, appointment.patient.password) };
+  if (!bearers.has(appointment.id)) bearers.set(appointment.id, bearerFor(request, appointment.patient.username, appointment.patient.password));
+  const headers = { Authorization: await (bearers.get(appointment.id) as Promise<string>) };
   const [call] = await (await request.get(`/api/calls/by_appointment/?appointment_id=${appointment.id}`, { headers })).json();
   if (!call) return [];
   return (await (await request.get(`/api/call-recordings/by_call/?call_id=${call.id}`, { headers })).json()) as { status: string; chunks: number }[];

@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { closeRecording, PieceQueue, recordingType } from './recorder';
+import { closeRecording, FIRST_PIECE_MIN_BYTES, PieceQueue, recordingType } from './recorder';
+
+const bytes = (n: number) => new Blob([new Uint8Array(n)]);
 
 describe('recording pieces', () => {
+  it('hold a short start until it is long enough for the server to tell its container', async () => {
+    const sent: { sequence: number; size: number }[] = [];
+    const queue = new PieceQueue(async (sequence, data) => void sent.push({ sequence, size: data.size }));
+    queue.add(bytes(1)); // MediaRecorder's header, cut after its first byte
+    queue.add(bytes(FIRST_PIECE_MIN_BYTES - 2));
+    await queue.finish();
+    expect(sent).toEqual([{ sequence: 0, size: FIRST_PIECE_MIN_BYTES - 1 }]);
+
+    const later = new PieceQueue(async (sequence, data) => void sent.push({ sequence, size: data.size }));
+    sent.length = 0;
+    later.add(bytes(1));
+    later.add(bytes(FIRST_PIECE_MIN_BYTES));
+    later.add(bytes(5));
+    await later.finish();
+    expect(sent).toEqual([
+      { sequence: 0, size: FIRST_PIECE_MIN_BYTES + 1 },
+      { sequence: 1, size: 5 },
+    ]);
+  });
+
   it('are sent one at a time, in order, and a failed one is sent again before the next', async () => {
     const sent: number[] = [];
     let failures = 1;
@@ -12,7 +34,7 @@ describe('recording pieces', () => {
       },
       async () => {},
     );
-    queue.add(new Blob(['a']));
+    queue.add(bytes(FIRST_PIECE_MIN_BYTES));
     queue.add(new Blob(['b']));
     queue.add(new Blob([]));
     queue.add(new Blob(['c']));
@@ -46,7 +68,7 @@ describe('recording pieces', () => {
       if (sequence === 1) throw refusal;
       sent.push(sequence);
     });
-    queue.add(new Blob(['a']));
+    queue.add(bytes(FIRST_PIECE_MIN_BYTES));
     queue.add(new Blob(['b']));
     queue.add(new Blob(['c']));
     await queue.finish();
@@ -60,7 +82,7 @@ describe('recording pieces', () => {
       if (sequence === 2) throw refusal;
     });
     const closed: number[] = [];
-    for (const piece of ['a', 'b', 'c']) queue.add(new Blob([piece]));
+    for (const piece of [bytes(FIRST_PIECE_MIN_BYTES), new Blob(['b']), new Blob(['c'])]) queue.add(piece);
     await closeRecording(queue, { piece: async () => {}, ready: async (seconds) => void closed.push(seconds) }, 7900);
     expect(closed).toEqual([7]);
   });

@@ -7,6 +7,14 @@
 /** Seconds of recording in each uploaded piece: what a dropped tab may lose at most. */
 export const RECORDING_PIECE_MS = 3000;
 
+/**
+ * The first upload waits until it holds this much. The server reads the container from the first
+ * piece, and MediaRecorder can hand over its header a byte at a time: when the first frames come
+ * later than a timeslice (a busy machine), its first piece is the lone byte 0x1A, which no server
+ * can tell from anything else.
+ */
+export const FIRST_PIECE_MIN_BYTES = 1024;
+
 export interface RecordingUploads {
   /** Sends one piece; resolves once the server has it. */
   piece(sequence: number, data: Blob): Promise<void>;
@@ -34,6 +42,8 @@ function isRefusal(err: unknown): boolean {
 
 export class PieceQueue {
   private readonly pieces: Blob[] = [];
+  /** The start of the recording, held until it is long enough to be the first piece. */
+  private head: Blob[] = [];
   private sent = 0;
   private running = false;
   private finished: (() => void) | null = null;
@@ -48,12 +58,27 @@ export class PieceQueue {
 
   add(data: Blob) {
     if (data.size === 0 || this.failure) return;
+    if (this.pieces.length === 0) {
+      this.head.push(data);
+      if (this.head.reduce((size, part) => size + part.size, 0) < FIRST_PIECE_MIN_BYTES) return;
+      data = this.joinedHead();
+    }
     this.pieces.push(data);
     void this.run();
   }
 
-  /** Resolves once every piece added so far has been sent. */
+  private joinedHead(): Blob {
+    const joined = new Blob(this.head, { type: this.head[0]?.type });
+    this.head = [];
+    return joined;
+  }
+
+  /** Resolves once every piece added so far has been sent (a short start is sent as it is). */
   finish(): Promise<void> {
+    if (this.head.length > 0 && !this.failure) {
+      this.pieces.push(this.joinedHead());
+      void this.run();
+    }
     if (!this.running && this.sent === this.pieces.length) return Promise.resolve();
     this.waiting ??= new Promise<void>((resolve) => {
       this.finished = resolve;
