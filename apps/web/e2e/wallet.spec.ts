@@ -170,13 +170,14 @@ test('a doctor sees their earnings on the dashboard and their empty wallet from 
   await expect(page.getByText('No transactions yet.')).toBeVisible();
 });
 
-test('a hospital has its earnings on the dashboard and a wallet in its menu; an admin has none and is sent to the admin dashboard', async ({
+test('a hospital has its wallet on the dashboard (no earnings: no fee pays a hospital) and in its menu; an admin has none and is sent to the admin dashboard', async ({
   page,
   request,
 }) => {
   const hospital = await registerHospitalViaApi(request, 'Ibadan Wallet Hospital');
   await signIn(page, hospital.username, hospital.password);
-  await expect(page.getByTestId('dashboard-earnings-pending')).toHaveText('₦0.00');
+  await expect(page.getByTestId('dashboard-wallet-available')).toHaveText('₦0.00');
+  await expect(page.getByTestId('dashboard-earnings-pending')).toHaveCount(0);
   await page.getByRole('link', { name: 'Open wallet' }).click();
   await expect(page).toHaveURL('/wallet');
   await page.goto('/hospital-dashboard');

@@ -8,7 +8,7 @@ import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { statusColor, statusLabel } from '../../lib/format';
-import { EarningsSummary } from '../wallet/WalletSummary';
+import { WalletSummary } from '../wallet/WalletSummary';
 import { useHospitalDashboard } from './api';
 
 interface Figure {
@@ -106,7 +106,7 @@ export function HospitalDashboardPage() {
           </Stack>
         )}
       </QueryBoundary>
-      <EarningsSummary />
+      <WalletSummary />
       <Group gap="sm">
         <Button component={Link} to="/hospital-analytics" variant="light" leftSection={<IconChartBar size={16} />}>
           {t('hospitalPortal.analytics')}

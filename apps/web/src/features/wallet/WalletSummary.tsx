@@ -53,7 +53,7 @@ function Summary({ title, figures }: { title: string; figures: Figure[] }) {
   );
 }
 
-/** The patient's dashboard card: the available balance. */
+/** The patient's and hospital's dashboard card: the available balance. */
 export function WalletSummary() {
   const { t } = useTranslation();
   return (
@@ -61,7 +61,7 @@ export function WalletSummary() {
   );
 }
 
-/** The doctor's and hospital's dashboard card: earnings available to withdraw, and earnings still
+/** The doctor's dashboard card: earnings available to withdraw, and earnings still
  * waiting out the dispute window. */
 export function EarningsSummary() {
   const { t } = useTranslation();
