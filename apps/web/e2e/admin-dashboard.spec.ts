@@ -23,7 +23,8 @@ test('an admin sees the figures, switches state, reads the charts and the table,
   const charts = page.getByRole('region', { name: 'The last 30 days' });
   await expect(charts).toContainText('30 stored days for All Nigeria.');
   await expect(charts.getByRole('figure', { name: 'New registrations per day' }).locator('svg.recharts-surface')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Daily figures for All Nigeria', includeHidden: true }).getByRole('row', { includeHidden: true })).toHaveCount(31);
+  const dayTable = page.getByRole('table', { name: 'Daily figures for All Nigeria', includeHidden: true });
+  await expect(dayTable.getByRole('row', { includeHidden: true })).toHaveCount(31);
 
   // Switch to Zamfara with the selector.
   await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('ZA');
