@@ -45,6 +45,11 @@ test('an admin sees the figures, switches state, reads the charts and the table,
   await expect(figures).toHaveText('Figures for Lagos');
   await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveValue('LA');
 
+  // Yesterday's figures stored now rather than after midnight: all Nigeria and every state.
+  await page.getByRole('button', { name: 'Store yesterday’s figures' }).click();
+  await expect(page.getByText(/The figures of \d{4}-\d{2}-\d{2} are stored: 38 snapshots/)).toBeVisible();
+  await expect(charts).toContainText('30 stored days for Lagos.');
+
   // Pending approvals work as before.
   const row = page.getByRole('row').filter({ hasText: doctor.username });
   await row.getByRole('button', { name: 'Approve' }).click();

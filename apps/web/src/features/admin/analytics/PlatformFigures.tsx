@@ -4,13 +4,15 @@
 
 // Charts come with the admin dashboard only (it is loaded lazily), so no other page downloads them.
 import '@mantine/charts/styles.css';
-import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { ANALYTICS_ALL, isAnalyticsScope, STATES } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { choiceLabelOf, stateOptions } from '../../../forms/choices';
-import { useDailyAnalytics, useDashboardAnalytics } from './api';
+import { errorMessage } from '../../../lib/errors';
+import { toast } from '../../../shell/toasts';
+import { useDailyAnalytics, useDashboardAnalytics, useGenerateYesterday } from './api';
 import { DailyCharts } from './DailyCharts';
 import { StatCards } from './StatCards';
 import { StatesTable } from './StatesTable';
@@ -23,6 +25,12 @@ export function PlatformFigures() {
   const place = scope === ANALYTICS_ALL ? t('adminAnalytics.allNigeria') : choiceLabelOf('state', STATES, scope);
   const figures = useDashboardAnalytics(scope);
   const daily = useDailyAnalytics(scope);
+  const generate = useGenerateYesterday();
+  const storeYesterday = () =>
+    generate.mutate(undefined, {
+      onSuccess: ({ day, snapshots }) => toast.success(t('adminAnalytics.storedText', { day, count: snapshots }), t('adminAnalytics.stored')),
+      onError: (error) => toast.error(errorMessage(error, t('adminAnalytics.storeFailed'))),
+    });
   const choose = (state: string) =>
     setParams(
       (p) => {
@@ -39,13 +47,18 @@ export function PlatformFigures() {
         <Text fw={600} aria-live="polite">
           {t('adminAnalytics.figuresFor', { place })}
         </Text>
-        <NativeSelect
-          label={t('adminAnalytics.scope')}
-          value={scope}
-          onChange={(e) => choose(e.currentTarget.value)}
-          data={[{ value: ANALYTICS_ALL, label: t('adminAnalytics.allNigeria') }, ...stateOptions()]}
-          w={{ base: '100%', xs: 260 }}
-        />
+        <Group align="flex-end" gap="sm" w={{ base: '100%', sm: 'auto' }}>
+          <NativeSelect
+            label={t('adminAnalytics.scope')}
+            value={scope}
+            onChange={(e) => choose(e.currentTarget.value)}
+            data={[{ value: ANALYTICS_ALL, label: t('adminAnalytics.allNigeria') }, ...stateOptions()]}
+            w={{ base: '100%', xs: 260 }}
+          />
+          <Button variant="light" onClick={storeYesterday} loading={generate.isPending}>
+            {t('adminAnalytics.storeYesterday')}
+          </Button>
+        </Group>
       </Group>
       <QueryBoundary query={figures} failed={t('adminAnalytics.failed')}>
         {(data) => <StatCards data={data} />}

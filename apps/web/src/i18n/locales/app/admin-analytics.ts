@@ -44,4 +44,8 @@ export const adminAnalytics = {
   patients: 'Patients',
   doctors: 'Doctors',
   showState: 'Show {{state}}',
+  storeYesterday: 'Store yesterday’s figures',
+  stored: 'Figures stored',
+  storedText: 'The figures of {{day}} are stored: {{count}} snapshots (all Nigeria and every state).',
+  storeFailed: 'Could not store the figures.',
 } as const;
