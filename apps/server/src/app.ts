@@ -33,6 +33,8 @@ import { type AccountsService, accountsService } from './modules/accounts/servic
 import { accessTokens } from './modules/accounts/tokens';
 import { adminRoutes } from './modules/admin/routes';
 import { type AdminService, adminService } from './modules/admin/service';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { type AnalyticsService, analyticsService } from './modules/analytics/service';
 import { busyTimes } from './modules/appointments/busy-times';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { type AppointmentsService, appointmentsService } from './modules/appointments/service';
@@ -117,6 +119,7 @@ export interface App {
   payments: PaymentsService;
   payouts: PayoutsService;
   support: SupportService;
+  analytics: AnalyticsService;
   /** Private and public files (attachments, photos): the demo seed stores its files through it too. */
   files: FileStore;
 }
@@ -298,6 +301,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const supportSweep = setInterval(() => void support.closeDue().catch((error) => app.log.error({ err: error }, 'support close sweep failed')), 10 * 60_000);
   supportSweep.unref();
   app.addHook('onClose', async () => clearInterval(supportSweep));
+  const analytics = analyticsService({ db: database.db });
+  await app.register(analyticsRoutes(analytics, guards));
+  // Each finished Lagos day gets its snapshots soon after midnight, even if no admin asks; a day
+  // missed while the server was down is caught up on the next sweep.
+  const analyticsSweep = setInterval(
+    () => void analytics.generateDue().catch((error) => app.log.error({ err: error }, 'analytics snapshot sweep failed')),
+    15 * 60_000,
+  );
+  analyticsSweep.unref();
+  app.addHook('onClose', async () => clearInterval(analyticsSweep));
   await app.register(chatRoutes(chatService({ db: database.db, appointments, hub, counters, sendLimit: config.rateLimits.chatMessagesPerUser }), guards));
   await pushNotifications(database, hub);
   await closeEndedSessions(database, openSockets);
@@ -345,5 +358,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   });
 
-  return { app, database, accounts, admin, notifications, hospitals, affiliations, schedules, appointments, hub, files, wallet, payments, payouts, support };
+  return {
+    app,
+    database,
+    accounts,
+    admin,
+    notifications,
+    hospitals,
+    affiliations,
+    schedules,
+    appointments,
+    hub,
+    files,
+    wallet,
+    payments,
+    payouts,
+    support,
+    analytics,
+  };
 }

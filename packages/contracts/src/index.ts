@@ -2,6 +2,7 @@ export * from './api/access';
 export * from './api/accounts';
 export * from './api/admin';
 export * from './api/affiliations';
+export * from './api/analytics';
 export * from './api/appointments';
 export * from './api/attachments';
 export * from './api/audit';

@@ -361,6 +361,11 @@ export const SERVER_MESSAGES = {
   support_ticket_closed: 'This ticket is closed. Open a new ticket if you still need help.',
   support_ticket_assigned: 'This ticket is already assigned to {name}.',
 
+  // Platform analytics
+  analytics_state_invalid: 'state must be all or a Nigerian state code, for example LA',
+  analytics_date_invalid: 'date must be a day like 2026-11-23, from 2000-01-01 to today',
+  analytics_days_invalid: 'days must be a whole number from 1 to {max}',
+
   database_unavailable: 'Database unavailable',
   internal_error: 'Internal server error',
 } as const;

@@ -1,6 +1,7 @@
 // Every table of every module, for drizzle-kit and for the typed database handle.
 export * from '../modules/access/schema';
 export * from '../modules/accounts/schema';
+export * from '../modules/analytics/schema';
 export * from '../modules/appointments/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/call-recordings/schema';

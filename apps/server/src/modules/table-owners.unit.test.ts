@@ -39,6 +39,10 @@ const ALLOWED: Record<string, { owners: string[]; why: string }> = {
     owners: ['accounts'],
     why: 'requesters’ names (a doctor’s, a hospital’s) and assignees’ and authors’ names joined into the statements that read tickets and threads',
   },
+  'analytics/figures.ts': {
+    owners: ['accounts', 'appointments', 'support', 'wallet'],
+    why: 'platform-wide counts (DOMAIN "Analytics"): each figure one grouped SQL statement across the owners’ tables, read only',
+  },
   'appointments/affiliation-ended.ts': { owners: ['accounts'], why: 'the user ids of patients whose appointments remain, to tell them' },
 };
 

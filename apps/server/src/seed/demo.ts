@@ -12,6 +12,7 @@ import type { PaymentsService } from '../modules/payments/service';
 import type { SchedulesService } from '../modules/schedules/service';
 import type { FileStore } from '../storage/files';
 import { seedDemoAccess } from './demo-access';
+import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoRecords } from './demo-records';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoWallet } from './demo-wallet';
@@ -328,5 +329,6 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     // The ear-infection visit the hospital called off: the patient asks about its fee.
     hospitalVisits[3].id,
   );
+  await seedDemoAnalytics(db);
   return true;
 }
