@@ -74,6 +74,8 @@ import { recordRoutes } from './modules/records/routes';
 import { recordsService } from './modules/records/service';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { type SchedulesService, schedulesService } from './modules/schedules/service';
+import { disputeRoutes } from './modules/disputes/routes';
+import { disputesService } from './modules/disputes/service';
 import { supportRoutes } from './modules/support/routes';
 import { type SupportService, supportService } from './modules/support/service';
 import { systemRoutes } from './modules/system/routes';
@@ -298,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const supportSweep = setInterval(() => void support.closeDue().catch((error) => app.log.error({ err: error }, 'support close sweep failed')), 10 * 60_000);
   supportSweep.unref();
   app.addHook('onClose', async () => clearInterval(supportSweep));
+  await app.register(disputeRoutes(disputesService({ db: database.db, notifications }), guards));
   await app.register(chatRoutes(chatService({ db: database.db, appointments, hub, counters, sendLimit: config.rateLimits.chatMessagesPerUser }), guards));
   await pushNotifications(database, hub);
   await closeEndedSessions(database, openSockets);

@@ -361,6 +361,23 @@ export const SERVER_MESSAGES = {
   support_ticket_closed: 'This ticket is closed. Open a new ticket if you still need help.',
   support_ticket_assigned: 'This ticket is already assigned to {name}.',
 
+  // Disputes
+  dispute_appointment_required: 'Choose the appointment the dispute is about',
+  dispute_category_invalid: 'Choose a category: doctor no-show, quality of care, billing, technical or other',
+  dispute_description_required: 'Say what went wrong',
+  dispute_note_required: 'Write a note both parties will read',
+  dispute_message_required: 'Message is required',
+  dispute_outcome_invalid: 'Choose an outcome: refund_full, refund_partial or no_refund',
+  dispute_not_found: 'Dispute not found',
+  dispute_patients_only: 'Only the appointment’s patient opens a dispute on it',
+  dispute_appointment_not_eligible: 'A dispute can be opened on a completed or no-show appointment, or one the doctor cancelled; this one is {status}',
+  dispute_window_closed: 'Disputes are opened within {days} days of the appointment; this one was on {when}',
+  dispute_already_open: 'This appointment already has an open dispute',
+  dispute_status_conflict: 'Cannot {verb} a dispute that is {status}.',
+  dispute_amount_required: 'A partial refund needs an amount more than ₦0.00 and at most {max}',
+  dispute_amount_too_large: 'A partial refund is at most {max}',
+  dispute_nothing_to_refund: 'Nothing is left to refund on this appointment: {why}',
+
   database_unavailable: 'Database unavailable',
   internal_error: 'Internal server error',
 } as const;
