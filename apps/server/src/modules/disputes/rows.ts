@@ -22,7 +22,6 @@ export interface Viewer {
 const patient = alias(users, 'patient');
 const doctor = alias(users, 'doctor');
 const reviewer = alias(users, 'reviewer');
-const other = alias(disputes, 'other');
 
 const columns = {
   d: disputes,
@@ -33,7 +32,7 @@ const columns = {
   reviewer_first: reviewer.first_name,
   reviewer_last: reviewer.last_name,
   message_count: sql<number>`(select count(*)::int from ${disputeMessages} where ${disputeMessages.dispute_id} = ${disputes.id})`,
-  refunded_elsewhere: sql<number>`(select coalesce(sum(${other.refund_amount}), 0)::bigint from ${other} where ${other.appointment_id} = ${disputes.appointment_id} and ${other.id} <> ${disputes.id})`,
+  refunded_elsewhere: sql<number>`(select coalesce(sum(other.refund_amount), 0)::bigint from disputes other where other.appointment_id = ${disputes.appointment_id} and other.id <> ${disputes.id})`,
 };
 
 export interface JoinedDispute {
