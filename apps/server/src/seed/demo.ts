@@ -12,6 +12,7 @@ import type { PaymentsService } from '../modules/payments/service';
 import type { SchedulesService } from '../modules/schedules/service';
 import type { FileStore } from '../storage/files';
 import { seedDemoAccess } from './demo-access';
+import { seedDemoDisputes } from './demo-disputes';
 import { seedDemoRecords } from './demo-records';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoWallet } from './demo-wallet';
@@ -327,6 +328,11 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     },
     // The ear-infection visit the hospital called off: the patient asks about its fee.
     hospitalVisits[3].id,
+  );
+  await seedDemoDisputes(
+    db,
+    { patient: { ...(await accounts.callerOf(patientUser)), patientId }, admin: await accounts.callerOf(adminUser) },
+    { completed: visits[0].id, noShow: visits[1].id },
   );
   return true;
 }
