@@ -48,7 +48,7 @@ test('a patient disputes a completed consultation, an admin refunds it, both par
   await expect(page.getByRole('heading', { name: 'Open a dispute' })).toBeVisible();
   await page.getByRole('button', { name: 'Open dispute' }).click();
   await expect(page.getByText('Choose what went wrong')).toBeVisible();
-  await page.getByRole('textbox', { name: 'What went wrong' }).click();
+  await page.getByRole('combobox', { name: 'What went wrong' }).click();
   await page.getByRole('option', { name: 'Quality of care' }).click();
   await page.getByRole('textbox', { name: 'Details' }).fill('The doctor left the chat after two minutes without answering.');
   await page.getByRole('button', { name: 'Open dispute' }).click();

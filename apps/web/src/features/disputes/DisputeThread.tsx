@@ -72,7 +72,7 @@ export function DisputeThread({ dispute, me }: { dispute: Dispute; me: number })
                   key={m.id}
                   withBorder
                   p="sm"
-                  bg={m.author.id === me ? 'var(--mantine-color-blue-light)' : undefined}
+                  style={m.author.id === me ? { borderLeft: '3px solid var(--mantine-color-blue-6)' } : undefined}
                   data-testid="dispute-message"
                 >
                   <Text size="xs" c="dimmed">
