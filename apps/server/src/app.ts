@@ -46,6 +46,8 @@ import { callRoutes } from './modules/calls/routes';
 import { callsService } from './modules/calls/service';
 import { chatRoutes } from './modules/chat/routes';
 import { chatService } from './modules/chat/service';
+import { disputeRoutes } from './modules/disputes/routes';
+import { disputesService } from './modules/disputes/service';
 import { PHOTO_FOLDER } from './modules/doctors/photos';
 import { doctorRoutes } from './modules/doctors/routes';
 import { doctorsService } from './modules/doctors/service';
@@ -311,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   analyticsSweep.unref();
   app.addHook('onClose', async () => clearInterval(analyticsSweep));
+  await app.register(disputeRoutes(disputesService({ db: database.db, notifications }), guards));
   await app.register(chatRoutes(chatService({ db: database.db, appointments, hub, counters, sendLimit: config.rateLimits.chatMessagesPerUser }), guards));
   await pushNotifications(database, hub);
   await closeEndedSessions(database, openSockets);

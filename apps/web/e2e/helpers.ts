@@ -19,14 +19,14 @@ export const DEMO: Record<'patient' | 'doctor' | 'hospital' | 'admin', DemoAccou
     name: 'Tunde Bakare',
     role: 'Patient',
     landing: '/dashboard',
-    menu: ['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Support', 'Profile'],
+    menu: ['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Disputes', 'Support', 'Profile'],
   },
   doctor: {
     username: 'demo_doctor',
     name: 'Adaeze Okafor',
     role: 'Doctor',
     landing: '/dashboard',
-    menu: ['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Support', 'Profile'],
+    menu: ['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Disputes', 'Support', 'Profile'],
   },
   hospital: {
     username: 'demo_hospital',
@@ -46,7 +46,7 @@ export const DEMO: Record<'patient' | 'doctor' | 'hospital' | 'admin', DemoAccou
       'Support',
     ],
   },
-  admin: { username: 'demo_admin', name: 'Platform Admin', role: 'Admin', landing: '/admin', menu: ['Admin Dashboard', 'Support', 'Profile'] },
+  admin: { username: 'demo_admin', name: 'Platform Admin', role: 'Admin', landing: '/admin', menu: ['Admin Dashboard', 'Disputes', 'Support', 'Profile'] },
 };
 
 /** A username no earlier run has used. */

@@ -76,6 +76,15 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // A patient's disputes and a doctor's (on their appointments); admins have the queue.
+                element: <NotForAdmins adminPath="/admin/disputes" />,
+                children: [
+                  { path: 'disputes', lazy: lazyPage(() => import('./features/disputes/DisputesPage'), 'DisputesPage') },
+                  { path: 'disputes/new', lazy: lazyPage(() => import('./features/disputes/NewDisputePage'), 'NewDisputePage') },
+                  { path: 'disputes/:disputeId', lazy: lazyPage(() => import('./features/disputes/DisputePage'), 'DisputePage') },
+                ],
+              },
+              {
                 // The admin console: every /admin page goes here, so anyone else is told it is for administrators.
                 path: 'admin',
                 element: <RoleOnly accountRole="admin" />,
@@ -83,6 +92,8 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: lazyPage(() => import('./features/admin/AdminDashboardPage'), 'AdminDashboardPage') },
                   { path: 'support', lazy: lazyPage(() => import('./features/support/AdminSupportPage'), 'AdminSupportPage') },
                   { path: 'support/:ticketId', lazy: lazyPage(() => import('./features/support/AdminTicketPage'), 'AdminTicketPage') },
+                  { path: 'disputes', lazy: lazyPage(() => import('./features/disputes/AdminDisputesPage'), 'AdminDisputesPage') },
+                  { path: 'disputes/:disputeId', lazy: lazyPage(() => import('./features/disputes/AdminDisputePage'), 'AdminDisputePage') },
                 ],
               },
               {

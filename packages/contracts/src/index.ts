@@ -9,6 +9,7 @@ export * from './api/audit';
 export * from './api/call-recordings';
 export * from './api/calls';
 export * from './api/chat';
+export * from './api/disputes';
 export * from './api/doctors';
 export * from './api/errors';
 export * from './api/hospital-portal';

@@ -85,6 +85,15 @@ export const NOTIFICATION_MESSAGES = {
     title: 'Support ticket resolved',
     message: 'Your ticket "{subject}" was resolved. Reply within {days} days if you still need help; after that it closes.',
   },
+  dispute_opened: { title: 'New dispute', message: '{patient} opened a dispute on the appointment with {doctor} on {when}.' },
+  dispute_opened_doctor: {
+    title: 'A patient opened a dispute',
+    message: '{patient} opened a dispute on your appointment on {when}. Your earning for it is held until an administrator decides.',
+  },
+  dispute_under_review: { title: 'Dispute under review', message: 'An administrator is reviewing the dispute on the appointment of {when}.' },
+  dispute_message: { title: 'New message on a dispute', message: '{author} wrote on the dispute about the appointment of {when}.' },
+  dispute_resolved: { title: 'Dispute resolved', message: 'The dispute on the appointment of {when} was resolved: {outcome}. Note: {note}' },
+  dispute_dismissed: { title: 'Dispute dismissed', message: 'The dispute on the appointment of {when} was dismissed. Note: {note}' },
   prescription_added: { title: 'New prescription', message: '{doctor} wrote you a prescription: {medications}.' },
 } as const;
 

@@ -7,6 +7,7 @@ export * from '../modules/audit/schema';
 export * from '../modules/call-recordings/schema';
 export * from '../modules/calls/schema';
 export * from '../modules/chat/schema';
+export * from '../modules/disputes/schema';
 export * from '../modules/hospitals/schema';
 export * from '../modules/notifications/schema';
 export * from '../modules/payments/schema';

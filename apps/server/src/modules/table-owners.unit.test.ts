@@ -39,10 +39,13 @@ const ALLOWED: Record<string, { owners: string[]; why: string }> = {
     owners: ['accounts'],
     why: 'requesters’ names (a doctor’s, a hospital’s) and assignees’ and authors’ names joined into the statements that read tickets and threads',
   },
+  'analytics/disputes.ts': { owners: ['accounts', 'disputes'], why: 'open disputes counted in their patient’s state, read only' },
   'analytics/figures.ts': {
     owners: ['accounts', 'appointments', 'support', 'wallet'],
     why: 'platform-wide counts (DOMAIN "Analytics"): each figure one grouped SQL statement across the owners’ tables, read only',
   },
+  'disputes/schema.ts': { owners: ['accounts', 'appointments'], why: 'foreign keys' },
+  'disputes/rows.ts': { owners: ['accounts'], why: 'the parties’, reviewers’ and authors’ names joined into the statements that read disputes and threads' },
   'appointments/affiliation-ended.ts': { owners: ['accounts'], why: 'the user ids of patients whose appointments remain, to tell them' },
 };
 

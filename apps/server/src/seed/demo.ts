@@ -13,6 +13,7 @@ import type { SchedulesService } from '../modules/schedules/service';
 import type { FileStore } from '../storage/files';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoAnalytics } from './demo-analytics';
+import { seedDemoDisputes } from './demo-disputes';
 import { seedDemoRecords } from './demo-records';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoWallet } from './demo-wallet';
@@ -330,5 +331,10 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     hospitalVisits[3].id,
   );
   await seedDemoAnalytics(db);
+  await seedDemoDisputes(
+    db,
+    { patient: { ...(await accounts.callerOf(patientUser)), patientId }, admin: await accounts.callerOf(adminUser) },
+    { completed: visits[0].id, noShow: visits[1].id },
+  );
   return true;
 }

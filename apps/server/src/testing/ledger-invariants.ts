@@ -27,11 +27,11 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     problems.push(
       `account ${r.id} (${r.kind} ${r.user_id ?? ''}) holds ${r.available}/${r.pending} but its entries sum to ${r.entries_available}/${r.entries_pending}`,
     );
-  // An earning not yet released is still in its owner's pending balance.
+  // An earning not yet released (less what a dispute refunded of it) is still in its owner's pending balance.
   for (const r of await rows(sql`
-    select e.user_id, sum(e.amount)::bigint as waiting, coalesce(max(a.pending), 0)::bigint as pending
+    select e.user_id, sum(e.amount - e.refunded)::bigint as waiting, coalesce(max(a.pending), 0)::bigint as pending
     from earnings e left join ledger_accounts a on a.kind = 'wallet' and a.user_id = e.user_id
-    where e.released_at is null group by e.user_id having sum(e.amount) > coalesce(max(a.pending), 0)`))
+    where e.released_at is null group by e.user_id having sum(e.amount - e.refunded) > coalesce(max(a.pending), 0)`))
     problems.push(`user ${r.user_id} waits for ${r.waiting} of earnings but holds ${r.pending} pending`);
   // A fee's hold follows its appointment: settled once the appointment closed, held while it is open.
   for (const r of await rows(sql`
@@ -40,5 +40,17 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     where h.type = 'fee_hold'
       and (ap.status in ('pending', 'scheduled', 'in_progress')) = exists (select 1 from ledger_transactions s where s.settles_id = h.id)`))
     problems.push(`hold ${r.key} is ${r.settled ? 'settled' : 'still held'} but its appointment is ${r.status}`);
+  // A dispute undecided holds its appointment's earning; a decided one holds it no more.
+  for (const r of await rows(sql`
+    select d.id, d.status, e.on_hold from disputes d join earnings e on e.appointment_id = d.appointment_id
+    where d.earning_hold = 'pending' and e.released_at is null
+      and (d.status in ('open', 'under_review')) <> e.on_hold
+      and not exists (select 1 from disputes o where o.appointment_id = d.appointment_id and o.id <> d.id and o.status in ('open', 'under_review'))`))
+    problems.push(`dispute ${r.id} is ${r.status} but its earning is ${r.on_hold ? 'held' : 'not held'}`);
+  // A dispute never refunds more than its appointment's fee, over all its disputes.
+  for (const r of await rows(sql`
+    select appointment_id, sum(refund_amount)::bigint as refunded, max(fee)::bigint as fee from disputes
+    group by appointment_id having sum(refund_amount) > max(fee)`))
+    problems.push(`appointment ${r.appointment_id} was refunded ${r.refunded} by disputes, more than its fee ${r.fee}`);
   return problems;
 }

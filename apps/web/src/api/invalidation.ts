@@ -17,6 +17,7 @@ export type Feature =
   | 'auth'
   | 'calls'
   | 'chat'
+  | 'disputes'
   | 'doctors'
   | 'notifications'
   | 'patients'

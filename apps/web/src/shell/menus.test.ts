@@ -20,12 +20,14 @@ describe('menus by role', () => {
     ]);
   });
 
-  it('patient, doctor and admin; everyone with money has a wallet, an admin has none; everyone has support, an admin its queue', () => {
-    expect(labels(menuFor('patient'))).toEqual(['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Support', 'Profile']);
-    expect(labels(menuFor('doctor'))).toEqual(['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Support', 'Profile']);
-    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Support', 'Profile']);
-    expect(menuFor('admin')[1].to).toBe('/admin/support');
-    expect(menuFor('patient')[4].to).toBe('/support');
+  it('patient, doctor and admin; everyone with money has a wallet, an admin has none; everyone has support and disputes, an admin their queues', () => {
+    expect(labels(menuFor('patient'))).toEqual(['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Disputes', 'Support', 'Profile']);
+    expect(labels(menuFor('doctor'))).toEqual(['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Disputes', 'Support', 'Profile']);
+    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Disputes', 'Support', 'Profile']);
+    expect(menuFor('admin')[1].to).toBe('/admin/disputes');
+    expect(menuFor('admin')[2].to).toBe('/admin/support');
+    expect(menuFor('patient')[4].to).toBe('/disputes');
+    expect(menuFor('patient')[5].to).toBe('/support');
   });
 });
 

@@ -15,6 +15,7 @@ const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
   const PROFILE: NavItem = { label: t('shell.menu.profile'), to: '/profile' };
   const WALLET: NavItem = { label: t('shell.menu.wallet'), to: '/wallet' };
   const SUPPORT: NavItem = { label: t('shell.menu.support'), to: '/support' };
+  const DISPUTES: NavItem = { label: t('disputes.menu'), to: '/disputes' };
   return {
     hospital: [
       { label: t('shell.menu.dashboard'), to: '/hospital-dashboard' },
@@ -37,6 +38,7 @@ const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
       { label: t('shell.menu.doctors'), to: '/doctors' },
       { label: t('shell.menu.myHealth'), to: '/my-health' },
       WALLET,
+      DISPUTES,
       SUPPORT,
       PROFILE,
     ],
@@ -45,10 +47,16 @@ const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
       { label: t('shell.menu.myPatients'), to: '/my-patients' },
       { label: t('shell.menu.scheduleAndAnalytics'), to: '/my-schedule' },
       WALLET,
+      DISPUTES,
       SUPPORT,
       PROFILE,
     ],
-    admin: [{ label: t('shell.menu.adminDashboard'), to: '/admin' }, { label: t('shell.menu.support'), to: '/admin/support' }, PROFILE],
+    admin: [
+      { label: t('shell.menu.adminDashboard'), to: '/admin' },
+      { label: t('disputes.menu'), to: '/admin/disputes' },
+      { label: t('shell.menu.support'), to: '/admin/support' },
+      PROFILE,
+    ],
   };
 };
 

@@ -19,6 +19,8 @@ export const WALLET_TRANSACTION_TYPES = [
   'payout',
   'payout_reversal',
   'adjustment',
+  'dispute_hold',
+  'dispute_refund',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 

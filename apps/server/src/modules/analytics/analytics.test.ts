@@ -121,7 +121,7 @@ describe('the dashboard', () => {
     const doctor = await approvedDoctor(t.app, adminToken, { state: 'LA' });
     await http.post('/api/auth/register/', doctorPayload({ state: 'KN' })); // pending, awaiting approval
     const at = new Date(Date.now() + 3 * 86_400_000);
-    await seededVisit(t.database.db, { patientId: lagos1.profile.id, doctorId: doctor.doctorId, start: at, type: 'video', status: 'completed' });
+    const disputed = await seededVisit(t.database.db, { patientId: lagos1.profile.id, doctorId: doctor.doctorId, start: at, type: 'video', status: 'completed' });
     await seededVisit(t.database.db, { patientId: lagos2.profile.id, doctorId: doctor.doctorId, start: new Date(at.getTime() + 3_600_000), type: 'audio' });
     await seededVisit(t.database.db, {
       patientId: kano.profile.id,
@@ -139,6 +139,12 @@ describe('the dashboard', () => {
     await money.feeRefunded(kano.user.id, 10_000);
     const ticket = await http.post('/api/support-tickets/', { subject: 'Wallet', category: 'payment', message: 'Where is my refund?' }, kano.tokens.access);
     expect(ticket.statusCode, ticket.body).toBe(201);
+    const dispute = await http.post(
+      '/api/disputes/',
+      { appointment: disputed, category: 'quality_of_care', description: 'The doctor left early' },
+      lagos1.tokens.access,
+    );
+    expect(dispute.statusCode, dispute.body).toBe(201);
 
     const [all, la, kn] = [await dashboard(), await dashboard('LA'), await dashboard('KN')];
     expect(la.state_label).toBe('Lagos');
@@ -165,7 +171,9 @@ describe('the dashboard', () => {
     expect(all.money.commission - allBefore.money.commission).toBe(2_000);
     expect(all.money.top_ups_formatted).toMatch(/^₦[\d,]+\.\d\d$/);
     expect(kn.open_tickets - knBefore.open_tickets).toBe(1);
-    expect(all.open_disputes).toBe(0);
+    expect(la.open_disputes - laBefore.open_disputes).toBe(1);
+    expect(kn.open_disputes - knBefore.open_disputes).toBe(0);
+    expect(all.open_disputes).toBe(await countOf(sql`select count(*) as n from disputes where status in ('open', 'under_review')`));
 
     // Against the database, counted apart: all Nigeria is every account and every booked appointment.
     expect(all.users.total).toBe(await countOf(sql`select count(*) as n from users`));

@@ -1,10 +1,19 @@
-// Open disputes for the dashboard. The disputes table is built on its own branch: until it is
-// merged there is nothing to count, so this answers 0. Once `disputes` exists, this counts its
-// open rows (opened or under review) in the patient's state — `scope` 'all' or a state code —
-// and the dashboard and its table by state need no other change.
+// Open disputes for the dashboard: opened or under review, in the patient's state. Unlike the
+// other figures this one is a count of now, not of a range, so it is not stored in the snapshots.
 
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../accounts/schema';
+import { disputes } from '../disputes/schema';
+import { rowsOf } from './figures';
 
-export async function openDisputesByState(_db: DbOrTx): Promise<{ state: string | null; n: number }[]> {
-  return [];
+export async function openDisputesByState(db: DbOrTx): Promise<{ state: string | null; n: number }[]> {
+  return rowsOf(
+    db,
+    sql`select u.state as state, count(*)::int as n
+      from ${disputes} d
+      join ${users} u on u.id = d.patient_user_id
+      where d.status in ('open', 'under_review')
+      group by 1`,
+  );
 }

@@ -65,7 +65,7 @@ export const ticketsOpened = (r: Range) => sql`
  * owner of its lowest wallet entry (the payer; for a top-up or a refund, the only wallet).
  * - top_ups: what came in from the payment provider (out of provider_clearing) as top-ups;
  * - fees: consultation fees paid (a fee_payment's positive legs: the doctor's share and commission);
- * - refunds: fees given back to the patient (fee_refund);
+ * - refunds: fees given back to the patient (fee_refund at a cancellation, dispute_refund at a dispute's outcome);
  * - payouts: what went out to banks (into provider_clearing) less what the bank sent back;
  * - commission: the platform_revenue account's net change, whatever moved it.
  */
@@ -85,7 +85,7 @@ export const moneyMoved = (r: Range) => sql`
   select u.state as state,
     coalesce(-sum(m.clearing) filter (where m.type = 'top_up'), 0)::bigint as top_ups,
     coalesce(sum(m.gross) filter (where m.type = 'fee_payment'), 0)::bigint as fees,
-    coalesce(sum(m.gross) filter (where m.type = 'fee_refund'), 0)::bigint as refunds,
+    coalesce(sum(m.gross) filter (where m.type in ('fee_refund', 'dispute_refund')), 0)::bigint as refunds,
     coalesce(sum(m.clearing) filter (where m.type in ('payout', 'payout_reversal')), 0)::bigint as payouts,
     coalesce(sum(m.commission), 0)::bigint as commission
   from moves m

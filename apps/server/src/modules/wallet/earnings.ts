@@ -42,7 +42,15 @@ export function earningsMaturity({ db, notifications, clock }: { db: Db; notific
       const due = await tx
         .select()
         .from(earnings)
-        .where(and(isNull(earnings.released_at), lte(earnings.matures_at, clock.now()), userId === null ? undefined : eq(earnings.user_id, userId)))
+        .where(
+          and(
+            isNull(earnings.released_at),
+            // An open dispute on its appointment holds it (modules/disputes).
+            eq(earnings.on_hold, false),
+            lte(earnings.matures_at, clock.now()),
+            userId === null ? undefined : eq(earnings.user_id, userId),
+          ),
+        )
         .orderBy(asc(earnings.matures_at))
         .limit(limit)
         .for('update', userId === null ? { skipLocked: true } : {});
@@ -53,20 +61,26 @@ export function earningsMaturity({ db, notifications, clock }: { db: Db; notific
 
   async function releaseOne(tx: Tx, e: typeof earnings.$inferSelect) {
     const when = formatLagos(e.appointment_at);
+    // What a dispute refunded of it is the patient's again; only the rest matures.
+    const amount = e.amount - e.refunded;
+    if (amount <= 0) {
+      await tx.update(earnings).set({ released_at: clock.now() }).where(eq(earnings.id, e.id));
+      return;
+    }
     await transfer(tx, {
       key: `earning_release:appointment:${e.appointment_id}`,
       type: 'earning_release',
       reason: `Earning from your appointment with ${e.patient_name} on ${when} is available`,
       appointmentId: e.appointment_id,
       legs: [
-        { account: { userId: e.user_id }, bucket: 'pending', amount: -e.amount },
-        { account: { userId: e.user_id }, bucket: 'available', amount: e.amount },
+        { account: { userId: e.user_id }, bucket: 'pending', amount: -amount },
+        { account: { userId: e.user_id }, bucket: 'available', amount },
       ],
     });
     await tx.update(earnings).set({ released_at: clock.now() }).where(eq(earnings.id, e.id));
     await notifications.create(
       e.user_id,
-      { code: 'earning_available', params: { amount: formatNaira(e.amount), patient: e.patient_name, when }, kind: 'wallet', link: '/wallet' },
+      { code: 'earning_available', params: { amount: formatNaira(amount), patient: e.patient_name, when }, kind: 'wallet', link: '/wallet' },
       tx,
     );
   }

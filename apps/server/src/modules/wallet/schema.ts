@@ -6,7 +6,7 @@
 // ids, not foreign keys, so no change elsewhere can rewrite or remove a past entry.
 
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** wallet: a person's money; the others are the platform's own accounts. */
 export const LEDGER_ACCOUNT_KINDS = ['wallet', 'platform_revenue', 'provider_clearing'] as const;
@@ -92,6 +92,10 @@ export const earnings = pgTable(
     amount: kobo('amount').notNull(),
     matures_at: timestamp('matures_at', { withTimezone: true }).notNull(),
     released_at: timestamp('released_at', { withTimezone: true }),
+    /** Held by an open dispute on its appointment: it does not mature until the dispute is decided. */
+    on_hold: boolean('on_hold').notNull().default(false),
+    /** Kobo of it a dispute gave back to the patient; the rest is what matures. */
+    refunded: kobo('refunded').notNull().default(0),
     /** What the notice of its release names: the patient and the appointment's time. */
     patient_name: text('patient_name').notNull(),
     appointment_at: timestamp('appointment_at', { withTimezone: true }).notNull(),
@@ -102,5 +106,6 @@ export const earnings = pgTable(
     index('earnings_due_idx').on(t.matures_at).where(sql`${t.released_at} is null`),
     index('earnings_user_due_idx').on(t.user_id, t.matures_at).where(sql`${t.released_at} is null`),
     check('earnings_amount_check', sql`${t.amount} > 0`),
+    check('earnings_refunded_check', sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`),
   ],
 );

@@ -4,6 +4,7 @@ import { IconBuildingHospital } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { nairaText, whenText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
+import { OpenDisputeButton } from '../disputes/OpenDisputeButton';
 import { AppointmentActions } from './AppointmentActions';
 import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, counterpartOf, isUnbookedSlot, typeLabel } from './appointmentView';
 import { DoctorNotes } from './DoctorNotes';
@@ -69,6 +70,7 @@ export function AppointmentCard({ appointment: a, viewer }: AppointmentCardProps
         )}
         {viewer === 'doctor' && !unbooked && <DoctorNotes appointment={a} />}
         <AppointmentActions appointment={a} />
+        {viewer === 'patient' && <OpenDisputeButton appointment={a} />}
       </Stack>
     </Card>
   );

@@ -8,6 +8,7 @@ import { appointments } from './app/appointments';
 import { call } from './app/call';
 import { chat } from './app/chat';
 import { dashboard } from './app/dashboard';
+import { disputes } from './app/disputes';
 import { doctors } from './app/doctors';
 import { hospital } from './app/hospital';
 import { hospitalAnalytics } from './app/hospital-analytics';
@@ -67,5 +68,6 @@ export const enApp = {
   wallet,
   payouts,
   support,
+  disputes,
   profile,
 } as const;

@@ -50,5 +50,7 @@ export const wallet = {
     payout: 'Withdrawal paid',
     payout_reversal: 'Withdrawal returned',
     adjustment: 'Adjustment',
+    dispute_hold: 'Earning held for a dispute',
+    dispute_refund: 'Dispute refund',
   },
 } as const;

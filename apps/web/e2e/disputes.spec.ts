@@ -1,0 +1,111 @@
+// A dispute end to end: a patient whose paid consultation is over opens a dispute from the
+// appointment; the doctor sees it (their earning held); the admin finds it in the queue, takes it
+// under review and resolves it with a full refund and a note; the patient sees the refund in
+// the wallet and the note on the dispute, and the doctor reads the outcome too.
+
+import { hhmmOf, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
+import { expect, test } from './fixtures';
+import { appointmentCard, bearerFor, DEMO, fundWalletViaApi, mainNav, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
+import { soonSlot } from './sessions';
+
+test('a patient disputes a completed consultation, an admin refunds it, both parties read the outcome', async ({ page, browser, request }) => {
+  test.slow();
+  // A doctor charging ₦5,000 and a funded patient whose consultation with them was held and ended.
+  const { date, start } = soonSlot(30);
+  const doctor = await registerDoctorViaApi(request, { prefix: 'dispdoc', firstName: 'Emeka', lastName: 'Okafor', specialization: 'General Medicine' });
+  const doctorAuth = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
+  expect((await request.put('/api/auth/profile/update/', { headers: doctorAuth, data: { consultation_fee: '5000' } })).ok()).toBe(true);
+  const interval = await request.post('/api/doctor-schedules/', {
+    headers: doctorAuth,
+    data: { day_of_week: weekdayOf(date), start_time: start, end_time: hhmmOf(minutesOf(start) + 30), slot_minutes: 30, is_active: true },
+  });
+  expect(interval.status(), await interval.text()).toBe(201);
+  const doctorProfile = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
+  const patient = await registerPatientViaApi(request, 'Tola', 'Bankole');
+  await fundWalletViaApi(request, patient.username, patient.password, 500_000);
+  const patientAuth = { Authorization: await bearerFor(request, patient.username, patient.password) };
+  const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${doctorProfile.id}&date=${date}`, { headers: patientAuth })).json();
+  const booked = await request.post('/api/appointments/', {
+    headers: patientAuth,
+    data: { doctor: doctorProfile.id, scheduled_at: day.slots[0].start, appointment_type: 'chat', reason: 'Cough' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = await booked.json();
+  for (const [method, action] of [
+    ['patch', 'approve_appointment'],
+    ['post', 'start_session'],
+    ['post', 'end_session'],
+  ] as const) {
+    const res = await request[method](`/api/appointments/${id}/${action}/`, { headers: doctorAuth, data: {} });
+    expect(res.status(), `${action}: ${await res.text()}`).toBe(200);
+  }
+
+  // The patient opens a dispute from the appointment.
+  await signIn(page, patient.username, patient.password);
+  await page.goto('/appointments');
+  await page.getByRole('tab', { name: /Past/ }).click();
+  await appointmentCard(page, doctor.name, date, start).getByRole('link', { name: 'Open a dispute' }).click();
+  await expect(page.getByRole('heading', { name: 'Open a dispute' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open dispute' }).click();
+  await expect(page.getByText('Choose what went wrong')).toBeVisible();
+  await page.getByRole('combobox', { name: 'What went wrong' }).click();
+  await page.getByRole('option', { name: 'Quality of care' }).click();
+  await page.getByRole('textbox', { name: 'Details' }).fill('The doctor left the chat after two minutes without answering.');
+  await page.getByRole('button', { name: 'Open dispute' }).click();
+  await expect(page.getByRole('heading', { name: /^Dispute #\d+$/ })).toBeVisible();
+  const disputeId = Number(/\/disputes\/(\d+)/.exec(page.url())?.[1]);
+  await expect(page.getByTestId('dispute-status')).toHaveText('Open');
+  await page.getByRole('textbox', { name: 'Write a message' }).fill('I have the chat history if you need it.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('dispute-message')).toContainText('I have the chat history');
+
+  // The doctor sees it among their disputes.
+  const doctorContext = await browser.newContext();
+  const doc = await doctorContext.newPage();
+  await signIn(doc, doctor.username, doctor.password);
+  await mainNav(doc).getByRole('link', { name: 'Disputes' }).click();
+  await doc.getByRole('link', { name: new RegExp(`Dispute #${disputeId}`) }).click();
+  await expect(doc.getByTestId('dispute-description')).toHaveText('The doctor left the chat after two minutes without answering.');
+  await expect(doc.getByTestId('dispute-message')).toContainText('I have the chat history');
+
+  // The admin finds it in the queue, takes it under review and refunds it in full.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, DEMO.admin.username);
+  await mainNav(admin).getByRole('link', { name: 'Disputes' }).click();
+  await admin.getByRole('searchbox', { name: 'Search' }).fill(`#${disputeId}`);
+  await expect(admin.getByTestId('queue-dispute')).toHaveCount(1);
+  await admin.getByRole('link', { name: `Dispute #${disputeId}` }).click();
+  await admin.getByRole('button', { name: 'Take under review' }).click();
+  await expect(admin.getByTestId('dispute-status')).toHaveText('Under review');
+  await admin.getByRole('button', { name: 'Resolve' }).click();
+  await expect(admin.getByText('Write a note both parties will read')).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Note to both parties' }).fill('The chat log confirms it. Your fee is refunded.');
+  await admin.getByRole('button', { name: 'Resolve' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Resolve this dispute with full refund?' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(admin.getByTestId('dispute-status')).toHaveText('Resolved');
+  await expect(admin.getByTestId('dispute-outcome')).toContainText('₦5,000.00');
+
+  // The patient has the money back, and reads the note.
+  await page.goto('/wallet');
+  await expect(page.getByTestId('wallet-available')).toHaveText('₦5,000.00');
+  await expect(page.getByText('Dispute refund').first()).toBeVisible();
+  await page.goto(`/disputes/${disputeId}`);
+  await expect(page.getByTestId('dispute-status')).toHaveText('Resolved');
+  await expect(page.getByTestId('dispute-note')).toHaveText('The chat log confirms it. Your fee is refunded.');
+  await expect(page.getByText('This dispute is decided; the conversation is closed.')).toBeVisible();
+
+  // So does the doctor.
+  await doc.reload();
+  await expect(doc.getByTestId('dispute-outcome')).toContainText('Full refund');
+  await expect(doc.getByTestId('dispute-note')).toHaveText('The chat log confirms it. Your fee is refunded.');
+  await doctorContext.close();
+  await adminContext.close();
+});
+
+test('a patient is told /admin/disputes is for administrators', async ({ page }) => {
+  await signIn(page, DEMO.patient.username);
+  await page.goto('/admin/disputes');
+  await expect(page.getByText('This page is for administrators')).toBeVisible();
+});
