@@ -121,7 +121,13 @@ describe('the dashboard', () => {
     const doctor = await approvedDoctor(t.app, adminToken, { state: 'LA' });
     await http.post('/api/auth/register/', doctorPayload({ state: 'KN' })); // pending, awaiting approval
     const at = new Date(Date.now() + 3 * 86_400_000);
-    const disputed = await seededVisit(t.database.db, { patientId: lagos1.profile.id, doctorId: doctor.doctorId, start: at, type: 'video', status: 'completed' });
+    const disputed = await seededVisit(t.database.db, {
+      patientId: lagos1.profile.id,
+      doctorId: doctor.doctorId,
+      start: at,
+      type: 'video',
+      status: 'completed',
+    });
     await seededVisit(t.database.db, { patientId: lagos2.profile.id, doctorId: doctor.doctorId, start: new Date(at.getTime() + 3_600_000), type: 'audio' });
     await seededVisit(t.database.db, {
       patientId: kano.profile.id,
