@@ -32,6 +32,8 @@ import { accountRoutes } from './modules/accounts/routes';
 import { type AccountsService, accountsService } from './modules/accounts/service';
 import { accessTokens } from './modules/accounts/tokens';
 import { adminRoutes } from './modules/admin/routes';
+import { adminPaymentRoutes } from './modules/admin-payments/routes';
+import { adminPaymentsService } from './modules/admin-payments/service';
 import { type AdminService, adminService } from './modules/admin/service';
 import { busyTimes } from './modules/appointments/busy-times';
 import { appointmentRoutes } from './modules/appointments/routes';
@@ -260,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   );
   await app.register(payoutRoutes(payouts, guards));
+  await app.register(adminPaymentRoutes(adminPaymentsService({ db: database.db, payments }), guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
   const tickets = realtimeTickets(config.jwtSecret, counters);
   await app.register(ticketRoutes(tickets, guards, tokens.verify, { counters, rule: config.rateLimits.realtimeTicketsPerUser }));
