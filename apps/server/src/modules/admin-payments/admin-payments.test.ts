@@ -10,8 +10,8 @@ import { api, approvedDoctor, fundWallet, signedInAdmin, signedInPatient, unique
 import { ledgerProblems } from '../../testing/ledger-invariants';
 import { requestPayout, saveBankAccount } from '../../testing/payouts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { payments } from '../payments/schema';
 import type { SandboxProvider } from '../payments/sandbox';
+import { payments } from '../payments/schema';
 import { ledger } from '../wallet/service';
 
 let t: TestApp;
@@ -81,11 +81,20 @@ describe('transactions', () => {
     const paid = page.results[2];
     expect(paid).toMatchObject({ amount: 50_000, amount_formatted: '₦500.00', reason: 'Fee paid' });
     expect(paid.from).toEqual([
-      expect.objectContaining({ account: 'wallet', bucket: 'pending', amount: -50_000, user: expect.objectContaining({ id: patient.id, name: `Amaka ${patient.last}` }) }),
+      expect.objectContaining({
+        account: 'wallet',
+        bucket: 'pending',
+        amount: -50_000,
+        user: expect.objectContaining({ id: patient.id, name: `Amaka ${patient.last}` }),
+      }),
     ]);
     expect(paid.to).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ account: 'wallet', amount: 45_000, user: expect.objectContaining({ id: doctor.user.id, name: expect.stringMatching(/^Dr\. /), user_type: 'doctor' }) }),
+        expect.objectContaining({
+          account: 'wallet',
+          amount: 45_000,
+          user: expect.objectContaining({ id: doctor.user.id, name: expect.stringMatching(/^Dr\. /), user_type: 'doctor' }),
+        }),
         expect.objectContaining({ account: 'platform_revenue', amount: 5_000, user: null }),
       ]),
     );
@@ -193,7 +202,12 @@ describe('top-ups', () => {
     const list = (await get(`/top-ups/?search=${last}`)).json();
     expect(list.count).toBe(2);
     expect(list.results.map((r: { reference: string }) => r.reference)).toEqual([declined, pending]);
-    expect(list.results[0]).toMatchObject({ status: 'failed', failure_reason: expect.any(String), stale: false, user: { name: `Amaka ${last}`, user_type: 'patient' } });
+    expect(list.results[0]).toMatchObject({
+      status: 'failed',
+      failure_reason: expect.any(String),
+      stale: false,
+      user: { name: `Amaka ${last}`, user_type: 'patient' },
+    });
     expect(list.results[1]).toMatchObject({ status: 'pending', amount: 120_000, age_minutes: 0, stale: false });
     expect((await get(`/top-ups/?search=${last}&status=failed`)).json().results.map((r: { reference: string }) => r.reference)).toEqual([declined]);
     expect((await get(`/top-ups/?search=${pending}`)).json().count).toBe(1);
