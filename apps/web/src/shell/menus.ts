@@ -48,7 +48,12 @@ const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
       SUPPORT,
       PROFILE,
     ],
-    admin: [{ label: t('shell.menu.adminDashboard'), to: '/admin' }, { label: t('shell.menu.support'), to: '/admin/support' }, PROFILE],
+    admin: [
+      { label: t('shell.menu.adminDashboard'), to: '/admin' },
+      { label: t('shell.menu.payments'), to: '/admin/payments' },
+      { label: t('shell.menu.support'), to: '/admin/support' },
+      PROFILE,
+    ],
   };
 };
 

@@ -2,6 +2,7 @@
 // the sign-in page's first download carries only the public words.
 
 import { admin } from './app/admin';
+import { adminPayments } from './app/admin-payments';
 import { affiliations } from './app/affiliations';
 import { appointments } from './app/appointments';
 import { call } from './app/call';
@@ -53,6 +54,7 @@ export const enApp = {
   myHealth,
   hospitalPatients,
   admin,
+  adminPayments,
   affiliations,
   hospital,
   hospitalPortal,
