@@ -58,7 +58,7 @@ function RejectModal({ payout, onClose, onDone }: { payout: AdminPayout | null; 
               maxLength={500}
               autosize
               minRows={2}
-              required
+              withAsterisk
               data-autofocus
             />
             {reject.isError && (
