@@ -111,7 +111,8 @@ test('an admin filters transactions, sees revenue, approves and rejects withdraw
   await expect(topUp).toContainText(`Ngozi ${payer.lastName}`);
   await expect(topUp).toContainText('₦12,000.00');
   await expect(topUp.getByTestId('top-up-status')).toHaveText('Failed');
-  await page.getByRole('radio', { name: 'Pending' }).check({ force: true });
+  await page.locator('label[for$="-pending"]').click();
+  await expect(page.getByRole('radio', { name: 'Pending', exact: true })).toBeChecked();
   await expect(page.getByText('No top-up matches these filters.')).toBeVisible();
 
   // On a phone the page scrolls its tables, never itself.
