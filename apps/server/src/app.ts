@@ -35,6 +35,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { type AdminService, adminService } from './modules/admin/service';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { type AnalyticsService, analyticsService } from './modules/analytics/service';
+import { adminPaymentRoutes } from './modules/admin-payments/routes';
+import { adminPaymentsService } from './modules/admin-payments/service';
 import { busyTimes } from './modules/appointments/busy-times';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { type AppointmentsService, appointmentsService } from './modules/appointments/service';
@@ -265,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   );
   await app.register(payoutRoutes(payouts, guards));
+  await app.register(adminPaymentRoutes(adminPaymentsService({ db: database.db, payments }), guards));
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
   const tickets = realtimeTickets(config.jwtSecret, counters);
   await app.register(ticketRoutes(tickets, guards, tokens.verify, { counters, rule: config.rateLimits.realtimeTicketsPerUser }));

@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
                 element: <RoleOnly accountRole="admin" />,
                 children: [
                   { index: true, lazy: lazyPage(() => import('./features/admin/AdminDashboardPage'), 'AdminDashboardPage') },
+                  { path: 'payments', lazy: lazyPage(() => import('./features/admin-payments/AdminPaymentsPage'), 'AdminPaymentsPage') },
                   { path: 'support', lazy: lazyPage(() => import('./features/support/AdminSupportPage'), 'AdminSupportPage') },
                   { path: 'support/:ticketId', lazy: lazyPage(() => import('./features/support/AdminTicketPage'), 'AdminTicketPage') },
                   { path: 'disputes', lazy: lazyPage(() => import('./features/disputes/AdminDisputesPage'), 'AdminDisputesPage') },

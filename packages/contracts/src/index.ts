@@ -1,6 +1,7 @@
 export * from './api/access';
 export * from './api/accounts';
 export * from './api/admin';
+export * from './api/admin-payments';
 export * from './api/affiliations';
 export * from './api/analytics';
 export * from './api/appointments';

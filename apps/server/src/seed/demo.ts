@@ -9,11 +9,13 @@ import type { AccountsService } from '../modules/accounts/service';
 import type { AppointmentsService } from '../modules/appointments/service';
 import { hospitalServicesService } from '../modules/hospitals/services/service';
 import type { PaymentsService } from '../modules/payments/service';
+import type { PayoutsService } from '../modules/payouts/service';
 import type { SchedulesService } from '../modules/schedules/service';
 import type { FileStore } from '../storage/files';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoDisputes } from './demo-disputes';
+import { seedDemoPayments } from './demo-payments';
 import { seedDemoRecords } from './demo-records';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoWallet } from './demo-wallet';
@@ -36,6 +38,8 @@ export interface SeedDeps {
   files: FileStore;
   /** Top-ups: the demo patient's wallet is funded through the sandbox provider. */
   payments: PaymentsService;
+  /** The demo doctor's withdrawal waiting for an admin. */
+  payouts: PayoutsService;
 }
 
 const password = DEMO_PASSWORD;
@@ -54,7 +58,7 @@ function weekdaysFrom(today: string, direction: 1 | -1, n: number): string[] {
   return days;
 }
 
-export async function seedDemo({ database, accounts, schedules, appointments, files, payments }: SeedDeps): Promise<boolean> {
+export async function seedDemo({ database, accounts, schedules, appointments, files, payments, payouts }: SeedDeps): Promise<boolean> {
   const { db } = database;
   if ((await accounts.userCount()) > 0) return false;
 
@@ -318,6 +322,7 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
   await seedDemoAccess(db, hospitalCaller, { ...(await accounts.callerOf(patientUser)), patientId });
   await seedDemoRecords(db, files, okafor, hospitalCaller, patientId, visits[0]);
   await seedDemoWallet(payments, patientUser);
+  await seedDemoPayments(payments, payouts, { doctor: doctorUser, patient: patientUser });
   await seedDemoSupport(
     db,
     appointments,

@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export type Feature =
   | 'access'
   | 'admin'
+  | 'admin-payments'
   | 'affiliations'
   | 'appointments'
   | 'auth'

@@ -23,9 +23,10 @@ describe('menus by role', () => {
   it('patient, doctor and admin; everyone with money has a wallet, an admin has none; everyone has support and disputes, an admin their queues', () => {
     expect(labels(menuFor('patient'))).toEqual(['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Disputes', 'Support', 'Profile']);
     expect(labels(menuFor('doctor'))).toEqual(['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Disputes', 'Support', 'Profile']);
-    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Disputes', 'Support', 'Profile']);
+    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Disputes', 'Payments', 'Support', 'Profile']);
     expect(menuFor('admin')[1].to).toBe('/admin/disputes');
-    expect(menuFor('admin')[2].to).toBe('/admin/support');
+    expect(menuFor('admin')[2].to).toBe('/admin/payments');
+    expect(menuFor('admin')[3].to).toBe('/admin/support');
     expect(menuFor('patient')[4].to).toBe('/disputes');
     expect(menuFor('patient')[5].to).toBe('/support');
   });
@@ -35,6 +36,7 @@ describe('the active link', () => {
   it('is the most specific link the page is under', () => {
     expect(activeLink(menuFor('admin'), '/admin')).toBe('/admin');
     expect(activeLink(menuFor('admin'), '/admin/support/12')).toBe('/admin/support');
+    expect(activeLink(menuFor('admin'), '/admin/payments')).toBe('/admin/payments');
     expect(activeLink(menuFor('patient'), '/support/new')).toBe('/support');
     expect(activeLink(menuFor('hospital'), '/hospital-doctors')).toBe('/hospital-doctors');
     expect(activeLink(menuFor('patient'), '/support-elsewhere')).toBeUndefined();

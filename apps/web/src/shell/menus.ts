@@ -54,6 +54,7 @@ const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
     admin: [
       { label: t('shell.menu.adminDashboard'), to: '/admin' },
       { label: t('disputes.menu'), to: '/admin/disputes' },
+      { label: t('shell.menu.payments'), to: '/admin/payments' },
       { label: t('shell.menu.support'), to: '/admin/support' },
       PROFILE,
     ],

@@ -219,6 +219,9 @@ describe('the admin’s decisions', () => {
     const { patient, appt } = await completed(d);
     const dispute = await opened(patient.token, appt.id);
     const revenue = await platformRevenue();
+    const refundsSoFar = async () =>
+      (await http.get('/api/admin/payments/revenue/', admin)).json().periods.find((p: { period: string }) => p.period === 'all').refunds.amount;
+    const refundedBefore = await refundsSoFar();
     const reviewed = (await http.post(`/api/disputes/${dispute.id}/review/`, {}, admin)).json();
     expect(reviewed).toMatchObject({ status: 'under_review', reviewer: { name: expect.any(String) } });
     expect((await http.get(`/api/disputes/${dispute.id}/`, patient.token)).json().reviewer).toEqual({ id: 0, name: 'NaijaCare Support' });
@@ -247,6 +250,8 @@ describe('the admin’s decisions', () => {
     expect((await notices(d.token))[0].code).toBe('dispute_resolved');
     const tx = (await http.get('/api/wallet-transactions/my_transactions/', patient.token)).json().results[0];
     expect(tx).toMatchObject({ type: 'dispute_refund', amount: FEE, appointment_id: appt.id });
+    // The admin's revenue counts it among the refunds.
+    expect((await refundsSoFar()) - refundedBefore).toBe(FEE);
 
     expect(refusal(await resolve(otherAdmin, dispute.id, { outcome: 'refund_partial', amount: 100 }))).toEqual([409, 'dispute_status_conflict', undefined]);
     expect(refusal(await http.post(`/api/disputes/${dispute.id}/dismiss/`, { note: 'No' }, admin))).toEqual([409, 'dispute_status_conflict', undefined]);

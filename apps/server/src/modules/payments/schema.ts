@@ -31,6 +31,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_reference_key').on(t.reference),
     index('payments_user_idx').on(t.user_id, t.created_at),
+    // The admin's failed and pending top-ups, newest first.
+    index('payments_status_idx').on(t.status, t.created_at),
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
 );

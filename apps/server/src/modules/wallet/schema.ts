@@ -55,6 +55,8 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_key').on(t.key),
     uniqueIndex('ledger_transactions_settles_key').on(t.settles_id).where(sql`${t.settles_id} is not null`),
     index('ledger_transactions_appointment_idx').on(t.appointment_id).where(sql`${t.appointment_id} is not null`),
+    // The admin's list of every transaction, newest first, and revenue by period.
+    index('ledger_transactions_created_idx').on(t.created_at, t.id),
   ],
 );
 

@@ -3,6 +3,7 @@
 
 import { admin } from './app/admin';
 import { adminAnalytics } from './app/admin-analytics';
+import { adminPayments } from './app/admin-payments';
 import { affiliations } from './app/affiliations';
 import { appointments } from './app/appointments';
 import { call } from './app/call';
@@ -56,6 +57,7 @@ export const enApp = {
   hospitalPatients,
   admin,
   adminAnalytics,
+  adminPayments,
   affiliations,
   hospital,
   hospitalPortal,

@@ -14,6 +14,7 @@ export const shell = {
     myPatients: 'My Patients',
     scheduleAndAnalytics: 'Schedule & Analytics',
     adminDashboard: 'Admin Dashboard',
+    payments: 'Payments',
     wallet: 'Wallet',
     support: 'Support',
   },

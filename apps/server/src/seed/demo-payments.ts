@@ -1,0 +1,36 @@
+// Money for /admin/payments to show on a fresh demo: the demo doctor's withdrawal waiting for an
+// admin (₦20,000 to a saved account), and the demo patient's top-ups that did not go through — one
+// declined at the checkout, one left pending. Made through the payments and payouts services and
+// the sandbox provider, as people would make them; with another provider nothing is made.
+// The doctor's money comes in as a sandbox top-up: the demo has no consultations paid through
+// the ledger, and a payout needs available money.
+
+import type { SandboxProvider } from '../modules/payments/sandbox';
+import type { PaymentsService } from '../modules/payments/service';
+import type { PayoutsService } from '../modules/payouts/service';
+
+/** ₦25,000 in, ₦20,000 asked for. */
+export const DEMO_DOCTOR_TOP_UP_KOBO = 2_500_000;
+export const DEMO_PAYOUT_KOBO = 2_000_000;
+/** Access Bank, a number the sandbox resolves. */
+const DEMO_ACCOUNT = { bank_code: '044', account_number: '0690000031' };
+
+type Person = { id: number; email: string };
+
+export async function seedDemoPayments(payments: PaymentsService, payouts: PayoutsService, people: { doctor: Person; patient: Person }): Promise<void> {
+  if (payments.provider.name !== 'sandbox') return;
+  const sandbox = payments.provider as SandboxProvider;
+
+  const { reference: funded } = await payments.startTopUp(people.doctor, DEMO_DOCTOR_TOP_UP_KOBO, '/wallet');
+  const delivery = sandbox.pay(funded);
+  if (delivery) await payments.webhook(Buffer.from(delivery.body), delivery.signature);
+  await payouts.saveBankAccount(people.doctor.id, DEMO_ACCOUNT);
+  await payouts.request(people.doctor.id, DEMO_PAYOUT_KOBO, 'demo-payout');
+
+  // Declined at the checkout, then verified: failed, with the provider's words.
+  const { reference: declined } = await payments.startTopUp(people.patient, 1_500_000, '/wallet');
+  sandbox.decline(declined);
+  await payments.verify(people.patient.id, declined);
+  // Started and never finished.
+  await payments.startTopUp(people.patient, 750_000, '/wallet');
+}

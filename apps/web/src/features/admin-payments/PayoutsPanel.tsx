@@ -1,0 +1,237 @@
+// Withdrawal requests: who asked, to which bank account, how much, where it stands; approve (after
+// a confirmation: the transfer cannot be called back) or reject with the reason the requester is
+// told. Every status can be listed, so the history is here too. The payouts' own admin API.
+
+import { Alert, Badge, Button, Card, Group, Modal, Pagination, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { type AdminPayout, PAYOUT_STATUSES, type PayoutStatus } from '@naijacare/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { FormActions } from '../../components/FormActions';
+import { QueryBoundary } from '../../components/QueryBoundary';
+import { errorMessage } from '../../lib/errors';
+import { whenText } from '../../lib/format';
+import { useAdminPayouts, useApprovePayout, useRejectPayout } from './api';
+import { ADMIN_PAYMENTS_PAGE_SIZE } from './filters';
+
+const STATUS_COLOURS: Record<PayoutStatus, string> = { requested: 'yellow', approved: 'blue', paid: 'green', failed: 'red', rejected: 'gray' };
+
+function RejectModal({ payout, onClose, onDone }: { payout: AdminPayout | null; onClose: () => void; onDone: (p: AdminPayout) => void }) {
+  const { t } = useTranslation();
+  const reject = useRejectPayout();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const close = () => {
+    setReason('');
+    setMissing(false);
+    reject.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={payout !== null} onClose={close} title={t('adminPayments.payouts.rejectTitle')} centered>
+      {payout && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!reason.trim()) return setMissing(true);
+            reject.mutate(
+              { id: payout.id, reason: reason.trim() },
+              {
+                onSuccess: (p) => {
+                  onDone(p);
+                  close();
+                },
+              },
+            );
+          }}
+        >
+          <Stack>
+            <Text size="sm">{t('adminPayments.payouts.rejectText', { amount: payout.amount_formatted, name: payout.requester.name })}</Text>
+            <Textarea
+              label={t('adminPayments.payouts.rejectReason')}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setMissing(false);
+              }}
+              error={missing ? t('adminPayments.payouts.rejectReasonRequired') : null}
+              maxLength={500}
+              autosize
+              minRows={2}
+              withAsterisk
+              data-autofocus
+            />
+            {reject.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(reject.error, t('adminPayments.payouts.failed'))}
+              </Alert>
+            )}
+            <FormActions
+              busy={reject.isPending}
+              cancelLabel={t('adminPayments.payouts.cancel')}
+              onCancel={close}
+              submitLabel={t('adminPayments.payouts.reject')}
+              danger
+            />
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+function Row({ p, onApprove, onReject }: { p: AdminPayout; onApprove: () => void; onReject: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr data-testid="admin-payout">
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {p.requester.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t(`adminPayments.payouts.roles.${p.requester.user_type}`)} · #{p.id}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{p.bank.bank_name}</Text>
+        <Text size="xs" c="dimmed">
+          {p.bank.account_number} · {p.bank.account_name}
+        </Text>
+      </Table.Td>
+      <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {p.amount_formatted}
+      </Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLOURS[p.status]} variant="light" data-testid="admin-payout-status">
+          {t(`adminPayments.payouts.statuses.${p.status}`)}
+        </Badge>
+        {p.reason && (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('adminPayments.payouts.reason')}: {p.reason}
+          </Text>
+        )}
+        {p.needs_review && (
+          <Text size="xs" c="red">
+            {t('adminPayments.payouts.needsReview', { what: p.needs_review })}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{whenText(p.created_at)}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          {p.allowed_actions.includes('approve') && (
+            <Button size="xs" onClick={onApprove} aria-label={`${t('adminPayments.payouts.approve')} #${p.id}`}>
+              {t('adminPayments.payouts.approve')}
+            </Button>
+          )}
+          {p.allowed_actions.includes('reject') && (
+            <Button size="xs" color="red" variant="light" onClick={onReject} aria-label={`${t('adminPayments.payouts.reject')} #${p.id}`}>
+              {t('adminPayments.payouts.reject')}
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function PayoutsPanel() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<PayoutStatus | null>('requested');
+  const [page, setPage] = useState(1);
+  const list = useAdminPayouts(status, page);
+  const approve = useApprovePayout();
+  const [approving, setApproving] = useState<AdminPayout | null>(null);
+  const [rejecting, setRejecting] = useState<AdminPayout | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / ADMIN_PAYMENTS_PAGE_SIZE)) : 1;
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={t('adminPayments.payouts.label')}>
+      <Stack gap="md">
+        <Select
+          label={t('adminPayments.payouts.status')}
+          placeholder={t('adminPayments.payouts.anyStatus')}
+          data={PAYOUT_STATUSES.map((s) => ({ value: s, label: t(`adminPayments.payouts.statuses.${s}`) }))}
+          value={status}
+          onChange={(s) => {
+            setStatus(s as PayoutStatus | null);
+            setPage(1);
+          }}
+          clearable
+          w={240}
+        />
+        {notice && (
+          <Alert color={notice.ok ? 'green' : 'red'} role={notice.ok ? 'status' : 'alert'} withCloseButton onClose={() => setNotice(null)}>
+            {notice.text}
+          </Alert>
+        )}
+        <QueryBoundary
+          query={list}
+          failed={t('adminPayments.payouts.failed')}
+          empty={status ? t('adminPayments.payouts.empty') : t('adminPayments.payouts.none')}
+          pick={(p) => p.results}
+        >
+          {(rows) => (
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t('adminPayments.count', { count: list.data?.count ?? rows.length })}
+              </Text>
+              <Table.ScrollContainer minWidth={860}>
+                <Table verticalSpacing="sm" aria-label={t('adminPayments.payouts.label')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('adminPayments.payouts.requester')}</Table.Th>
+                      <Table.Th>{t('adminPayments.payouts.bank')}</Table.Th>
+                      <Table.Th>{t('adminPayments.payouts.amount')}</Table.Th>
+                      <Table.Th>{t('adminPayments.payouts.status')}</Table.Th>
+                      <Table.Th>{t('adminPayments.payouts.asked')}</Table.Th>
+                      <Table.Th>{t('adminPayments.payouts.actions')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((p) => (
+                      <Row key={p.id} p={p} onApprove={() => setApproving(p)} onReject={() => setRejecting(p)} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} mx="auto" aria-label={t('adminPayments.pages')} />}
+            </Stack>
+          )}
+        </QueryBoundary>
+      </Stack>
+      <ConfirmModal
+        opened={approving !== null}
+        title={t('adminPayments.payouts.confirmApproveTitle')}
+        confirmLabel={t('adminPayments.payouts.approve')}
+        busy={approve.isPending}
+        cancelLabel={t('adminPayments.payouts.cancel')}
+        onClose={() => setApproving(null)}
+        onConfirm={() => {
+          const p = approving;
+          if (!p) return;
+          approve.mutate(p.id, {
+            onSuccess: () => setNotice({ ok: true, text: t('adminPayments.payouts.approved', { amount: p.amount_formatted, name: p.requester.name }) }),
+            onError: (error) => setNotice({ ok: false, text: errorMessage(error, t('adminPayments.payouts.failed')) }),
+            onSettled: () => setApproving(null),
+          });
+        }}
+      >
+        {approving &&
+          t('adminPayments.payouts.confirmApprove', {
+            amount: approving.amount_formatted,
+            bank: approving.bank.bank_name,
+            account: approving.bank.account_number,
+            accountName: approving.bank.account_name,
+            name: approving.requester.name,
+          })}
+      </ConfirmModal>
+      <RejectModal
+        payout={rejecting}
+        onClose={() => setRejecting(null)}
+        onDone={(p) => setNotice({ ok: true, text: t('adminPayments.payouts.rejectedNotice', { amount: p.amount_formatted, name: p.requester.name }) })}
+      />
+    </Card>
+  );
+}

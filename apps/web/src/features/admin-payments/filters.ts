@@ -1,0 +1,46 @@
+// The transactions tab's filters as people type them (naira, a name or a user id) and as the API
+// reads them (kobo, `user` or `search`). Empty fields are left out; an amount that is not money
+// is said under its field instead of being sent.
+
+import type { WalletTransactionType } from '@naijacare/contracts';
+import { parseNaira } from '../wallet/amounts';
+
+export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
+
+export interface TransactionFilter {
+  type: WalletTransactionType | null;
+  /** A user id (digits) or part of a username, name or email. */
+  who: string;
+  dateFrom: string;
+  dateTo: string;
+  /** Naira as typed. */
+  amountMin: string;
+  amountMax: string;
+}
+
+export const noTransactionFilter = (): TransactionFilter => ({ type: null, who: '', dateFrom: '', dateTo: '', amountMin: '', amountMax: '' });
+
+export type FilterProblem = 'amountMin' | 'amountMax' | 'amountOrder' | 'dateOrder';
+
+/** The query string of one page, or the problems that keep it from being asked. */
+export function transactionParams(f: TransactionFilter, page: number): { params: URLSearchParams; problems: FilterProblem[] } {
+  const params = new URLSearchParams({ page: String(page), page_size: String(ADMIN_PAYMENTS_PAGE_SIZE) });
+  const problems: FilterProblem[] = [];
+  if (f.type) params.set('type', f.type);
+  const who = f.who.trim();
+  if (/^[1-9][0-9]{0,9}$/.test(who)) params.set('user', who);
+  else if (who) params.set('search', who.slice(0, 100));
+  if (f.dateFrom) params.set('date_from', f.dateFrom);
+  if (f.dateTo) params.set('date_to', f.dateTo);
+  if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo) problems.push('dateOrder');
+  const min = f.amountMin.trim() ? parseNaira(f.amountMin) : undefined;
+  const max = f.amountMax.trim() ? parseNaira(f.amountMax) : undefined;
+  if (min === null) problems.push('amountMin');
+  else if (min !== undefined) params.set('amount_min', String(min));
+  if (max === null) problems.push('amountMax');
+  else if (max !== undefined) params.set('amount_max', String(max));
+  if (typeof min === 'number' && typeof max === 'number' && min > max) problems.push('amountOrder');
+  return { params, problems };
+}
+
+export const isFiltered = (f: TransactionFilter) => Object.values(f).some((v) => v !== null && v !== '');
