@@ -33,10 +33,10 @@ import { type AccountsService, accountsService } from './modules/accounts/servic
 import { accessTokens } from './modules/accounts/tokens';
 import { adminRoutes } from './modules/admin/routes';
 import { type AdminService, adminService } from './modules/admin/service';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { type AnalyticsService, analyticsService } from './modules/analytics/service';
 import { adminPaymentRoutes } from './modules/admin-payments/routes';
 import { adminPaymentsService } from './modules/admin-payments/service';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { type AnalyticsService, analyticsService } from './modules/analytics/service';
 import { busyTimes } from './modules/appointments/busy-times';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { type AppointmentsService, appointmentsService } from './modules/appointments/service';
