@@ -361,6 +361,21 @@ export const SERVER_MESSAGES = {
   support_ticket_closed: 'This ticket is closed. Open a new ticket if you still need help.',
   support_ticket_assigned: 'This ticket is already assigned to {name}.',
 
+  // Reviews and reports (moderation)
+  review_rating_invalid: 'Rating must be a whole number from 1 to 5',
+  review_appointment_invalid: 'Choose one of your own completed appointments',
+  review_not_completed: 'Only a completed appointment can be reviewed',
+  review_exists: 'You have already reviewed this appointment',
+  reviews_filter_required: 'Name a doctor (doctor=…) or ask for your own reviews (mine=true)',
+  report_reason_required: 'Say why you are reporting this',
+  report_target_type_invalid: 'target_type must be doctor_profile, review or chat_message',
+  report_target_not_found: 'There is nothing to report there',
+  report_own_content: 'You cannot report your own content',
+  report_exists: 'You have already reported this; an administrator will look at it',
+  report_not_found: 'Report not found',
+  report_status_conflict: 'Cannot {verb} a report that is {status}.',
+  report_hide_reason_required: 'Say why the content is hidden: its author is told',
+
   database_unavailable: 'Database unavailable',
   internal_error: 'Internal server error',
 } as const;

@@ -85,6 +85,9 @@ export const NOTIFICATION_MESSAGES = {
     title: 'Support ticket resolved',
     message: 'Your ticket "{subject}" was resolved. Reply within {days} days if you still need help; after that it closes.',
   },
+  review_received: { title: 'New review', message: '{patient} rated your consultation {rating} out of 5.' },
+  content_hidden: { title: 'Content hidden', message: 'Your {what} was hidden by NaijaCare’s moderators.' },
+  content_restored: { title: 'Content restored', message: 'Your {what} is visible again.' },
   prescription_added: { title: 'New prescription', message: '{doctor} wrote you a prescription: {medications}.' },
 } as const;
 
