@@ -22,6 +22,8 @@ export type Feature =
   | 'patients'
   | 'payouts'
   | 'records'
+  | 'reports'
+  | 'reviews'
   | 'schedule'
   | 'support'
   | 'wallet'

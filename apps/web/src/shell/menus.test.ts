@@ -22,8 +22,8 @@ describe('menus by role', () => {
 
   it('patient, doctor and admin; everyone with money has a wallet, an admin has none; everyone has support, an admin its queue', () => {
     expect(labels(menuFor('patient'))).toEqual(['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Support', 'Profile']);
-    expect(labels(menuFor('doctor'))).toEqual(['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Support', 'Profile']);
-    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Support', 'Profile']);
+    expect(labels(menuFor('doctor'))).toEqual(['Dashboard', 'My Patients', 'Schedule & Analytics', 'My reviews', 'Wallet', 'Support', 'Profile']);
+    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Support', 'Moderation', 'Profile']);
     expect(menuFor('admin')[1].to).toBe('/admin/support');
     expect(menuFor('patient')[4].to).toBe('/support');
   });

@@ -44,11 +44,17 @@ const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
       { label: t('shell.menu.dashboard'), to: '/dashboard' },
       { label: t('shell.menu.myPatients'), to: '/my-patients' },
       { label: t('shell.menu.scheduleAndAnalytics'), to: '/my-schedule' },
+      { label: t('reviews.myPage'), to: '/doctor/reviews' },
       WALLET,
       SUPPORT,
       PROFILE,
     ],
-    admin: [{ label: t('shell.menu.adminDashboard'), to: '/admin' }, { label: t('shell.menu.support'), to: '/admin/support' }, PROFILE],
+    admin: [
+      { label: t('shell.menu.adminDashboard'), to: '/admin' },
+      { label: t('shell.menu.support'), to: '/admin/support' },
+      { label: t('moderation.admin.title'), to: '/admin/moderation' },
+      PROFILE,
+    ],
   };
 };
 

@@ -4,7 +4,7 @@
 
 import { CHAT_PAGE_MAX, type ChatMessage, type ChatMessageInput, type ChatStatus, serverMessage } from '@naijacare/contracts';
 import type { RateRule } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { type CounterStore, enforce } from '../../http/counters';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { Hub } from '../../realtime/hub';
@@ -66,8 +66,8 @@ export function chatService({ db, appointments, hub, counters, sendLimit, now = 
     },
 
     /** A message for moderation: any one to an admin; to anyone else only one of their own appointment's (else undefined). */
-    async reportable(c: Caller, id: number): Promise<ChatMessage | undefined> {
-      const message = await messageById(db, id);
+    async reportable(c: Caller, id: number, q: DbOrTx = db): Promise<ChatMessage | undefined> {
+      const message = await messageById(q, id);
       if (!message || c.isAdmin) return message;
       const party = await asParty(c, message.appointment).then(
         () => true,

@@ -47,7 +47,7 @@ export async function readTarget(q: DbOrTx, readers: TargetReaders, c: Caller, t
     return { authorId: r.author_user_id, content };
   }
   if (type === 'chat_message') {
-    const m = await readers.chat.reportable(c, id);
+    const m = await readers.chat.reportable(c, id, q);
     if (!m) return undefined;
     const content = { author: { id: m.sender, name: m.sender_name }, text: m.body, photo: null, rating: null, hidden, link: `/chat/${m.appointment}` };
     return { authorId: m.sender, content };
