@@ -12,6 +12,7 @@ import type { PaymentsService } from '../modules/payments/service';
 import type { SchedulesService } from '../modules/schedules/service';
 import type { FileStore } from '../storage/files';
 import { seedDemoAccess } from './demo-access';
+import { seedDemoModeration } from './demo-moderation';
 import { seedDemoRecords } from './demo-records';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoWallet } from './demo-wallet';
@@ -328,5 +329,10 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     // The ear-infection visit the hospital called off: the patient asks about its fee.
     hospitalVisits[3].id,
   );
+  // Reviews of the blood-pressure review and the vaccination visit; the fever follow-up is left to rate.
+  await seedDemoModeration(db, appointments, { patient: { ...(await accounts.callerOf(patientUser)), patientId }, obi, hospital: hospitalCaller }, [
+    visits[0].id,
+    hospitalVisits[0].id,
+  ]);
   return true;
 }
