@@ -63,7 +63,7 @@ export function RateButton({ appointment }: { appointment: Appointment }) {
               }}
               size="lg"
               aria-labelledby={`rating-label-${appointment.id}`}
-              getSymbolLabel={(index) => t('reviews.dialog.stars', { count: index + 1 })}
+              getSymbolLabel={(value) => t('reviews.dialog.stars', { count: value })}
             />
           </Stack>
           <Textarea
