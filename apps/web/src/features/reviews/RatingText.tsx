@@ -13,7 +13,13 @@ export function RatingText({ rating, size = 'sm' }: { rating: RatingSummary; siz
       </Text>
     );
   return (
-    <Group gap={4} wrap="nowrap" data-testid="doctor-rating" role="img" aria-label={t('reviews.ratingLabel', { average: rating.average.toFixed(1), count: rating.count })}>
+    <Group
+      gap={4}
+      wrap="nowrap"
+      data-testid="doctor-rating"
+      role="img"
+      aria-label={t('reviews.ratingLabel', { average: rating.average.toFixed(1), count: rating.count })}
+    >
       <Text size={size} c="yellow.8" aria-hidden>
         ★
       </Text>
