@@ -26,7 +26,7 @@ export const DEMO: Record<'patient' | 'doctor' | 'hospital' | 'admin', DemoAccou
     name: 'Adaeze Okafor',
     role: 'Doctor',
     landing: '/dashboard',
-    menu: ['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Support', 'Profile'],
+    menu: ['Dashboard', 'My Patients', 'Schedule & Analytics', 'My reviews', 'Wallet', 'Support', 'Profile'],
   },
   hospital: {
     username: 'demo_hospital',
@@ -46,7 +46,7 @@ export const DEMO: Record<'patient' | 'doctor' | 'hospital' | 'admin', DemoAccou
       'Support',
     ],
   },
-  admin: { username: 'demo_admin', name: 'Platform Admin', role: 'Admin', landing: '/admin', menu: ['Admin Dashboard', 'Support', 'Profile'] },
+  admin: { username: 'demo_admin', name: 'Platform Admin', role: 'Admin', landing: '/admin', menu: ['Admin Dashboard', 'Support', 'Moderation', 'Profile'] },
 };
 
 /** A username no earlier run has used. */

@@ -150,3 +150,18 @@ test('a doctor reports a patient’s chat message; hidden, it is gone for the do
   await expect(patient.getByTestId('chat-message').filter({ hasText: said }).getByTestId('chat-message-hidden')).toHaveText('Hidden by moderators');
   await patientContext.close();
 });
+
+test('a doctor reads the reviews of their consultations; the moderation queue is for administrators', async ({ page }) => {
+  await signIn(page, 'demo_doctor');
+  await mainNav(page).getByRole('link', { name: 'My reviews' }).click();
+  await expect(page).toHaveURL('/doctor/reviews');
+  await expect(page.getByRole('heading', { name: 'My reviews', level: 1 })).toBeVisible();
+  // The demo patient rated Dr Okafor's blood-pressure review 5 stars.
+  await expect(page.getByTestId('review').filter({ hasText: 'explained my blood pressure readings' })).toHaveAccessibleName(/5 out of 5/);
+  // A doctor does not report the reviews of their own page from here.
+  await expect(page.getByRole('button', { name: /^Report/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/admin/moderation');
+  await expect(page.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();
+});
