@@ -78,6 +78,10 @@ import { recordExport } from './modules/records/fhir/export';
 import { recordExportRoutes } from './modules/records/fhir/routes';
 import { recordRoutes } from './modules/records/routes';
 import { recordsService } from './modules/records/service';
+import { reportRoutes } from './modules/reports/routes';
+import { reportsService } from './modules/reports/service';
+import { reviewRoutes } from './modules/reviews/routes';
+import { reviewsService } from './modules/reviews/service';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { type SchedulesService, schedulesService } from './modules/schedules/service';
 import { supportRoutes } from './modules/support/routes';
@@ -317,7 +321,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   analyticsSweep.unref();
   app.addHook('onClose', async () => clearInterval(analyticsSweep));
   await app.register(disputeRoutes(disputesService({ db: database.db, notifications }), guards));
-  await app.register(chatRoutes(chatService({ db: database.db, appointments, hub, counters, sendLimit: config.rateLimits.chatMessagesPerUser }), guards));
+  const chat = chatService({ db: database.db, appointments, hub, counters, sendLimit: config.rateLimits.chatMessagesPerUser });
+  await app.register(chatRoutes(chat, guards));
+  const reviews = reviewsService({ db: database.db, appointments, notifications });
+  await app.register(reviewRoutes(reviews, guards));
+  await app.register(
+    reportRoutes(reportsService({ db: database.db, notifications, audit, counters, reportsPerUser: config.rateLimits.reportsPerUser, reviews, chat }), guards),
+  );
   await pushNotifications(database, hub);
   await closeEndedSessions(database, openSockets);
 

@@ -132,6 +132,9 @@ const envSchema = z.object({
   /** Support replies sent by one person (an owner or an admin), across tickets. */
   RATE_SUPPORT_REPLIES_MAX: int(30, 1),
   RATE_SUPPORT_REPLIES_WINDOW_SECONDS: int(60, 1),
+  /** Reports of content filed by one person (refused ones too, once the target passes). */
+  RATE_REPORTS_MAX: int(10, 1),
+  RATE_REPORTS_WINDOW_SECONDS: int(3600, 1),
   /** Wallet top-ups started, and verifies asked, per person: each calls the payment provider. */
   RATE_TOP_UPS_MAX: int(20, 1),
   RATE_TOP_UPS_WINDOW_SECONDS: int(3600, 1),
@@ -211,6 +214,7 @@ export interface Config {
     uploadsPerUser: RateRule;
     supportTicketsPerUser: RateRule;
     supportRepliesPerUser: RateRule;
+    reportsPerUser: RateRule;
     topUpsPerUser: RateRule;
     paymentVerifiesPerUser: RateRule;
     bankAccountSavesPerUser: RateRule;
@@ -310,6 +314,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerUser: { max: env.RATE_UPLOADS_MAX, windowSeconds: env.RATE_UPLOADS_WINDOW_SECONDS },
       supportTicketsPerUser: { max: env.RATE_SUPPORT_TICKETS_MAX, windowSeconds: env.RATE_SUPPORT_TICKETS_WINDOW_SECONDS },
       supportRepliesPerUser: { max: env.RATE_SUPPORT_REPLIES_MAX, windowSeconds: env.RATE_SUPPORT_REPLIES_WINDOW_SECONDS },
+      reportsPerUser: { max: env.RATE_REPORTS_MAX, windowSeconds: env.RATE_REPORTS_WINDOW_SECONDS },
       topUpsPerUser: { max: env.RATE_TOP_UPS_MAX, windowSeconds: env.RATE_TOP_UPS_WINDOW_SECONDS },
       paymentVerifiesPerUser: { max: env.RATE_PAYMENT_VERIFIES_MAX, windowSeconds: env.RATE_PAYMENT_VERIFIES_WINDOW_SECONDS },
       bankAccountSavesPerUser: { max: env.RATE_BANK_ACCOUNT_MAX, windowSeconds: env.RATE_BANK_ACCOUNT_WINDOW_SECONDS },

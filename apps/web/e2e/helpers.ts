@@ -26,7 +26,7 @@ export const DEMO: Record<'patient' | 'doctor' | 'hospital' | 'admin', DemoAccou
     name: 'Adaeze Okafor',
     role: 'Doctor',
     landing: '/dashboard',
-    menu: ['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Disputes', 'Support', 'Profile'],
+    menu: ['Dashboard', 'My Patients', 'Schedule & Analytics', 'My reviews', 'Wallet', 'Disputes', 'Support', 'Profile'],
   },
   hospital: {
     username: 'demo_hospital',
@@ -51,7 +51,7 @@ export const DEMO: Record<'patient' | 'doctor' | 'hospital' | 'admin', DemoAccou
     name: 'Platform Admin',
     role: 'Admin',
     landing: '/admin',
-    menu: ['Admin Dashboard', 'Disputes', 'Payments', 'Support', 'Profile'],
+    menu: ['Admin Dashboard', 'Disputes', 'Payments', 'Moderation', 'Support', 'Profile'],
   },
 };
 

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'my-health', lazy: lazyPage(() => import('./features/my-health/MyHealthPage'), 'MyHealthPage') },
                   { path: 'my-health/records/:id', lazy: lazyPage(() => import('./features/my-health/RecordPage'), 'RecordPage') },
+                  { path: 'doctor/reviews', lazy: lazyPage(() => import('./features/reviews/DoctorProfilePage'), 'MyReviewsPage') },
                   { path: 'prescriptions', lazy: lazyPage(() => import('./features/prescriptions/PrescriptionsPage'), 'PrescriptionsPage') },
                 ],
               },
@@ -66,6 +67,9 @@ export const routes: RouteObject[] = [
               { path: 'profile', lazy: lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage') },
               // A hospital's public page: patients and doctors find it, the hospital previews its own.
               { path: 'hospitals/:id', lazy: lazyPage(() => import('./features/hospital-page/HospitalPage'), 'HospitalPage') },
+              // A doctor's page with their reviews: patients find it from the directory, admins from a report.
+              { path: 'doctors/:doctorId', lazy: lazyPage(() => import('./features/reviews/DoctorProfilePage'), 'DoctorProfilePage') },
+
               {
                 // Patients, doctors and hospitals ask for help; an admin opening /support is sent to the queue.
                 element: <NotForAdmins adminPath="/admin/support" />,
@@ -92,6 +96,7 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: lazyPage(() => import('./features/admin/AdminDashboardPage'), 'AdminDashboardPage') },
                   { path: 'payments', lazy: lazyPage(() => import('./features/admin-payments/AdminPaymentsPage'), 'AdminPaymentsPage') },
                   { path: 'support', lazy: lazyPage(() => import('./features/support/AdminSupportPage'), 'AdminSupportPage') },
+                  { path: 'moderation', lazy: lazyPage(() => import('./features/moderation/AdminModerationPage'), 'AdminModerationPage') },
                   { path: 'support/:ticketId', lazy: lazyPage(() => import('./features/support/AdminTicketPage'), 'AdminTicketPage') },
                   { path: 'disputes', lazy: lazyPage(() => import('./features/disputes/AdminDisputesPage'), 'AdminDisputesPage') },
                   { path: 'disputes/:disputeId', lazy: lazyPage(() => import('./features/disputes/AdminDisputePage'), 'AdminDisputePage') },

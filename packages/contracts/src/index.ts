@@ -23,6 +23,8 @@ export * from './api/patients';
 export * from './api/payouts';
 export * from './api/realtime';
 export * from './api/records';
+export * from './api/reports';
+export * from './api/reviews';
 export * from './api/schedules';
 export * from './api/support';
 export * from './api/system';

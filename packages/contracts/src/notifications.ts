@@ -94,6 +94,9 @@ export const NOTIFICATION_MESSAGES = {
   dispute_message: { title: 'New message on a dispute', message: '{author} wrote on the dispute about the appointment of {when}.' },
   dispute_resolved: { title: 'Dispute resolved', message: 'The dispute on the appointment of {when} was resolved: {outcome}. Note: {note}' },
   dispute_dismissed: { title: 'Dispute dismissed', message: 'The dispute on the appointment of {when} was dismissed. Note: {note}' },
+  review_received: { title: 'New review', message: '{patient} rated your consultation {rating} out of 5.' },
+  content_hidden: { title: 'Content hidden', message: 'Your {what} was hidden by NaijaCare’s moderators.' },
+  content_restored: { title: 'Content restored', message: 'Your {what} is visible again.' },
   prescription_added: { title: 'New prescription', message: '{doctor} wrote you a prescription: {medications}.' },
 } as const;
 

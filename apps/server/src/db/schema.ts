@@ -13,6 +13,8 @@ export * from '../modules/notifications/schema';
 export * from '../modules/payments/schema';
 export * from '../modules/payouts/schema';
 export * from '../modules/records/schema';
+export * from '../modules/reports/schema';
+export * from '../modules/reviews/schema';
 export * from '../modules/schedules/schema';
 export * from '../modules/support/schema';
 export * from '../modules/wallet/schema';

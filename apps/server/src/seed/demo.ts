@@ -15,6 +15,7 @@ import type { FileStore } from '../storage/files';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoDisputes } from './demo-disputes';
+import { seedDemoModeration } from './demo-moderation';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoRecords } from './demo-records';
 import { seedDemoSupport } from './demo-support';
@@ -341,5 +342,10 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     { patient: { ...(await accounts.callerOf(patientUser)), patientId }, admin: await accounts.callerOf(adminUser) },
     { completed: visits[0].id, noShow: visits[1].id },
   );
+  // Reviews of the blood-pressure review and the vaccination visit; the fever follow-up is left to rate.
+  await seedDemoModeration(db, appointments, { patient: { ...(await accounts.callerOf(patientUser)), patientId }, obi, hospital: hospitalCaller }, [
+    visits[0].id,
+    hospitalVisits[0].id,
+  ]);
   return true;
 }

@@ -24,6 +24,8 @@ export type Feature =
   | 'patients'
   | 'payouts'
   | 'records'
+  | 'reports'
+  | 'reviews'
   | 'schedule'
   | 'support'
   | 'wallet'

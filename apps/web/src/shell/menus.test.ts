@@ -22,11 +22,16 @@ describe('menus by role', () => {
 
   it('patient, doctor and admin; everyone with money has a wallet, an admin has none; everyone has support and disputes, an admin their queues', () => {
     expect(labels(menuFor('patient'))).toEqual(['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Disputes', 'Support', 'Profile']);
-    expect(labels(menuFor('doctor'))).toEqual(['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Disputes', 'Support', 'Profile']);
-    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Disputes', 'Payments', 'Support', 'Profile']);
-    expect(menuFor('admin')[1].to).toBe('/admin/disputes');
-    expect(menuFor('admin')[2].to).toBe('/admin/payments');
-    expect(menuFor('admin')[3].to).toBe('/admin/support');
+    expect(labels(menuFor('doctor'))).toEqual(['Dashboard', 'My Patients', 'Schedule & Analytics', 'My reviews', 'Wallet', 'Disputes', 'Support', 'Profile']);
+    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Disputes', 'Payments', 'Moderation', 'Support', 'Profile']);
+    expect(menuFor('admin').map((link) => link.to)).toEqual([
+      '/admin',
+      '/admin/disputes',
+      '/admin/payments',
+      '/admin/moderation',
+      '/admin/support',
+      '/profile',
+    ]);
     expect(menuFor('patient')[4].to).toBe('/disputes');
     expect(menuFor('patient')[5].to).toBe('/support');
   });

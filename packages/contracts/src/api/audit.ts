@@ -8,7 +8,7 @@ import { pageQuery } from './params';
 export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'download', 'export', 'grant', 'revoke', 'admin_decision'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an entry is about; `hospital_access` is a hospital's access to the patient's record (granted or revoked). */
-export const AUDIT_ENTITY_TYPES = ['medical_record', 'attachment', 'patient_profile', 'hospital_access', 'call_recording', 'dispute'] as const;
+export const AUDIT_ENTITY_TYPES = ['medical_record', 'attachment', 'patient_profile', 'hospital_access', 'call_recording', 'dispute', 'report'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const accessLogEntrySchema = z.object({

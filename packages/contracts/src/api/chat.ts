@@ -47,6 +47,7 @@ export const chatMessageSchema = z.object({
   client_id: z.string(),
   created_at: z.string(),
   read_at: z.string().nullable().describe('When the other party read it'),
+  hidden: z.boolean().optional().describe('Hidden by a moderator: only its sender (who sees this mark) and admins read it'),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

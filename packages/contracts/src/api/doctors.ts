@@ -24,6 +24,8 @@ export const doctorListingSchema = z.object({
   state: text,
   available_slots: z.array(slotSchema).optional().describe('Only in the date-based listings'),
   works_on_date: z.boolean().optional(),
+  rating: z.object({ average: z.number().nullable(), count: z.number() }).describe('Average (one decimal) and count of the visible reviews'),
+  profile_hidden: z.boolean().optional().describe('To the doctor themself and admins: a moderator hid the bio and photo (others read them as null)'),
 });
 
 export const doctorAnalyticsSchema = z.object({

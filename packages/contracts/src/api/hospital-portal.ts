@@ -117,8 +117,11 @@ export const hospitalQualitySchema = z.object({
       cancellation_rate: z.number().nullable(),
       approval_hours: z.number().nullable().describe('Median hours from request to approval'),
       flags: z.array(z.enum(QUALITY_FLAGS)),
+      rating_average: z.number().nullable().describe('Average of the doctor’s visible reviews, one decimal'),
+      rating_count: z.number(),
     }),
   ),
+  rating: z.object({ average: z.number().nullable(), count: z.number() }).describe('Over the visible reviews of its affiliated doctors'),
 });
 
 export type HospitalProfileUpdateInput = z.input<typeof hospitalProfileUpdateBody>;

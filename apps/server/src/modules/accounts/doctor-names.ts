@@ -23,3 +23,20 @@ export async function doctorNames(q: DbOrTx, doctorIds: number[]): Promise<Map<n
   for (const r of rows) names.set(r.id, { full_name: `Dr. ${r.first} ${r.last}`, first_name: r.first, last_name: r.last, specialization: r.specialization });
   return names;
 }
+
+/** A doctor's profile as moderation reads it (bio and photo, whoever may see them), with the account it belongs to. */
+export async function doctorProfileContent(q: DbOrTx, doctorId: number) {
+  const [row] = await q
+    .select({
+      user_id: users.id,
+      first: users.first_name,
+      last: users.last_name,
+      account_status: users.account_status,
+      bio: doctorProfiles.bio,
+      photo: doctorProfiles.professional_photo,
+    })
+    .from(doctorProfiles)
+    .innerJoin(users, eq(users.id, doctorProfiles.user_id))
+    .where(eq(doctorProfiles.id, doctorId));
+  return row;
+}

@@ -2,9 +2,10 @@
 // senders' names joined in).
 
 import type { ChatMessage } from '@naijacare/contracts';
-import { and, asc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { doctorProfiles, users } from '../accounts/schema';
+import { isHidden } from '../reports/hidden';
 import { chatMessages as m } from './schema';
 
 const columns = {
@@ -18,6 +19,7 @@ const columns = {
   first_name: users.first_name,
   last_name: users.last_name,
   is_doctor: sql<boolean>`exists (select 1 from ${doctorProfiles} where ${doctorProfiles.user_id} = ${m.sender_id})`,
+  hidden: isHidden('chat_message', m.id),
 };
 
 interface Row {
@@ -31,6 +33,7 @@ interface Row {
   first_name: string;
   last_name: string;
   is_doctor: boolean;
+  hidden: boolean;
 }
 
 function toMessage(r: Row): ChatMessage {
@@ -44,14 +47,16 @@ function toMessage(r: Row): ChatMessage {
     client_id: r.client_id,
     created_at: r.created_at.toISOString(),
     read_at: r.read_at?.toISOString() ?? null,
+    ...(r.hidden ? { hidden: true } : {}),
   };
 }
 
 const select = (q: DbOrTx) => q.select(columns).from(m).innerJoin(users, eq(users.id, m.sender_id));
 
-export async function messagesAfter(q: DbOrTx, appointmentId: number, after: number, limit: number): Promise<ChatMessage[]> {
+/** The messages after `after` this reader may see: a message a moderator hid is shown to its sender alone (marked). */
+export async function messagesAfter(q: DbOrTx, appointmentId: number, after: number, limit: number, readerId: number): Promise<ChatMessage[]> {
   const rows = await select(q)
-    .where(and(eq(m.appointment_id, appointmentId), gt(m.id, after)))
+    .where(and(eq(m.appointment_id, appointmentId), gt(m.id, after), or(eq(m.sender_id, readerId), sql`not ${isHidden('chat_message', m.id)}`)))
     .orderBy(asc(m.id))
     .limit(limit);
   return (rows as Row[]).map(toMessage);
@@ -96,4 +101,10 @@ export async function markRead(q: DbOrTx, appointmentId: number, readerId: numbe
     .where(and(eq(m.appointment_id, appointmentId), ne(m.sender_id, readerId), lte(m.id, upTo), isNull(m.read_at)))
     .returning({ id: m.id });
   return rows.map((r) => r.id);
+}
+
+/** One message, hidden or not, for moderation: undefined when there is none. */
+export async function messageById(q: DbOrTx, id: number): Promise<ChatMessage | undefined> {
+  const [row] = await select(q).where(eq(m.id, id));
+  return row ? toMessage(row as Row) : undefined;
 }

@@ -4,14 +4,14 @@
 
 import { CHAT_PAGE_MAX, type ChatMessage, type ChatMessageInput, type ChatStatus, serverMessage } from '@naijacare/contracts';
 import type { RateRule } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { type CounterStore, enforce } from '../../http/counters';
-import { conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import type { Hub } from '../../realtime/hub';
 import { appointmentTopic } from '../../realtime/socket';
 import type { Caller } from '../accounts/caller';
 import type { AppointmentsService } from '../appointments/service';
-import { findSent, markRead, messagesAfter, storeMessage } from './messages';
+import { findSent, markRead, messageById, messagesAfter, storeMessage } from './messages';
 import { chatWindow } from './window';
 
 export interface ChatDeps {
@@ -48,7 +48,7 @@ export function chatService({ db, appointments, hub, counters, sendLimit, now = 
 
     async list(c: Caller, appointmentId: number, after = 0): Promise<ChatMessage[]> {
       await asParty(c, appointmentId);
-      return messagesAfter(db, appointmentId, after, CHAT_PAGE_MAX);
+      return messagesAfter(db, appointmentId, after, CHAT_PAGE_MAX, c.actor.id);
     },
 
     async send(c: Caller, appointmentId: number, input: ChatMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
@@ -63,6 +63,20 @@ export function chatService({ db, appointments, hub, counters, sendLimit, now = 
       const stored = await storeMessage(db, appointmentId, c.actor.id, input.body, input.client_id);
       if (stored.created) await hub.publish(appointmentTopic(appointmentId), { type: 'chat_message', message: stored.message });
       return stored;
+    },
+
+    /** A message for moderation: any one to an admin; to anyone else only one of their own appointment's (else undefined). */
+    async reportable(c: Caller, id: number, q: DbOrTx = db): Promise<ChatMessage | undefined> {
+      const message = await messageById(q, id);
+      if (!message || c.isAdmin) return message;
+      const party = await asParty(c, message.appointment).then(
+        () => true,
+        (error) => {
+          if (error instanceof AppError && error.statusCode === 404) return false;
+          throw error;
+        },
+      );
+      return party ? message : undefined;
     },
 
     async read(c: Caller, appointmentId: number, upTo: number): Promise<{ read: number }> {

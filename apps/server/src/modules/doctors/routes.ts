@@ -41,11 +41,11 @@ export function doctorRoutes(doctors: DoctorsService, guards: AuthGuards) {
         querystring: filters,
         response: { 200: z.array(listing), ...errors },
       },
-      handler: (request) => doctors.list(request.query),
+      handler: async (request) => doctors.list(request.query, await caller(request)),
     });
     r.get('/api/doctors/available/', {
       schema: { ...common, summary: 'Doctors accepting appointments now', querystring: filters, response: { 200: z.array(listing), ...errors } },
-      handler: (request) => doctors.list({ ...request.query, available: true }),
+      handler: async (request) => doctors.list({ ...request.query, available: true }, await caller(request)),
     });
     r.get('/api/doctors/available_with_slots/', {
       schema: {
@@ -54,7 +54,7 @@ export function doctorRoutes(doctors: DoctorsService, guards: AuthGuards) {
         querystring: dateQuery,
         response: { 200: z.array(listing), ...errors },
       },
-      handler: (request) => doctors.withSlots(request.query, request.query.date, true),
+      handler: async (request) => doctors.withSlots(request.query, request.query.date, true, await caller(request)),
     });
     r.get('/api/doctors/with_schedule_availability/', {
       schema: {
@@ -63,14 +63,14 @@ export function doctorRoutes(doctors: DoctorsService, guards: AuthGuards) {
         querystring: dateQuery,
         response: { 200: z.array(listing), ...errors },
       },
-      handler: (request) => doctors.withSlots(request.query, request.query.date, false),
+      handler: async (request) => doctors.withSlots(request.query, request.query.date, false, await caller(request)),
     });
     r.get('/api/doctors/my_profile/', {
       schema: { ...common, summary: 'The signed-in doctor’s directory entry', response: { 200: listing, ...errors } },
       handler: async (request) => {
         const c = await caller(request);
         if (!c.doctorId) throw badRequest('doctor_profile_doctors_only');
-        return doctors.get(c.doctorId);
+        return doctors.get(c.doctorId, c);
       },
     });
     r.get('/api/doctors/my_analytics/', {
@@ -83,7 +83,7 @@ export function doctorRoutes(doctors: DoctorsService, guards: AuthGuards) {
     });
     r.get('/api/doctors/:id/', {
       schema: { ...common, summary: 'One doctor', params: idParams, response: { 200: listing, ...errors } },
-      handler: (request) => doctors.get(request.params.id),
+      handler: async (request) => doctors.get(request.params.id, await caller(request)),
     });
     r.post('/api/doctors/:id/toggle_availability/', {
       schema: {

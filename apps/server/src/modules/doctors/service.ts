@@ -11,6 +11,8 @@ import { photoUrl } from '../accounts/serialize';
 import type { AccountsService } from '../accounts/service';
 import type { AppointmentsService } from '../appointments/service';
 import type { HospitalsService } from '../hospitals/service';
+import { hiddenIds } from '../reports/hidden';
+import { ratingsOf } from '../reviews/rows';
 import type { SchedulesService } from '../schedules/service';
 import { replaceDoctorPhoto } from './photos';
 
@@ -32,25 +34,34 @@ export function doctorsService(
 ) {
   const directory = doctorDirectory(db);
 
-  async function listings(filter: DoctorDirectoryFilter): Promise<DoctorListing[]> {
+  /** The directory's doctors with their ratings. A bio and photo a moderator hid read as null, except
+   * to the doctor themself and admins, who see them marked (profile_hidden). */
+  async function listings(filter: DoctorDirectoryFilter, viewer?: Caller): Promise<DoctorListing[]> {
     const rows = await directory(filter);
-    const affiliations = await hospitals.hospitalsOfDoctors(rows.map((r) => r.d.id));
-    return rows.map(({ d, u }) => ({
-      id: d.id,
-      user_id: u.id,
-      first_name: u.first_name,
-      last_name: u.last_name,
-      full_name: `Dr. ${u.first_name} ${u.last_name}`,
-      specialization: d.specialization,
-      years_of_experience: d.years_of_experience,
-      hospital_affiliation: d.hospital_affiliation,
-      hospitals: affiliations.get(d.id) ?? [],
-      consultation_fee: koboToNaira(d.consultation_fee_kobo),
-      bio: d.bio,
-      professional_photo: photoUrl(d.professional_photo),
-      is_available: d.is_available,
-      state: u.state,
-    }));
+    const ids = rows.map((r) => r.d.id);
+    const [affiliations, ratings, hidden] = await Promise.all([hospitals.hospitalsOfDoctors(ids), ratingsOf(db, ids), hiddenIds(db, 'doctor_profile', ids)]);
+    return rows.map(({ d, u }) => {
+      const isHidden = hidden.has(d.id);
+      const sees = !isHidden || viewer?.isAdmin === true || viewer?.doctorId === d.id;
+      return {
+        id: d.id,
+        user_id: u.id,
+        first_name: u.first_name,
+        last_name: u.last_name,
+        full_name: `Dr. ${u.first_name} ${u.last_name}`,
+        specialization: d.specialization,
+        years_of_experience: d.years_of_experience,
+        hospital_affiliation: d.hospital_affiliation,
+        hospitals: affiliations.get(d.id) ?? [],
+        consultation_fee: koboToNaira(d.consultation_fee_kobo),
+        bio: sees ? d.bio : null,
+        professional_photo: sees ? photoUrl(d.professional_photo) : null,
+        is_available: d.is_available,
+        state: u.state,
+        rating: ratings.get(d.id) ?? { average: null, count: 0 },
+        ...(isHidden && sees ? { profile_hidden: true } : {}),
+      };
+    });
   }
 
   /** The directory's filter, with a hospital named turned into its affiliated doctors. */
@@ -67,18 +78,18 @@ export function doctorsService(
   }
 
   return {
-    list: async (filter: DoctorFilter) => listings(await directoryFilter(filter)),
+    list: async (filter: DoctorFilter, viewer?: Caller) => listings(await directoryFilter(filter), viewer),
 
-    async get(id: number): Promise<DoctorListing> {
-      const [doctor] = await listings({ id });
+    async get(id: number, viewer?: Caller): Promise<DoctorListing> {
+      const [doctor] = await listings({ id }, viewer);
       if (!doctor) throw notFound('doctor_not_found');
       return doctor;
     },
 
     /** Doctors with their free slots on a date; `onlyWithSlots` keeps available doctors who have one. */
-    async withSlots(filter: DoctorFilter, date: string, onlyWithSlots: boolean): Promise<DoctorListing[]> {
+    async withSlots(filter: DoctorFilter, date: string, onlyWithSlots: boolean, viewer?: Caller): Promise<DoctorListing[]> {
       if (!isIsoDate(date)) throw badRequest('date_invalid', 'date');
-      const doctors = await listings(await directoryFilter(onlyWithSlots ? { ...filter, available: true } : filter));
+      const doctors = await listings(await directoryFilter(onlyWithSlots ? { ...filter, available: true } : filter), viewer);
       const slots = await schedules.freeSlotsOf(
         doctors.map((d) => d.id),
         date,

@@ -1,7 +1,7 @@
 // The quality of a hospital's affiliated doctors (approved and suspended): completion, no-show
 // and cancellation rates over their due appointments (see doctorOutcomes for which count), the
 // median time from affiliation request to approval, and flags where a rate passes the
-// configured threshold. Ratings and disputes join here once reviews and disputes exist.
+// configured threshold, and the ratings of their visible reviews (each doctor's and all together).
 
 import type { HospitalQuality, QualityFlag } from '@naijacare/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../accounts/caller';
 import { doctorNames } from '../accounts/doctor-names';
 import { doctorOutcomes } from '../appointments/hospital-statistics';
+import { ratingOverall, ratingsOf } from '../reviews/rows';
 import { assertOwnHospital } from './portal-access';
 import { doctorHospitalAffiliations as aff } from './schema';
 
@@ -27,7 +28,7 @@ export function hospitalQuality(db: Db, now: () => Date, thresholds: Config['qua
         .where(and(eq(aff.hospital_id, hospitalId), inArray(aff.status, ['approved', 'suspended'])));
       const ids = affiliated.map((r) => r.doctor_id);
       const approvedOnes = and(eq(aff.hospital_id, hospitalId), isNotNull(aff.approved_at));
-      const [outcomes, names, perDoctor, [overall]] = await Promise.all([
+      const [outcomes, names, perDoctor, [overall], ratings, rating] = await Promise.all([
         doctorOutcomes(db, hospitalId, ids, now()),
         doctorNames(db, ids),
         ids.length
@@ -38,6 +39,8 @@ export function hospitalQuality(db: Db, now: () => Date, thresholds: Config['qua
               .groupBy(aff.doctor_id)
           : Promise.resolve([]),
         db.select({ hours: hoursBetween }).from(aff).where(approvedOnes),
+        ratingsOf(db, ids),
+        ratingOverall(db, ids),
       ]);
       const outcomeOf = new Map(outcomes.map((o) => [o.doctor_id, o]));
       const hoursOf = new Map(perDoctor.map((r) => [r.doctor_id, r.hours]));
@@ -70,6 +73,8 @@ export function hospitalQuality(db: Db, now: () => Date, thresholds: Config['qua
           cancellation_rate,
           approval_hours: oneDecimal(hoursOf.get(doctor_id) ?? null),
           flags,
+          rating_average: ratings.get(doctor_id)?.average ?? null,
+          rating_count: ratings.get(doctor_id)?.count ?? 0,
         };
       });
       doctors.sort((x, y) => y.flags.length - x.flags.length || x.full_name.localeCompare(y.full_name));
@@ -82,6 +87,7 @@ export function hospitalQuality(db: Db, now: () => Date, thresholds: Config['qua
         },
         median_approval_hours: oneDecimal(overall?.hours ?? null),
         doctors,
+        rating,
       };
     },
   };

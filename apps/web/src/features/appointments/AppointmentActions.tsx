@@ -10,6 +10,7 @@ import { useSession } from '../../auth/useSession';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { whenText } from '../../lib/format';
 import { newRecordPath } from '../record-writing/paths';
+import { RateButton } from '../reviews/RateButton';
 import { type AppointmentChange, useAppointmentChangeMutation } from './api';
 import { sessionLinksOf } from './appointmentView';
 import { ReasonModal } from './ReasonModal';
@@ -55,6 +56,9 @@ export function AppointmentActions({
     appointment.patient !== null &&
     (appointment.status === 'in_progress' || appointment.status === 'completed');
 
+  // The patient rates a completed consultation once (features/reviews).
+  const ratable = session !== null && roleOf(session) === 'patient' && appointment.status === 'completed';
+
   const send = (request: AppointmentChange) => change.mutate(request, { onSuccess: () => setAsking(null) });
 
   const busyWith = (action: AppointmentChange['action']) => change.isPending && change.variables?.action === action;
@@ -72,7 +76,7 @@ export function AppointmentActions({
       </Button>
     );
 
-  if (allowed.size === 0 && links.length === 0 && !writable) return null;
+  if (allowed.size === 0 && links.length === 0 && !writable && !ratable) return null;
   return (
     <Group gap="xs" wrap="wrap">
       {links.map((link, i) => (
@@ -113,6 +117,7 @@ export function AppointmentActions({
           </Button>
         </>
       )}
+      {ratable && <RateButton appointment={appointment} />}
       {simple('approve', 'green')}
       {allowed.has('reject') && (
         <Button size={size} color="red" variant="light" disabled={change.isPending} onClick={() => setAsking('reject')}>

@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/appCatalogue';
 import { dateText } from '../../lib/format';
+import { ReportButton } from '../moderation/ReportButton';
 import { type ChatEntry, type Conversation, deliveryOf, type SendFailure } from './conversation';
 
 /** Within this distance of the bottom the list follows new messages; further up, the person is reading back. */
@@ -120,7 +121,14 @@ function Message({
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="chat-message-body">
           {entry.body}
         </Text>
+        {entry.hidden && (
+          <Text size="xs" c="red.8" data-testid="chat-message-hidden">
+            {t('reviews.hidden')}
+          </Text>
+        )}
         <Group gap={4} justify="flex-end" wrap="nowrap">
+          {/* Only what the other party wrote, once stored, can be reported. */}
+          {!mine && entry.id !== null && <ReportButton targetType="chat_message" targetId={entry.id} />}
           <Text size="xs" c="dimmed">
             {time}
           </Text>

@@ -26,6 +26,8 @@ export interface ChatEntry {
   body: string;
   created_at: string;
   read_at: string | null;
+  /** Hidden by a moderator: the other party no longer sees it; its sender sees it marked. */
+  hidden?: boolean;
   /** When this page first had it from the server (its own clock, ms); 0 until then. */
   seen_at: number;
   /** Only for this person's messages the server has not confirmed yet. */
@@ -62,6 +64,7 @@ function fromServer(m: ChatMessage, at: number): ChatEntry {
     body: m.body,
     created_at: m.created_at,
     read_at: m.read_at,
+    hidden: m.hidden,
     seen_at: at,
     pending: null,
   };

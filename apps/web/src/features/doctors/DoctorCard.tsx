@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nairaText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
+import { RatingText } from '../reviews/RatingText';
 import { BIO_CLAMP_LINES, experienceText, hospitalText, isLongBio, noSlotsText } from './doctorView';
 
 interface DoctorCardProps {
@@ -69,6 +70,12 @@ export function DoctorCard({ doctor, dayName, dateText, onPick }: DoctorCardProp
           <Text size="sm">
             {doctor.specialization} · {experienceText(doctor.years_of_experience)}
           </Text>
+          <Group gap="xs" wrap="wrap">
+            <RatingText rating={doctor.rating} />
+            <Anchor component={Link} to={`/doctors/${doctor.id}`} size="sm" aria-label={t('reviews.reviewsOf', { name: doctor.full_name })}>
+              {t('reviews.seeReviews')}
+            </Anchor>
+          </Group>
           {hospital && (
             <Group gap={4} wrap="nowrap">
               <IconBuildingHospital size={16} aria-hidden />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { useHospitalQuality, useOwnHospitalId } from '../hospital/api';
+import { RatingText } from '../reviews/RatingText';
 
 const rate = (n: number | null) => (n === null ? '—' : `${n}%`);
 
@@ -21,6 +22,7 @@ function QualityTable({ data }: { data: HospitalQuality }) {
             <Table.Th>{t('hospitalQuality.noShow')}</Table.Th>
             <Table.Th>{t('hospitalQuality.cancellation')}</Table.Th>
             <Table.Th>{t('hospitalQuality.approval')}</Table.Th>
+            <Table.Th>{t('reviews.title')}</Table.Th>
             <Table.Th>{t('hospitalQuality.flagsColumn')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -47,6 +49,9 @@ function QualityTable({ data }: { data: HospitalQuality }) {
                 <Table.Td>{rate(d.no_show_rate)}</Table.Td>
                 <Table.Td>{rate(d.cancellation_rate)}</Table.Td>
                 <Table.Td>{d.approval_hours === null ? '—' : t('hospitalQuality.hours', { count: d.approval_hours })}</Table.Td>
+                <Table.Td>
+                  <RatingText rating={{ average: d.rating_average, count: d.rating_count }} />
+                </Table.Td>
                 <Table.Td>
                   {flagged ? (
                     <Group gap={4}>
@@ -98,6 +103,10 @@ export function HospitalQualityPage() {
                     ? t('hospitalQuality.noApprovals')
                     : t('hospitalQuality.medianApproval', { hours: data.median_approval_hours })}
                 </Text>
+                <Group gap="xs" mt={4}>
+                  <Text size="sm">{t('reviews.title')}:</Text>
+                  <RatingText rating={data.rating} />
+                </Group>
                 <Text size="sm" mt={4} fw={600} c={flagged ? 'red.8' : undefined}>
                   {t('hospitalQuality.flaggedCount', { count: flagged })}
                 </Text>

@@ -21,6 +21,7 @@ import { hospitalPortal } from './app/hospital-portal';
 import { hospitalQuality } from './app/hospital-quality';
 import { hospitalServices } from './app/hospital-services';
 import { hospitalSettings } from './app/hospital-settings';
+import { moderation } from './app/moderation';
 import { myHealth } from './app/my-health';
 import { patients } from './app/patients';
 import { payouts } from './app/payouts';
@@ -29,6 +30,7 @@ import { profile } from './app/profile';
 import { recordForm } from './app/record-form';
 import { recordWriting } from './app/record-writing';
 import { records } from './app/records';
+import { reviews } from './app/reviews';
 import { schedule } from './app/schedule';
 import { shell } from './app/shell';
 import { status } from './app/status';
@@ -39,6 +41,8 @@ import { wallet } from './app/wallet';
 // One file per feature under app/: a new page adds its words there and one line here.
 export const enApp = {
   status,
+  reviews,
+  moderation,
   time,
   shell,
   dashboard,

@@ -9,7 +9,7 @@ export const hospitalQuality = {
   noApprovals: 'No approved affiliations yet.',
   flaggedCount_one: '{{count}} doctor flagged',
   flaggedCount_other: '{{count}} doctors flagged',
-  notYet: 'Ratings and disputes will appear here once patients can review appointments.',
+  notYet: 'Disputes will appear here once patients can open them.',
   tableLabel: 'Quality per affiliated doctor',
   doctor: 'Doctor',
   due: 'Due',
