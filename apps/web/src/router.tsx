@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
                 element: <RoleOnly accountRole="admin" />,
                 children: [
                   { index: true, lazy: lazyPage(() => import('./features/admin/AdminDashboardPage'), 'AdminDashboardPage') },
+                  { path: 'users', lazy: lazyPage(() => import('./features/admin-users/AdminUsersPage'), 'AdminUsersPage') },
+                  { path: 'users/search', lazy: lazyPage(() => import('./features/admin-users/AdminUserSearchPage'), 'AdminUserSearchPage') },
+                  { path: 'users/:userType/:userId', lazy: lazyPage(() => import('./features/admin-users/AdminUserPage'), 'AdminUserPage') },
+                  { path: 'audit', lazy: lazyPage(() => import('./features/admin-audit/AdminAuditPage'), 'AdminAuditPage') },
                   { path: 'support', lazy: lazyPage(() => import('./features/support/AdminSupportPage'), 'AdminSupportPage') },
                   { path: 'support/:ticketId', lazy: lazyPage(() => import('./features/support/AdminTicketPage'), 'AdminTicketPage') },
                 ],

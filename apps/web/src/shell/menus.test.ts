@@ -23,8 +23,8 @@ describe('menus by role', () => {
   it('patient, doctor and admin; everyone with money has a wallet, an admin has none; everyone has support, an admin its queue', () => {
     expect(labels(menuFor('patient'))).toEqual(['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Support', 'Profile']);
     expect(labels(menuFor('doctor'))).toEqual(['Dashboard', 'My Patients', 'Schedule & Analytics', 'Wallet', 'Support', 'Profile']);
-    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Support', 'Profile']);
-    expect(menuFor('admin')[1].to).toBe('/admin/support');
+    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Users', 'Support', 'Audit log', 'Profile']);
+    expect(menuFor('admin').map((i) => i.to)).toEqual(['/admin', '/admin/users', '/admin/support', '/admin/audit', '/profile']);
     expect(menuFor('patient')[4].to).toBe('/support');
   });
 });
@@ -33,6 +33,7 @@ describe('the active link', () => {
   it('is the most specific link the page is under', () => {
     expect(activeLink(menuFor('admin'), '/admin')).toBe('/admin');
     expect(activeLink(menuFor('admin'), '/admin/support/12')).toBe('/admin/support');
+    expect(activeLink(menuFor('admin'), '/admin/users/patient/12')).toBe('/admin/users');
     expect(activeLink(menuFor('patient'), '/support/new')).toBe('/support');
     expect(activeLink(menuFor('hospital'), '/hospital-doctors')).toBe('/hospital-doctors');
     expect(activeLink(menuFor('patient'), '/support-elsewhere')).toBeUndefined();

@@ -48,7 +48,13 @@ const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
       SUPPORT,
       PROFILE,
     ],
-    admin: [{ label: t('shell.menu.adminDashboard'), to: '/admin' }, { label: t('shell.menu.support'), to: '/admin/support' }, PROFILE],
+    admin: [
+      { label: t('shell.menu.adminDashboard'), to: '/admin' },
+      { label: t('shell.menu.adminUsers'), to: '/admin/users' },
+      { label: t('shell.menu.support'), to: '/admin/support' },
+      { label: t('shell.menu.adminAudit'), to: '/admin/audit' },
+      PROFILE,
+    ],
   };
 };
 

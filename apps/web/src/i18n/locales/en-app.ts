@@ -2,6 +2,8 @@
 // the sign-in page's first download carries only the public words.
 
 import { admin } from './app/admin';
+import { adminAudit } from './app/admin-audit';
+import { adminUsers } from './app/admin-users';
 import { affiliations } from './app/affiliations';
 import { appointments } from './app/appointments';
 import { call } from './app/call';
@@ -35,6 +37,8 @@ import { wallet } from './app/wallet';
 
 // One file per feature under app/: a new page adds its words there and one line here.
 export const enApp = {
+  adminUsers,
+  adminAudit,
   status,
   time,
   shell,

@@ -14,6 +14,8 @@ export const shell = {
     myPatients: 'My Patients',
     scheduleAndAnalytics: 'Schedule & Analytics',
     adminDashboard: 'Admin Dashboard',
+    adminUsers: 'Users',
+    adminAudit: 'Audit log',
     wallet: 'Wallet',
     support: 'Support',
   },
