@@ -14,6 +14,7 @@ import type { FileStore } from '../storage/files';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoRecords } from './demo-records';
 import { seedDemoSupport } from './demo-support';
+import { seedDemoUsers } from './demo-users';
 import { seedDemoWallet } from './demo-wallet';
 import { affiliate, createReadyAccount, seedAffiliation, seedAppointment } from './records';
 
@@ -328,5 +329,6 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     // The ear-infection visit the hospital called off: the patient asks about its fee.
     hospitalVisits[3].id,
   );
+  await seedDemoUsers(db, accounts, await accounts.callerOf(adminUser), password);
   return true;
 }
