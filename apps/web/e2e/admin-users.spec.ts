@@ -51,7 +51,10 @@ test('an admin finds a patient, deactivates and reactivates them, and the audit 
   await expect(page).toHaveURL('/admin/users/search');
   await page.getByRole('searchbox', { name: 'Name, username, email or phone' }).fill(surname.toLowerCase());
   await expect(page.getByText('1 account', { exact: true })).toBeVisible();
-  await page.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: `Efe ${surname}` }).click();
+  await page
+    .getByRole('table', { name: 'Accounts' })
+    .getByRole('link', { name: `Efe ${surname}` })
+    .click();
   await expect(page).toHaveURL(/\/admin\/users\/patient\/\d+$/);
   const userId = new URL(page.url()).pathname.split('/').pop();
   await expect(page.getByRole('heading', { name: `Efe ${surname}`, level: 1 })).toBeVisible();

@@ -46,7 +46,13 @@ export const DEMO: Record<'patient' | 'doctor' | 'hospital' | 'admin', DemoAccou
       'Support',
     ],
   },
-  admin: { username: 'demo_admin', name: 'Platform Admin', role: 'Admin', landing: '/admin', menu: ['Admin Dashboard', 'Users', 'Support', 'Audit log', 'Profile'] },
+  admin: {
+    username: 'demo_admin',
+    name: 'Platform Admin',
+    role: 'Admin',
+    landing: '/admin',
+    menu: ['Admin Dashboard', 'Users', 'Support', 'Audit log', 'Profile'],
+  },
 };
 
 /** A username no earlier run has used. */
