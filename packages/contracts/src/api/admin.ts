@@ -9,7 +9,8 @@ import { databaseId, pageQuery, searchText } from './params';
 import { walletSchema, walletTransactionSchema } from './wallet';
 
 export const adminUserIdParams = z.object({ id: databaseId('User id') });
-export const adminReasonBody = z.object({ reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional() }).optional();
+/** An optional reason the person is told; the whole body may be left out (callers that send none, as approve and reactivate once took). */
+export const adminReasonBody = z.object({ reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional() }).nullish();
 /** How the admin's list of accounts may be sorted; a leading '-' is descending. Ties fall back to newest first. */
 export const ADMIN_USER_ORDERINGS = ['-date_joined', 'date_joined', 'name', '-name', 'user_type', '-user_type', 'account_status', '-account_status'] as const;
 export type AdminUserOrdering = (typeof ADMIN_USER_ORDERINGS)[number];

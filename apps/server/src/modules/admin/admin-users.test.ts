@@ -236,6 +236,22 @@ describe('decisions, the person told and the trail written', () => {
     expect(await decisionsOn(patient.user.id)).toHaveLength(2);
   });
 
+  it('every decision still takes a request with no body at all, as callers sent before reasons', async () => {
+    const doctor = (await http.post('/api/auth/register/', doctorPayload())).json().user;
+    const noBody = (action: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/users/${doctor.id}/${action}/`, headers: { authorization: `Bearer ${admin.tokens.access}` } });
+    for (const action of ['reject', 'approve', 'deactivate', 'reactivate']) {
+      const res = await noBody(action);
+      expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+    }
+    expect((await decisionsOn(doctor.id)).map((r) => [r.detail, r.reason])).toEqual([
+      ['reject', null],
+      ['approve', null],
+      ['deactivate', null],
+      ['reactivate', null],
+    ]);
+  });
+
   it('refuses a reason that is too long, and changes nothing', async () => {
     const patient = await signedInPatient(t.app);
     const res = await http.post(`/api/admin/users/${patient.user.id}/deactivate/`, { reason: 'x'.repeat(1001) }, admin.tokens.access);
