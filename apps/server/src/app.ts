@@ -31,6 +31,7 @@ import { passwordHasher } from './modules/accounts/passwords';
 import { accountRoutes } from './modules/accounts/routes';
 import { type AccountsService, accountsService } from './modules/accounts/service';
 import { accessTokens } from './modules/accounts/tokens';
+import { accountSummary } from './modules/admin/account-summary';
 import { adminRoutes } from './modules/admin/routes';
 import { type AdminService, adminService } from './modules/admin/service';
 import { adminPaymentRoutes } from './modules/admin-payments/routes';
@@ -249,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(hospitalRoutes(accounts, hospitalDirectory(database.db), guards));
   await app.register(hospitalPortalRoutes(hospitalPortalService({ db: database.db, files, config }), guards));
   await app.register(hospitalServiceRoutes(hospitalServicesService(database.db), guards));
-  await app.register(adminRoutes(admin, guards));
+  await app.register(adminRoutes(admin, guards, accountSummary({ db: database.db, admin, wallet })));
   await app.register(doctorRoutes(doctors, guards));
   await app.register(scheduleRoutes(schedules, doctors, guards));
   await app.register(patientRoutes(patients, guards));

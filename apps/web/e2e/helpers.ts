@@ -51,7 +51,7 @@ export const DEMO: Record<'patient' | 'doctor' | 'hospital' | 'admin', DemoAccou
     name: 'Platform Admin',
     role: 'Admin',
     landing: '/admin',
-    menu: ['Admin Dashboard', 'Disputes', 'Payments', 'Moderation', 'Support', 'Profile'],
+    menu: ['Admin Dashboard', 'Users', 'Disputes', 'Payments', 'Moderation', 'Support', 'Audit log', 'Profile'],
   },
 };
 

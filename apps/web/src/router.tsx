@@ -95,6 +95,10 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: lazyPage(() => import('./features/admin/AdminDashboardPage'), 'AdminDashboardPage') },
                   { path: 'payments', lazy: lazyPage(() => import('./features/admin-payments/AdminPaymentsPage'), 'AdminPaymentsPage') },
+                  { path: 'users', lazy: lazyPage(() => import('./features/admin-users/AdminUsersPage'), 'AdminUsersPage') },
+                  { path: 'users/search', lazy: lazyPage(() => import('./features/admin-users/AdminUserSearchPage'), 'AdminUserSearchPage') },
+                  { path: 'users/:userType/:userId', lazy: lazyPage(() => import('./features/admin-users/AdminUserPage'), 'AdminUserPage') },
+                  { path: 'audit', lazy: lazyPage(() => import('./features/admin-audit/AdminAuditPage'), 'AdminAuditPage') },
                   { path: 'support', lazy: lazyPage(() => import('./features/support/AdminSupportPage'), 'AdminSupportPage') },
                   { path: 'moderation', lazy: lazyPage(() => import('./features/moderation/AdminModerationPage'), 'AdminModerationPage') },
                   { path: 'support/:ticketId', lazy: lazyPage(() => import('./features/support/AdminTicketPage'), 'AdminTicketPage') },

@@ -30,6 +30,7 @@ const ALLOWED: Record<string, { owners: string[]; why: string }> = {
   'records/listing.ts': { owners: ['accounts'], why: 'patient and doctor names joined into the statement that reads records' },
   'records/attachments/listing.ts': { owners: ['accounts'], why: 'the uploader’s name joined into the statement that reads attachments' },
   'audit/access-log.ts': { owners: ['accounts'], why: 'the names of those who accessed a record, joined into the access log' },
+  'audit/admin-search.ts': { owners: ['accounts'], why: 'the names of those who acted, joined into the admin’s search of the trail' },
   'chat/schema.ts': { owners: ['accounts', 'appointments'], why: 'foreign keys' },
   'calls/schema.ts': { owners: ['accounts', 'appointments'], why: 'foreign keys' },
   'call-recordings/schema.ts': { owners: ['accounts', 'appointments', 'calls'], why: 'foreign keys' },

@@ -19,6 +19,7 @@ import { seedDemoModeration } from './demo-moderation';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoRecords } from './demo-records';
 import { seedDemoSupport } from './demo-support';
+import { seedDemoUsers } from './demo-users';
 import { seedDemoWallet } from './demo-wallet';
 import { affiliate, createReadyAccount, seedAffiliation, seedAppointment } from './records';
 
@@ -347,5 +348,6 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     visits[0].id,
     hospitalVisits[0].id,
   ]);
+  await seedDemoUsers(db, accounts, await accounts.callerOf(adminUser), password);
   return true;
 }

@@ -23,13 +23,15 @@ describe('menus by role', () => {
   it('patient, doctor and admin; everyone with money has a wallet, an admin has none; everyone has support and disputes, an admin their queues', () => {
     expect(labels(menuFor('patient'))).toEqual(['Dashboard', 'Doctors', 'My Health', 'Wallet', 'Disputes', 'Support', 'Profile']);
     expect(labels(menuFor('doctor'))).toEqual(['Dashboard', 'My Patients', 'Schedule & Analytics', 'My reviews', 'Wallet', 'Disputes', 'Support', 'Profile']);
-    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Disputes', 'Payments', 'Moderation', 'Support', 'Profile']);
+    expect(labels(menuFor('admin'))).toEqual(['Admin Dashboard', 'Users', 'Disputes', 'Payments', 'Moderation', 'Support', 'Audit log', 'Profile']);
     expect(menuFor('admin').map((link) => link.to)).toEqual([
       '/admin',
+      '/admin/users',
       '/admin/disputes',
       '/admin/payments',
       '/admin/moderation',
       '/admin/support',
+      '/admin/audit',
       '/profile',
     ]);
     expect(menuFor('patient')[4].to).toBe('/disputes');
@@ -42,6 +44,7 @@ describe('the active link', () => {
     expect(activeLink(menuFor('admin'), '/admin')).toBe('/admin');
     expect(activeLink(menuFor('admin'), '/admin/support/12')).toBe('/admin/support');
     expect(activeLink(menuFor('admin'), '/admin/payments')).toBe('/admin/payments');
+    expect(activeLink(menuFor('admin'), '/admin/users/patient/12')).toBe('/admin/users');
     expect(activeLink(menuFor('patient'), '/support/new')).toBe('/support');
     expect(activeLink(menuFor('hospital'), '/hospital-doctors')).toBe('/hospital-doctors');
     expect(activeLink(menuFor('patient'), '/support-elsewhere')).toBeUndefined();

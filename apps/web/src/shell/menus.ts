@@ -54,10 +54,12 @@ const menus = (t: typeof i18n.t): Record<Role, NavItem[]> => {
     ],
     admin: [
       { label: t('shell.menu.adminDashboard'), to: '/admin' },
+      { label: t('shell.menu.adminUsers'), to: '/admin/users' },
       { label: t('disputes.menu'), to: '/admin/disputes' },
       { label: t('shell.menu.payments'), to: '/admin/payments' },
       { label: t('moderation.admin.title'), to: '/admin/moderation' },
       { label: t('shell.menu.support'), to: '/admin/support' },
+      { label: t('shell.menu.adminAudit'), to: '/admin/audit' },
       PROFILE,
     ],
   };

@@ -2,13 +2,24 @@
 // what of their record, and when. Addresses and user agents stay in the log for admins.
 
 import { z } from 'zod';
+import { isIsoDate } from '../time';
 import { paginatedSchema } from './pagination';
-import { pageQuery } from './params';
+import { databaseId, pageQuery } from './params';
 
 export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'download', 'export', 'grant', 'revoke', 'admin_decision'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an entry is about; `hospital_access` is a hospital's access to the patient's record (granted or revoked). */
-export const AUDIT_ENTITY_TYPES = ['medical_record', 'attachment', 'patient_profile', 'hospital_access', 'call_recording', 'dispute', 'report'] as const;
+/** `user_account` is a person's account as an admin decides on it (approve, reject, deactivate, reactivate). */
+export const AUDIT_ENTITY_TYPES = [
+  'medical_record',
+  'attachment',
+  'patient_profile',
+  'hospital_access',
+  'call_recording',
+  'dispute',
+  'report',
+  'user_account',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const accessLogEntrySchema = z.object({
@@ -25,3 +36,45 @@ export const accessLogQuery = z.object({ ...pageQuery });
 
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 export type AccessLogQuery = z.infer<typeof accessLogQuery>;
+
+/** The admin's search of the whole trail (DOMAIN.md "Audit"): every filter optional, newest first. */
+const auditDay = (label: string) =>
+  z.string().refine(isIsoDate, `${label} must be a date like 2026-11-23`).describe(`${label}: a Lagos calendar day, YYYY-MM-DD`);
+export const adminAuditQuery = z
+  .object({
+    actor: databaseId('Actor').optional().describe('The user id of who acted'),
+    patient: databaseId('Patient').optional().describe('The patient (profile id) the entry concerns'),
+    entity_type: z
+      .string()
+      .trim()
+      .max(50)
+      .regex(/^[a-z_]+$/, 'entity_type is a lower-case name like medical_record')
+      .optional(),
+    entity_id: z.string().trim().max(50).optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    date_from: auditDay('date_from').optional(),
+    date_to: auditDay('date_to').optional(),
+    ...pageQuery,
+  })
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, { message: 'date_to must be on or after date_from', path: ['date_to'] });
+export type AdminAuditQuery = z.infer<typeof adminAuditQuery>;
+
+export const adminAuditEntrySchema = z.object({
+  id: z.number(),
+  actor_user_id: z.number().nullable(),
+  actor_name: z.string(),
+  actor_role: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  entity_type: z.string(),
+  entity_id: z.string().nullable(),
+  patient_id: z.number().nullable(),
+  /** What an admin decided (approve, reject, deactivate, reactivate…), for an `admin_decision`. */
+  detail: z.string().nullable(),
+  /** The reason the admin gave, which the person was told. */
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+});
+export const adminAuditPageSchema = paginatedSchema(adminAuditEntrySchema);
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;

@@ -1,31 +1,36 @@
-// HTTP for the admin's decisions on accounts: approve or reject doctors and
-// hospitals, deactivate and reactivate anyone. Admins only.
+// HTTP for the admin's decisions on accounts: approve or reject doctors and hospitals,
+// deactivate and reactivate anyone, each with an optional reason the person is told and an
+// entry in the audit trail. Admins only.
 
 import {
   adminUserSchema as adminUser,
   adminUserPageSchema,
+  adminUserSummarySchema,
   adminUsersQuery,
   apiErrorSchema as errorSchema,
   adminUserIdParams as idParams,
   adminReasonBody as reasonBody,
 } from '@naijacare/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthGuards, actorOf } from '../../http/auth';
 import { auditWho } from '../audit/who';
+import type { AccountSummary } from './account-summary';
 import type { AdminService } from './service';
 
-export function adminRoutes(admin: AdminService, guards: AuthGuards) {
+export function adminRoutes(admin: AdminService, guards: AuthGuards, summaryOf: AccountSummary) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['Admin'], security: [{ bearer: [] }] };
     const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
     r.addHook('onRequest', guards.admin);
+    const whoOf = async (request: FastifyRequest) => auditWho(request, await guards.callerOf(request));
 
     r.get('/api/admin/users/', {
       schema: {
         ...common,
-        summary: 'List users, newest first; filter by type, status or a search of name, username and email. Patients shown are recorded as read',
+        summary:
+          'List users; filter by type, status, state and days joined, search name, username, email and phone, sort by `ordering`. Patients shown are recorded as read',
         querystring: adminUsersQuery,
         response: { 200: adminUserPageSchema, ...errors },
       },
@@ -42,14 +47,29 @@ export function adminRoutes(admin: AdminService, guards: AuthGuards) {
       handler: async (request) => admin.viewUser(auditWho(request, await guards.callerOf(request)), request.params.id),
     });
 
+    r.get('/api/admin/users/:id/summary/', {
+      schema: {
+        ...common,
+        summary: 'Around one account: appointments by status and the latest, wallet balance and latest transactions, affiliations or hospital accesses',
+        params: idParams,
+        response: { 200: adminUserSummarySchema, ...errors },
+      },
+      handler: (request) => summaryOf(request.params.id),
+    });
     r.post('/api/admin/users/:id/approve/', {
-      schema: { ...common, summary: 'Approve a pending doctor or verify a pending hospital', params: idParams, response: { 200: adminUser, ...errors } },
-      handler: (request) => admin.approve(request.params.id),
+      schema: {
+        ...common,
+        summary: 'Approve a pending doctor or verify a pending hospital; a reason, if given, is told to them',
+        params: idParams,
+        body: reasonBody,
+        response: { 200: adminUser, ...errors },
+      },
+      handler: async (request) => admin.approve(request.params.id, undefined, await whoOf(request), request.body?.reason || undefined),
     });
 
     r.post('/api/admin/users/:id/reject/', {
       schema: { ...common, summary: 'Reject a pending doctor or hospital', params: idParams, body: reasonBody, response: { 200: adminUser, ...errors } },
-      handler: (request) => admin.reject(request.params.id, request.body?.reason || undefined),
+      handler: async (request) => admin.reject(request.params.id, request.body?.reason || undefined, undefined, await whoOf(request)),
     });
 
     r.post('/api/admin/users/:id/deactivate/', {
@@ -60,12 +80,18 @@ export function adminRoutes(admin: AdminService, guards: AuthGuards) {
         body: reasonBody,
         response: { 200: adminUser, ...errors },
       },
-      handler: (request) => admin.deactivate(actorOf(request), request.params.id, request.body?.reason || undefined),
+      handler: async (request) => admin.deactivate(actorOf(request), request.params.id, request.body?.reason || undefined, undefined, await whoOf(request)),
     });
 
     r.post('/api/admin/users/:id/reactivate/', {
-      schema: { ...common, summary: 'Reactivate a deactivated account', params: idParams, response: { 200: adminUser, ...errors } },
-      handler: (request) => admin.reactivate(request.params.id),
+      schema: {
+        ...common,
+        summary: 'Reactivate a deactivated account; a reason, if given, is told to them',
+        params: idParams,
+        body: reasonBody,
+        response: { 200: adminUser, ...errors },
+      },
+      handler: async (request) => admin.reactivate(request.params.id, undefined, await whoOf(request), request.body?.reason || undefined),
     });
   };
 }

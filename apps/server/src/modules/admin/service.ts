@@ -1,6 +1,7 @@
 // The admin's decisions on accounts: approve or reject a doctor or hospital, deactivate
-// and reactivate anyone. Each decision runs under a lock on the user row, and the person
-// hears of it in the same transaction. The accounts module owns and writes the rows.
+// and reactivate anyone. Each decision runs under a lock on the user row; the person hears of
+// it, with the admin's reason, and the audit trail records who decided what and why, all in the
+// same transaction. The accounts module owns and writes the rows.
 
 import type { Profile, User } from '@naijacare/contracts';
 import { type Db, type DbOrTx, inTransaction, type Tx } from '../../db/client';
@@ -36,6 +37,7 @@ export function adminService({ db, events, audit }: { db: Db; events?: AccountEv
     apply: (tx: Tx, user: UserRow) => Promise<void>,
     reason?: string,
     tx?: DbOrTx,
+    who?: AuditWho,
   ): Promise<User> {
     return inTransaction(db, tx, async (tx) => {
       const user = await records.lockUser(tx, id);
@@ -48,6 +50,19 @@ export function adminService({ db, events, audit }: { db: Db; events?: AccountEv
       await apply(tx, user);
       const fresh = await records.userRow(id, tx);
       await events?.onAccountDecision?.(toUser(fresh), DECISIONS[action], reason, tx);
+      if (audit && who) {
+        // A patient's account holds their health facts: the entry concerns them, so it shows in their access log too.
+        const patientId = user.user_type === 'patient' ? ((await records.getUser(id, tx)).profile?.id ?? null) : null;
+        await audit.record(tx, {
+          who,
+          action: 'admin_decision',
+          entity_type: 'user_account',
+          entity_id: id,
+          patient_id: patientId,
+          detail: action,
+          reason: reason ?? null,
+        });
+      }
       return toUser(fresh);
     });
   }
@@ -68,7 +83,7 @@ export function adminService({ db, events, audit }: { db: Db; events?: AccountEv
     },
 
     /** Approves a pending (or previously rejected) doctor or hospital. */
-    async approve(id: number, tx?: DbOrTx) {
+    async approve(id: number, tx?: DbOrTx, who?: AuditWho, reason?: string) {
       await decide(
         id,
         ['pending', 'rejected'],
@@ -77,13 +92,14 @@ export function adminService({ db, events, audit }: { db: Db; events?: AccountEv
           await records.setStatus(u.id, { account_status: 'active', status_reason: null }, tx);
           if (u.user_type === 'hospital') await records.setHospitalVerification(u.id, { verification_status: 'verified', verified_at: new Date() }, tx);
         },
-        undefined,
+        reason,
         tx,
+        who,
       );
       return records.getUser(id, tx);
     },
 
-    async reject(id: number, reason: string | undefined, tx?: DbOrTx) {
+    async reject(id: number, reason: string | undefined, tx?: DbOrTx, who?: AuditWho) {
       await decide(
         id,
         ['pending'],
@@ -95,12 +111,13 @@ export function adminService({ db, events, audit }: { db: Db; events?: AccountEv
         },
         reason,
         tx,
+        who,
       );
       return records.getUser(id, tx);
     },
 
     /** Deactivation ends every live session at once; the status before it is kept for reactivation. */
-    async deactivate(actor: Actor, id: number, reason: string | undefined, tx?: DbOrTx) {
+    async deactivate(actor: Actor, id: number, reason: string | undefined, tx?: DbOrTx, who?: AuditWho) {
       if (actor.id === id) throw conflict('cannot_deactivate_self');
       await decide(
         id,
@@ -120,12 +137,13 @@ export function adminService({ db, events, audit }: { db: Db; events?: AccountEv
         },
         reason,
         tx,
+        who,
       );
       return records.getUser(id, tx);
     },
 
     /** Brings a deactivated account back to where it was: an unapproved doctor or hospital is not made active. */
-    async reactivate(id: number, tx?: DbOrTx) {
+    async reactivate(id: number, tx?: DbOrTx, who?: AuditWho, reason?: string) {
       await decide(
         id,
         ['inactive'],
@@ -137,8 +155,9 @@ export function adminService({ db, events, audit }: { db: Db; events?: AccountEv
             tx,
           );
         },
-        undefined,
+        reason,
         tx,
+        who,
       );
       return records.getUser(id, tx);
     },

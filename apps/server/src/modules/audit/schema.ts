@@ -19,6 +19,10 @@ export const auditLog = pgTable(
     entity_id: text('entity_id'),
     /** The patient whose record it concerns, if any. */
     patient_id: integer('patient_id'),
+    /** For an admin_decision: what was decided (approve, reject, deactivate, reactivate). */
+    detail: text('detail'),
+    /** For an admin_decision: the reason the admin gave, as the person was told it. */
+    reason: text('reason'),
     ip: text('ip'),
     user_agent: text('user_agent'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,5 +31,7 @@ export const auditLog = pgTable(
     index('audit_log_patient_idx').on(t.patient_id, t.created_at, t.id),
     index('audit_log_actor_idx').on(t.actor_user_id, t.created_at),
     index('audit_log_time_idx').on(t.created_at, t.id),
+    // What was done to one record or account: the admin's page of a user reads its decisions by this.
+    index('audit_log_entity_idx').on(t.entity_type, t.entity_id, t.created_at),
   ],
 );

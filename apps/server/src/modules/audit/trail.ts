@@ -14,6 +14,9 @@ export interface AuditEntry {
   entity_id: number | string | null;
   /** The patient whose record it concerns. */
   patient_id: number | null;
+  /** For an admin_decision: what was decided, and the reason the person was told. */
+  detail?: string;
+  reason?: string | null;
 }
 
 /** What one person did to many entities at once (a list of records read): one row each. */
@@ -24,8 +27,18 @@ export interface AuditBatch {
   entities: { entity_id: number | string; patient_id: number | null }[];
 }
 
-function row(who: AuditWho, action: AuditAction, entity_type: AuditEntityType, entity_id: number | string | null, patient_id: number | null) {
+function row(
+  who: AuditWho,
+  action: AuditAction,
+  entity_type: AuditEntityType,
+  entity_id: number | string | null,
+  patient_id: number | null,
+  detail: string | null = null,
+  reason: string | null = null,
+) {
   return {
+    detail,
+    reason,
     actor_user_id: who.caller.actor.id,
     actor_role: roleOf(who.caller),
     action,
@@ -39,7 +52,7 @@ function row(who: AuditWho, action: AuditAction, entity_type: AuditEntityType, e
 
 /** Appends one entry; pass the transaction of the change it records. */
 export async function recordAudit(q: DbOrTx, e: AuditEntry): Promise<void> {
-  await q.insert(auditLog).values(row(e.who, e.action, e.entity_type, e.entity_id, e.patient_id));
+  await q.insert(auditLog).values(row(e.who, e.action, e.entity_type, e.entity_id, e.patient_id, e.detail ?? null, e.reason ?? null));
 }
 
 /** Appends one entry per entity, in one insert. */

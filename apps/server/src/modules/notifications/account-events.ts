@@ -14,8 +14,8 @@ export function accountNotifications(notifications: NotificationsService): Accou
         deactivated: 'account_deactivated',
         reactivated: 'account_reactivated',
       } as const;
-      // Only a rejection or a deactivation tells its reason.
-      const params: MessageParams = reason && (decision === 'rejected' || decision === 'deactivated') ? { reason } : {};
+      // Whatever the decision, the reason the admin gave is told to the person it concerns.
+      const params: MessageParams = reason ? { reason } : {};
       await notifications.create(user.id, { code: codes[decision], params, kind: 'account', link: '/profile' }, tx);
     },
     async onPasswordChanged(user, tx) {

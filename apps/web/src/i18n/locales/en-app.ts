@@ -3,7 +3,9 @@
 
 import { admin } from './app/admin';
 import { adminAnalytics } from './app/admin-analytics';
+import { adminAudit } from './app/admin-audit';
 import { adminPayments } from './app/admin-payments';
+import { adminUsers } from './app/admin-users';
 import { affiliations } from './app/affiliations';
 import { appointments } from './app/appointments';
 import { call } from './app/call';
@@ -40,6 +42,8 @@ import { wallet } from './app/wallet';
 
 // One file per feature under app/: a new page adds its words there and one line here.
 export const enApp = {
+  adminUsers,
+  adminAudit,
   status,
   reviews,
   moderation,

@@ -3,7 +3,7 @@
 // they are only read here, for names, photos and whether each party may take part.
 
 import type { Affiliation } from '@naijacare/contracts';
-import { eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import type { Caller } from '../../accounts/caller';
@@ -89,4 +89,17 @@ export async function requestParties(q: DbOrTx, doctorId: number, hospitalId: nu
     .where(eq(hospitalProfiles.id, hospitalId))
     .limit(1);
   return { doctor, hospital };
+}
+
+/** Every affiliation of one doctor or one hospital, newest change first, for the admin's page of the account. */
+export async function affiliationsOfParty(q: DbOrTx, party: { doctorId: number } | { hospitalId: number }) {
+  const where = 'doctorId' in party ? eq(aff.doctor_id, party.doctorId) : eq(aff.hospital_id, party.hospitalId);
+  const rows = await joinedAffiliations(q, where).orderBy(desc(aff.updated_at), desc(aff.id)).limit(200);
+  return rows.map((r) => ({
+    id: r.f.id,
+    doctor_name: doctorNameOf(r),
+    hospital_name: r.hospital_name,
+    status: r.f.status,
+    updated_at: r.f.updated_at.toISOString(),
+  }));
 }

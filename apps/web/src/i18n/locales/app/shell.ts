@@ -15,6 +15,8 @@ export const shell = {
     scheduleAndAnalytics: 'Schedule & Analytics',
     adminDashboard: 'Admin Dashboard',
     payments: 'Payments',
+    adminUsers: 'Users',
+    adminAudit: 'Audit log',
     wallet: 'Wallet',
     support: 'Support',
   },
