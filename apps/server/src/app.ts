@@ -26,6 +26,7 @@ import { sendSecurityHeaders } from './http/security-headers';
 import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
 import { accessRoutes } from './modules/access/routes';
 import { accessService } from './modules/access/service';
+import { isHiddenPhoto } from './modules/accounts/doctor-names';
 import { identityCache } from './modules/accounts/identity-cache';
 import { passwordHasher } from './modules/accounts/passwords';
 import { accountRoutes } from './modules/accounts/routes';
@@ -334,10 +335,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
+    // A photo moderators hid is served to no one; kept in caches an hour at most, so hiding it takes hold.
+    if (await isHiddenPhoto(database.db, name)) throw notFound('photo_not_found');
     const bytes = await files.read(PHOTO_FOLDER, name);
     if (!bytes) throw notFound('photo_not_found');
     const mime = IMAGE_MIME_BY_EXTENSION[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
-    return reply.type(mime).header('cache-control', 'public, max-age=86400, immutable').send(bytes);
+    return reply.type(mime).header('cache-control', 'public, max-age=3600').send(bytes);
   });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));

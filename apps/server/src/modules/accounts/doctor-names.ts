@@ -1,8 +1,9 @@
 // Doctors' display names and specializations for other modules' reports (a hospital's
 // analytics and quality pages, a patient's record export), read in one query by id.
 
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isHidden } from '../reports/hidden';
 import { doctorProfiles, users } from './schema';
 
 export interface DoctorName {
@@ -39,4 +40,17 @@ export async function doctorProfileContent(q: DbOrTx, doctorId: number) {
     .innerJoin(users, eq(users.id, doctorProfiles.user_id))
     .where(eq(doctorProfiles.id, doctorId));
   return row;
+}
+
+/**
+ * Whether this stored photo belongs to a profile moderators hid: its file is then served to no one
+ * (an image request carries no session to tell its doctor or an admin apart).
+ */
+export async function isHiddenPhoto(q: DbOrTx, name: string): Promise<boolean> {
+  const [row] = await q
+    .select({ id: doctorProfiles.id })
+    .from(doctorProfiles)
+    .where(and(eq(doctorProfiles.professional_photo, name), isHidden('doctor_profile', doctorProfiles.id)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Caller } from '../accounts/caller';
 import { doctorProfiles, hospitalProfiles, patientProfiles, users } from '../accounts/schema';
 import { photoUrl } from '../accounts/serialize';
+import { shownPhoto } from '../reports/hidden';
 import { appointments as a } from './schema';
 import { type AppointmentRow, isOpenSlot, refusal, TRANSITIONS, type TransitionAction } from './transitions';
 import { mayWithdraw } from './withdraw';
@@ -21,7 +22,7 @@ const selection = {
   doctor_last: doctorUser.last_name,
   doctor_user_id: doctorUser.id,
   specialization: doctorProfiles.specialization,
-  doctor_photo: doctorProfiles.professional_photo,
+  doctor_photo: shownPhoto(doctorProfiles.id, doctorProfiles.professional_photo),
   patient_first: patientUser.first_name,
   patient_last: patientUser.last_name,
   patient_user_id: patientUser.id,

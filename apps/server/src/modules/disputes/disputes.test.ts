@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { api, approvedDoctor, fundWallet, seededVisit, signedInAdmin, signedInPatient } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger-invariants';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ledger } from '../wallet/service';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -320,6 +321,33 @@ describe('the admin’s decisions', () => {
     await resolve(admin, dispute.id, { outcome: 'refund_partial', amount: 500_000 });
     expect(await balances(d.token)).toEqual({ available: EARNING - 450_000, pending: 0 });
     expect(await balances(patient.token)).toEqual({ available: 500_000, pending: 0 });
+  });
+
+  it('an earning partly spent since it matured: what is left of it is held, and the refund takes the doctor’s share from it', async () => {
+    const d = await doctorWorking();
+    const { patient, appt, time } = await completed(d);
+    vi.setSystemTime(new Date(Date.parse(time) + 80 * HOUR));
+    expect(await balances(d.token)).toEqual({ available: EARNING, pending: 0 });
+    // ₦2,000.00 of it gone (withdrawn, say) before the patient disputes.
+    await t.database.db.transaction((tx) =>
+      ledger.transfer(tx, {
+        key: `test:spent:${appt.id}`,
+        type: 'adjustment',
+        reason: 'Spent',
+        legs: [
+          { account: { userId: d.user.id }, amount: -200_000 },
+          { account: { platform: 'provider_clearing' }, amount: 200_000 },
+        ],
+      }),
+    );
+    const dispute = await opened(patient.token, appt.id);
+    expect(dispute.money.earning_held).toBe(EARNING - 200_000);
+    expect(await balances(d.token)).toEqual({ available: 0, pending: EARNING - 200_000 });
+    const revenue = await platformRevenue();
+    await resolve(admin, dispute.id, { outcome: 'refund_full' });
+    expect(await balances(patient.token)).toEqual({ available: FEE, pending: 0 });
+    expect(await balances(d.token)).toEqual({ available: 0, pending: 0 });
+    expect(await platformRevenue()).toBe(revenue - (FEE - (EARNING - 200_000)));
   });
 
   it('two admins resolving one dispute at once: one wins, the money moves once', async () => {

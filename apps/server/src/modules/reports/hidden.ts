@@ -12,6 +12,13 @@ export type HideableType = (typeof REPORT_TARGET_VALUES)[number];
 export const isHidden = (type: HideableType, id: AnyPgColumn | SQL): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${hiddenContent} where ${hiddenContent.target_type} = ${type} and ${hiddenContent.target_id} = ${id})`;
 
+/**
+ * A doctor's photo as others may see it: null while moderators hide the profile. Every statement
+ * that reads a doctor's photo for someone else selects this, not the column.
+ */
+export const shownPhoto = (profileId: AnyPgColumn, photo: AnyPgColumn): SQL<string | null> =>
+  sql<string | null>`case when ${isHidden('doctor_profile', profileId)} then null else ${photo} end`;
+
 /** Of these ids, the hidden ones. */
 export async function hiddenIds(q: DbOrTx, type: HideableType, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

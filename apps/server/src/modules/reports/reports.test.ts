@@ -7,6 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, approvedDoctor, seededVisit, signedInAdmin, signedInPatient } from '../../testing/fixtures';
+import { multipart } from '../../testing/multipart';
+import { png } from '../../testing/sample-files';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditLog } from '../audit/schema';
 import { storeMessage } from '../chat/messages';
@@ -197,6 +199,31 @@ describe('the admins’ decisions', () => {
     const own = (await http.get('/api/doctors/my_profile/', doctor.token)).json();
     expect([own.bio, own.profile_hidden]).toEqual(['Call me on WhatsApp for cheaper care', true]);
     expect((await http.get(`/api/doctors/${doctor.doctorId}/`, admin.token)).json().profile_hidden).toBe(true);
+  });
+
+  it('a hidden doctor profile’s photo is in no one else’s listing, and its file is served to no one', async () => {
+    const doctor = await approvedDoctor(t.app, admin.token);
+    const patient = await signedInPatient(t.app);
+    await seededVisit(t.database.db, { patientId: patient.patientId, doctorId: doctor.doctorId, start: past(), status: 'completed' });
+    const form = multipart({}, [{ name: 'p.png', bytes: png(), type: 'image/png' }], 'professional_photo');
+    const uploaded = await http.call('PATCH', `/api/doctors/${doctor.doctorId}/photo/`, { token: doctor.token, body: form.payload, headers: form.headers });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const photo: string = uploaded.json().professional_photo;
+    const photoOnAppointments = async () =>
+      ((await http.get('/api/appointments/', patient.token)).json() as { doctor_photo: string | null }[]).map(
+        (a: { doctor_photo: string | null }) => a.doctor_photo,
+      );
+    expect(await photoOnAppointments()).toEqual([photo]);
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
+
+    const id = (await report(patient.token, 'doctor_profile', doctor.doctorId, 'Offensive photo')).json().id;
+    expect((await act(admin.token, id, 'Offensive photo')).statusCode).toBe(200);
+    expect(await photoOnAppointments()).toEqual([null]);
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
+
+    expect((await restore(admin.token, id)).statusCode).toBe(200);
+    expect(await photoOnAppointments()).toEqual([photo]);
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
   });
 
   it('two admins acting on one report at once: one wins, the content is hidden once and its author told once', async () => {

@@ -2,8 +2,8 @@
 // dispute's own change:
 // - opening holds the doctor's earning for the appointment. One still pending stops maturing
 //   (`on_hold`). One already matured is moved back from the doctor's available balance to pending
-//   when it is still there ("reheld"); when the doctor has since spent or withdrawn it, nothing is
-//   held and a refund is borne by the platform's revenue alone (docs/product-decisions.md).
+//   as far as it is still there ("reheld"); what the doctor has since spent or withdrawn is not
+//   held, and that part of a refund is borne by the platform's revenue (docs/product-decisions.md).
 // - a refund goes to the patient's available balance from the held earning and the platform's
 //   commission in proportion to their shares of the fee (the doctor's share rounded to the kobo,
 //   never more than is held); the rest of a held earning matures as before, or (reheld) goes
@@ -64,18 +64,20 @@ export async function holdEarningForDispute(tx: Tx, p: { appointmentId: number; 
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.user_id, e.user_id)))
     .for('update');
-  if (!wallet || wallet.available < left) return { hold: 'none', held: 0 };
+  // What the doctor still has of it is held; only what they already spent or withdrew is not.
+  const held = Math.min(left, wallet?.available ?? 0);
+  if (held <= 0) return { hold: 'none', held: 0 };
   await transfer(tx, {
     key: keys.rehold(p.disputeId),
     type: 'dispute_hold',
     reason: `Earning from your appointment with ${e.patient_name} on ${formatLagos(e.appointment_at)} held while a dispute on it is open`,
     appointmentId: p.appointmentId,
     legs: [
-      { account: { userId: e.user_id }, bucket: 'available', amount: -left },
-      { account: { userId: e.user_id }, bucket: 'pending', amount: left },
+      { account: { userId: e.user_id }, bucket: 'available', amount: -held },
+      { account: { userId: e.user_id }, bucket: 'pending', amount: held },
     ],
   });
-  return { hold: 'reheld', held: left };
+  return { hold: 'reheld', held };
 }
 
 /** At the decision: refunds `refund` kobo to the patient (0: none) and lets the rest of the held earning go. */

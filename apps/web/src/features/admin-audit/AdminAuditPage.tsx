@@ -3,11 +3,12 @@
 // number, action and days, newest first, a page at a time. The filters are the address's, so an
 // account's page links here already filtered; the form edits them and searches on submit.
 
-import { Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@naijacare/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { whenText } from '../../lib/format';
 import { AdminPage } from '../admin/AdminPage';
@@ -125,7 +126,7 @@ export function AdminAuditPage() {
                     </Table.Tbody>
                   </Table>
                 </Table.ScrollContainer>
-                {pages > 1 && <Pagination total={pages} value={filter.page} onChange={goTo} mx="auto" aria-label={t('adminAudit.pages')} />}
+                {pages > 1 && <ListPagination total={pages} value={filter.page} onChange={goTo} mx="auto" aria-label={t('adminAudit.pages')} />}
               </Stack>
             )}
           </QueryBoundary>

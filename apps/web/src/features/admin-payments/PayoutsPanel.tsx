@@ -2,12 +2,13 @@
 // a confirmation: the transfer cannot be called back) or reject with the reason the requester is
 // told. Every status can be listed, so the history is here too. The payouts' own admin API.
 
-import { Alert, Badge, Button, Card, Group, Modal, Pagination, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { type AdminPayout, PAYOUT_STATUSES, type PayoutStatus } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { FormActions } from '../../components/FormActions';
+import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { errorMessage } from '../../lib/errors';
 import { whenText } from '../../lib/format';
@@ -196,7 +197,7 @@ export function PayoutsPanel() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} mx="auto" aria-label={t('adminPayments.pages')} />}
+              {pages > 1 && <ListPagination total={pages} value={page} onChange={setPage} mx="auto" aria-label={t('adminPayments.pages')} />}
             </Stack>
           )}
         </QueryBoundary>

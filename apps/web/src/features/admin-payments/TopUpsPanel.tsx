@@ -2,12 +2,13 @@
 // their payer and age, searchable by payer or reference; a re-verify asks the provider again and,
 // when it was paid after all, credits the wallet once.
 
-import { Alert, Badge, Button, Card, Group, Pagination, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminTopUp } from '@naijacare/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { errorMessage } from '../../lib/errors';
 import { whenText } from '../../lib/format';
@@ -185,7 +186,7 @@ export function TopUpsPanel() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} mx="auto" aria-label={t('adminPayments.pages')} />}
+              {pages > 1 && <ListPagination total={pages} value={page} onChange={setPage} mx="auto" aria-label={t('adminPayments.pages')} />}
             </Stack>
           )}
         </QueryBoundary>

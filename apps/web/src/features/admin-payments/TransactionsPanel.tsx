@@ -1,11 +1,12 @@
 // The ledger's transactions: filters (type, user, Lagos days, amount in naira), a page at a time,
 // each row with where the money came from and where it went.
 
-import { Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminTransaction, koboToNaira, type LedgerLeg, WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { nairaText, whenText } from '../../lib/format';
 import { useAdminTransactions } from './api';
@@ -175,7 +176,7 @@ export function TransactionsPanel() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} mx="auto" aria-label={t('adminPayments.pages')} />}
+              {pages > 1 && <ListPagination total={pages} value={page} onChange={setPage} mx="auto" aria-label={t('adminPayments.pages')} />}
             </Stack>
           )}
         </QueryBoundary>

@@ -2,12 +2,13 @@
 // searched on the server (its % and _ taken literally), a page at a time. The words searched stay
 // in the address (?q=), so the browser's Back returns to the same results.
 
-import { Anchor, Card, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Card, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { AdminPage } from '../admin/AdminPage';
 import { firstUsersPage, USERS_PAGE_SIZE, useUsersPage } from './api';
@@ -62,7 +63,7 @@ export function AdminUserSearchPage() {
                   </Text>
                   <UsersTable users={users} />
                   {pages > 1 && (
-                    <Pagination
+                    <ListPagination
                       total={pages}
                       value={page}
                       onChange={(p) => setParams({ q, page: String(p) }, { replace: true })}

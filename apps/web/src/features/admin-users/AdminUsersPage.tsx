@@ -2,10 +2,11 @@
 // and a page at a time — all on the server. The filters live in the address, so a filtered list
 // can be shared, reloaded and returned to from an account's page.
 
-import { Anchor, Button, Card, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ADMIN_USER_ORDERINGS, type AdminUserOrdering, USER_TYPES, type UserType } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { stateOptions } from '../../forms/choices';
 import { statusLabel } from '../../lib/format';
@@ -133,7 +134,9 @@ export function AdminUsersPage() {
                   {t('adminUsers.count', { count: page.data?.count ?? users.length })}
                 </Text>
                 <UsersTable users={users} />
-                {pages > 1 && <Pagination total={pages} value={filter.page} onChange={(p) => set({ page: p })} mx="auto" aria-label={t('adminUsers.pages')} />}
+                {pages > 1 && (
+                  <ListPagination total={pages} value={filter.page} onChange={(p) => set({ page: p })} mx="auto" aria-label={t('adminUsers.pages')} />
+                )}
               </Stack>
             )}
           </QueryBoundary>

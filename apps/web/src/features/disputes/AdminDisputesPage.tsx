@@ -1,13 +1,14 @@
 // /admin/disputes: the dispute queue — every dispute, newest first, filtered by status and
 // category, searched by the parties' names, the complaint's words or its number, a page at a time.
 
-import { Anchor, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DISPUTE_CATEGORIES, DISPUTE_STATUSES, type Dispute, type DisputeCategory, type DisputeStatus, formatNaira } from '@naijacare/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { relativeTime } from '../../lib/relativeTime';
 import { AdminPage } from '../admin/AdminPage';
@@ -134,7 +135,7 @@ export function AdminDisputesPage() {
                   </Table>
                 </Table.ScrollContainer>
                 {pages > 1 && (
-                  <Pagination total={pages} value={filter.page} onChange={(page) => set({ page })} mx="auto" aria-label={t('disputes.admin.pages')} />
+                  <ListPagination total={pages} value={filter.page} onChange={(page) => set({ page })} mx="auto" aria-label={t('disputes.admin.pages')} />
                 )}
               </Stack>
             )}

@@ -1,13 +1,14 @@
 // /disputes: a patient's disputes, or a doctor's (those on their appointments), newest first,
 // filtered by status, a page at a time.
 
-import { Anchor, Card, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { DISPUTE_STATUSES, type Dispute, type DisputeStatus } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
+import { ListPagination } from '../../components/ListPagination';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { whenText } from '../../lib/format';
@@ -65,7 +66,7 @@ export function DisputesPage() {
                 <DisputeCard key={d.id} d={d} doctor={doctor} />
               ))}
             </Stack>
-            {pages > 1 && <Pagination total={pages} value={filter.page} onChange={(page) => setFilter({ ...filter, page })} mx="auto" />}
+            {pages > 1 && <ListPagination total={pages} value={filter.page} onChange={(page) => setFilter({ ...filter, page })} mx="auto" />}
           </Stack>
         )}
       </QueryBoundary>

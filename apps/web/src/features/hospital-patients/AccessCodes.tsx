@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, NumberInput, Pagination, SegmentedControl, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, SegmentedControl, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   ACCESS_CODE_BATCH_MAX,
   ACCESS_CODE_STATUSES,
@@ -9,6 +9,7 @@ import {
 } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
 import { errorMessage, isConflict } from '../../lib/errors';
@@ -163,7 +164,7 @@ function CodeList({ hospitalId }: { hospitalId: number }) {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label={t('hospitalPatients.codesPages')} />}
+            {pages > 1 && <ListPagination total={pages} value={page} onChange={setPage} aria-label={t('hospitalPatients.codesPages')} />}
           </Stack>
         )}
       </QueryBoundary>

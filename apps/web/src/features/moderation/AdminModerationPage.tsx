@@ -2,11 +2,12 @@
 // a page at a time. Each report shows the content as it stands (with its author), and the actions
 // its status allows: hide with a reason its author is told, dismiss, or restore hidden content.
 
-import { Anchor, Badge, Button, Card, Group, Image, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Image, Select, Stack, Text } from '@mantine/core';
 import { REPORT_STATUSES, REPORT_TARGET_TYPES, type Report, type ReportStatus, type ReportTargetType } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
 import { errorMessage } from '../../lib/errors';
@@ -182,7 +183,7 @@ export function AdminModerationPage() {
                   ))}
                 </Stack>
                 {pages > 1 && (
-                  <Pagination total={pages} value={filter.page} onChange={(page) => set({ page })} mx="auto" aria-label={t('moderation.admin.pages')} />
+                  <ListPagination total={pages} value={filter.page} onChange={(page) => set({ page })} mx="auto" aria-label={t('moderation.admin.pages')} />
                 )}
               </Stack>
             )}

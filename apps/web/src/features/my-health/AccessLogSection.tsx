@@ -1,8 +1,9 @@
-import { Card, Group, Pagination, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import type { AccessLogEntry } from '@naijacare/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { translateDynamic } from '../../i18n/i18n';
 import { whenText } from '../../lib/format';
@@ -70,7 +71,7 @@ export function AccessLogSection() {
             </Table.ScrollContainer>
             {pages > 1 && (
               <Group justify="center">
-                <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label={t('myHealth.log.pages')} />
+                <ListPagination total={pages} value={page} onChange={setPage} size="sm" aria-label={t('myHealth.log.pages')} />
               </Group>
             )}
           </Stack>

@@ -1,10 +1,11 @@
 // A doctor's reviews, newest first, a page at a time. A review a moderator hid is shown only to its
 // author (marked "Hidden by moderators") and to admins; everyone but its author may report one.
 
-import { Badge, Card, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Review } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { dateText } from '../../lib/format';
 import { ReportButton } from '../moderation/ReportButton';
@@ -59,7 +60,7 @@ export function ReviewsList({ doctorId, canReport = true }: { doctorId: number; 
               <ReviewItem key={r.id} review={r} canReport={canReport} />
             ))}
           </Stack>
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} mx="auto" aria-label={t('reviews.pages')} />}
+          {pages > 1 && <ListPagination total={pages} value={page} onChange={setPage} mx="auto" aria-label={t('reviews.pages')} />}
         </Stack>
       )}
     </QueryBoundary>

@@ -1,13 +1,14 @@
 // /admin/support: the support queue — every ticket, newest activity first, filtered by status,
 // category and who has it (me, nobody, everyone), searched by subject, a page at a time.
 
-import { Anchor, Button, Card, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, type SupportCategory, type SupportStatus, type SupportTicket } from '@naijacare/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { relativeTime } from '../../lib/relativeTime';
 import { AdminPage } from '../admin/AdminPage';
@@ -150,7 +151,7 @@ export function AdminSupportPage() {
                   </Table>
                 </Table.ScrollContainer>
                 {pages > 1 && (
-                  <Pagination total={pages} value={filter.page} onChange={(page) => set({ page })} mx="auto" aria-label={t('support.admin.pages')} />
+                  <ListPagination total={pages} value={filter.page} onChange={(page) => set({ page })} mx="auto" aria-label={t('support.admin.pages')} />
                 )}
               </Stack>
             )}

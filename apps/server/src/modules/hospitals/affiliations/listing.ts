@@ -8,6 +8,7 @@ import type { Caller } from '../../accounts/caller';
 import { doctorProfiles, users } from '../../accounts/schema';
 import { photoUrl } from '../../accounts/serialize';
 import { upcomingAtHospital } from '../../appointments/upcoming-at-hospital';
+import { shownPhoto } from '../../reports/hidden';
 import { doctorHospitalAffiliations as aff } from '../schema';
 import type { AffiliationsContext } from './context';
 import { joinedAffiliations, loadJoined, serialize } from './rows';
@@ -65,7 +66,7 @@ export function listing({ db }: AffiliationsContext) {
         last: users.last_name,
         user_id: users.id,
         specialization: doctorProfiles.specialization,
-        photo: doctorProfiles.professional_photo,
+        photo: shownPhoto(doctorProfiles.id, doctorProfiles.professional_photo),
         is_available: doctorProfiles.is_available,
         upcoming: upcomingAtHospital(aff.doctor_id, hospitalId),
       })

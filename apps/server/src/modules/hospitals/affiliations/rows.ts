@@ -10,6 +10,7 @@ import type { Caller } from '../../accounts/caller';
 import { hospitalOpen } from '../../accounts/hospital-reads';
 import { doctorProfiles, hospitalProfiles, users } from '../../accounts/schema';
 import { photoUrl } from '../../accounts/serialize';
+import { shownPhoto } from '../../reports/hidden';
 import { doctorHospitalAffiliations as aff } from '../schema';
 import { allowedActions, refOf } from './transitions';
 
@@ -23,7 +24,7 @@ const columns = {
   doctor_user_id: doctorUser.id,
   doctor_status: doctorUser.account_status,
   specialization: doctorProfiles.specialization,
-  photo: doctorProfiles.professional_photo,
+  photo: shownPhoto(doctorProfiles.id, doctorProfiles.professional_photo),
   hospital_name: hospitalProfiles.hospital_name,
   hospital_verification: hospitalProfiles.verification_status,
   hospital_user_id: hospitalUser.id,

@@ -1,4 +1,11 @@
 export const shell = {
+  pagination: {
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    page: 'Page {{page}}',
+  },
   menu: {
     dashboard: 'Dashboard',
     staffAndPatients: 'Staff & Patients',
