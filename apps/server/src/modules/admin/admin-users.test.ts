@@ -273,6 +273,22 @@ describe('decisions, the person told and the trail written', () => {
     expect(titles.filter((x) => x === 'Account reactivated')).toHaveLength(1);
     expect((await http.login(patient.user.username)).statusCode).toBe(200);
   });
+
+  it('two admins deactivating each other at once: one wins, the other is refused, so an active admin is left', async () => {
+    const [first, second] = [await signedInAdmin(t.app, t.accounts), await signedInAdmin(t.app, t.accounts)];
+    const answers = await Promise.all([
+      http.post(`/api/admin/users/${second.user.id}/deactivate/`, { reason: 'Rogue' }, first.tokens.access),
+      http.post(`/api/admin/users/${first.user.id}/deactivate/`, { reason: 'Rogue' }, second.tokens.access),
+    ]);
+    // The loser is refused at its decision (403) or, once the winner has ended its sessions, at sign-in (401).
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([401, 403]).toContain(codes[1]);
+    const statuses = await Promise.all(
+      [first, second].map(async (a) => (await http.get(`/api/admin/users/${a.user.id}/`, admin.tokens.access)).json().account_status),
+    );
+    expect(statuses.sort()).toEqual(['active', 'inactive']);
+  });
 });
 
 describe('the audit search', () => {

@@ -5,7 +5,7 @@
 
 import type { Profile, User } from '@naijacare/contracts';
 import { type Db, type DbOrTx, inTransaction, type Tx } from '../../db/client';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { Actor, UserRow } from '../accounts/caller';
 import type { AccountDecision, AccountEvents } from '../accounts/events';
 import { toUser } from '../accounts/serialize';
@@ -40,7 +40,15 @@ export function adminService({ db, events, audit }: { db: Db; events?: AccountEv
     who?: AuditWho,
   ): Promise<User> {
     return inTransaction(db, tx, async (tx) => {
-      const user = await records.lockUser(tx, id);
+      // The deciding admin's row is locked with the account's, lowest id first: two admins
+      // deactivating each other at once are taken in turn, and the second, inactive by then, is refused.
+      const actorId = who?.caller.actor.id;
+      let user: UserRow | undefined;
+      for (const lockId of [...new Set([id, actorId ?? id])].sort((a, b) => a - b)) {
+        const locked = await records.lockUser(tx, lockId);
+        if (lockId === id) user = locked;
+        else if (locked?.account_status !== 'active') throw forbidden();
+      }
       if (!user) throw notFound('user_not_found');
       if (action === 'approve' || action === 'reject') {
         if (user.user_type !== 'doctor' && user.user_type !== 'hospital') throw conflict('approval_not_needed', undefined, { user_type: user.user_type });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, approvedDoctor, doctorPayload, seededVisit, signedInAdmin } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger-invariants';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { capture, credit, hold, release } from '../wallet/ledger';
+import { capture, credit, hold, release, transfer } from '../wallet/ledger';
 import { rowsOf } from './figures';
 
 let t: TestApp;
@@ -112,6 +112,53 @@ describe('bad input', () => {
 });
 
 describe('the dashboard', () => {
+  it('counts an appointment’s money in its patient’s state, wherever its doctor is: fee, commission, earning and a dispute’s refund', async () => {
+    const [laBefore, knBefore] = [await dashboard('LA'), await dashboard('KN')];
+    const patient = await http.patient({ state: 'LA' });
+    const doctor = await approvedDoctor(t.app, adminToken, { state: 'KN' });
+    const appointmentId = await seededVisit(t.database.db, {
+      patientId: patient.profile.id,
+      doctorId: doctor.doctorId,
+      start: new Date(),
+      status: 'completed',
+    });
+    const [fee, earning] = [1_000_000, 900_000];
+    await money.topUp(patient.user.id, fee);
+    await t.database.db.transaction(async (tx) => {
+      const holdKey = `test:hold:${++keys}`;
+      await hold(tx, { key: holdKey, userId: patient.user.id, amount: fee, reason: 'Consultation fee', appointmentId });
+      // As a completion pays it: the fee to the platform, then the doctor's earning out of it.
+      await capture(tx, { key: `test:pay:${keys}`, holdKey, reason: 'Completed', payees: [{ account: { platform: 'platform_revenue' }, amount: fee }] });
+      await transfer(tx, {
+        key: `test:earning:${keys}`,
+        type: 'earning',
+        reason: 'Earning',
+        appointmentId,
+        legs: [
+          { account: { platform: 'platform_revenue' }, amount: -earning },
+          { account: { userId: doctor.user.id }, bucket: 'pending', amount: earning },
+        ],
+      });
+      // A dispute refunded in full: the doctor's share from their held earning, the rest from the commission.
+      await transfer(tx, {
+        key: `test:dispute-refund:${keys}`,
+        type: 'dispute_refund',
+        reason: 'Refund',
+        appointmentId,
+        legs: [
+          { account: { userId: doctor.user.id }, bucket: 'pending', amount: -earning },
+          { account: { platform: 'platform_revenue' }, amount: -(fee - earning) },
+          { account: { userId: patient.user.id }, amount: fee },
+        ],
+      });
+    });
+    const [la, kn] = [await dashboard('LA'), await dashboard('KN')];
+    expect(la.money.fees - laBefore.money.fees).toBe(fee);
+    expect(la.money.refunds - laBefore.money.refunds).toBe(fee);
+    expect(la.money.commission - laBefore.money.commission).toBe(0);
+    expect([kn.money.fees, kn.money.refunds, kn.money.commission]).toEqual([knBefore.money.fees, knBefore.money.refunds, knBefore.money.commission]);
+  });
+
   it('counts what happened in two states, each in its own state and both in all Nigeria', async () => {
     const [allBefore, laBefore, knBefore] = [await dashboard(), await dashboard('LA'), await dashboard('KN')];
 

@@ -61,8 +61,10 @@ export const ticketsOpened = (r: Range) => sql`
   group by 1, 2`;
 
 /**
- * Money moved through the ledger in the range, by the state of the transaction's person: the
- * owner of its lowest wallet entry (the payer; for a top-up or a refund, the only wallet).
+ * Money moved through the ledger in the range, by the state of the transaction's person: for an
+ * appointment's money (its fee held, paid, refunded, the doctor's earning, a dispute's refund) the
+ * appointment's patient, as DOMAIN "Analytics" counts an appointment; otherwise the owner of its
+ * lowest wallet entry (the payer; for a top-up or a payout, the only wallet).
  * - top_ups: what came in from the payment provider (out of provider_clearing) as top-ups;
  * - fees: consultation fees paid (a fee_payment's positive legs: the doctor's share and commission);
  * - refunds: fees given back to the patient (fee_refund at a cancellation, dispute_refund at a dispute's outcome);
@@ -71,7 +73,7 @@ export const ticketsOpened = (r: Range) => sql`
  */
 export const moneyMoved = (r: Range) => sql`
   with moves as (
-    select t.id, t.type,
+    select t.id, t.type, t.appointment_id,
       coalesce(sum(e.amount) filter (where e.amount > 0), 0) as gross,
       coalesce(sum(e.amount) filter (where la.kind = 'provider_clearing'), 0) as clearing,
       coalesce(sum(e.amount) filter (where la.kind = 'platform_revenue'), 0) as commission,
@@ -80,7 +82,7 @@ export const moneyMoved = (r: Range) => sql`
     join ${ledgerEntries} e on e.transaction_id = t.id
     join ${ledgerAccounts} la on la.id = e.account_id
     where ${within(sql`t.created_at`, r)}
-    group by t.id, t.type
+    group by t.id, t.type, t.appointment_id
   )
   select u.state as state,
     coalesce(-sum(m.clearing) filter (where m.type = 'top_up'), 0)::bigint as top_ups,
@@ -89,7 +91,9 @@ export const moneyMoved = (r: Range) => sql`
     coalesce(sum(m.clearing) filter (where m.type in ('payout', 'payout_reversal')), 0)::bigint as payouts,
     coalesce(sum(m.commission), 0)::bigint as commission
   from moves m
-  left join ${users} u on u.id = m.person
+  left join ${appointments} a on a.id = m.appointment_id
+  left join ${patientProfiles} pp on pp.id = a.patient_id
+  left join ${users} u on u.id = coalesce(pp.user_id, m.person)
   group by 1`;
 
 /** The rows of a raw statement, as both drivers (pg, PGlite) answer them. */
