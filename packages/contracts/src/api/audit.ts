@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_TYPES = [
   'dispute',
   'report',
   'user_account',
+  'payout',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

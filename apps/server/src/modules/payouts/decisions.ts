@@ -14,6 +14,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/trail';
+import type { AuditWho } from '../audit/who';
 import type { PaymentProvider } from '../payments/provider';
 import { adminPayout, adminPayoutPage } from './admin-listing';
 import type { PayoutMove } from './lifecycle';
@@ -60,9 +62,12 @@ export function payoutDecisions({ db, provider, move, notices, log }: Deps) {
   return {
     list: (q: AdminPayoutsQuery) => adminPayoutPage(db, q),
 
-    async approve(adminId: number, id: number): Promise<AdminPayout> {
+    async approve(who: AuditWho, id: number): Promise<AdminPayout> {
       // Committed before the provider is asked: from here the payout cannot be rejected.
-      await decide(id, 'approve', (tx, p) => move(tx, p, 'approve', { decided_by: adminId, decided_at: new Date() }, { tell: false }));
+      await decide(id, 'approve', async (tx, p) => {
+        await move(tx, p, 'approve', { decided_by: who.caller.actor.id, decided_at: new Date() }, { tell: false });
+        await recordAudit(tx, { who, action: 'admin_decision', entity_type: 'payout', entity_id: id, patient_id: null, detail: 'approve' });
+      });
       // Asked under the row's lock (at most the provider's timeout), so its webhook, waiting for the
       // lock, settles the payout after the approval is told.
       let failure: unknown = null;
@@ -91,8 +96,11 @@ export function payoutDecisions({ db, provider, move, notices, log }: Deps) {
       return answer;
     },
 
-    reject: (adminId: number, id: number, reason: string) =>
-      decide(id, 'reject', (tx, p) => move(tx, p, 'reject', { decided_by: adminId, decided_at: new Date(), reason })),
+    reject: (who: AuditWho, id: number, reason: string) =>
+      decide(id, 'reject', async (tx, p) => {
+        await move(tx, p, 'reject', { decided_by: who.caller.actor.id, decided_at: new Date(), reason });
+        await recordAudit(tx, { who, action: 'admin_decision', entity_type: 'payout', entity_id: id, patient_id: null, detail: 'reject', reason });
+      }),
   };
 }
 

@@ -79,6 +79,19 @@ describe('the admin’s list', () => {
     expect((await http.get('/api/admin/payouts/?status=nonsense', adminToken)).statusCode).toBe(400);
   });
 
+  it('each decision is in the audit trail, with the deciding admin and a rejection’s reason', async () => {
+    const { payout } = await requested(500_000, 100_000);
+    const second = (await requested(500_000, 100_000)).payout;
+    expect((await approve(payout.id)).statusCode).toBe(200);
+    expect((await reject(second.id, 'Account name does not match')).statusCode).toBe(200);
+    const entries = async (id: number) =>
+      (await http.get(`/api/admin/audit-log/?entity_type=payout&entity_id=${id}`, adminToken))
+        .json()
+        .results.map((e: { action: string; detail: string; reason: string | null }) => [e.action, e.detail, e.reason]);
+    expect(await entries(payout.id)).toEqual([['admin_decision', 'approve', null]]);
+    expect(await entries(second.id)).toEqual([['admin_decision', 'reject', 'Account name does not match']]);
+  });
+
   it('is for admins only, as are the decisions', async () => {
     const { doctor, payout } = await requested(200_000, 100_000);
     const patient = await signedInPatient(t.app);

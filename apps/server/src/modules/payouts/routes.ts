@@ -18,9 +18,11 @@ import {
   payoutSchema,
   payoutsQuery,
 } from '@naijacare/contracts';
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthGuards, actorOf } from '../../http/auth';
+import { auditWho } from '../audit/who';
 import type { PayoutsService } from './service';
 
 export function payoutRoutes(service: PayoutsService, guards: AuthGuards) {
@@ -120,7 +122,7 @@ function adminRoutes(service: PayoutsService, guards: AuthGuards) {
         params: payoutIdParams,
         response: { 200: adminPayoutSchema, 502: errorSchema, 503: errorSchema, ...errors },
       },
-      handler: (request) => service.approve(actorOf(request).id, request.params.id),
+      handler: async (request) => service.approve(auditWho(request, await guards.callerOf(request)), request.params.id),
     });
 
     r.post('/api/admin/payouts/:id/reject/', {
@@ -132,7 +134,7 @@ function adminRoutes(service: PayoutsService, guards: AuthGuards) {
         body: payoutRejectBody,
         response: { 200: adminPayoutSchema, 400: errorSchema, ...errors },
       },
-      handler: (request) => service.reject(actorOf(request).id, request.params.id, request.body.reason),
+      handler: async (request) => service.reject(auditWho(request, await guards.callerOf(request)), request.params.id, request.body.reason),
     });
   };
 }
