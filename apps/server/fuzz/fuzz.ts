@@ -98,7 +98,11 @@ const PUBLIC_API = ['/api/health/', '/api/version/', '/api/docs'];
 export function problemWith(method: string, url: string, res: LightMyRequestResponse): string | undefined {
   if (res.statusCode >= 500) return `status ${res.statusCode}`;
   const isPrivate = url.startsWith('/api/') && !PUBLIC_API.some((p) => url.startsWith(p));
-  if (isPrivate && res.headers['cache-control'] !== 'no-store') return `cache-control ${res.headers['cache-control']} on a private answer`;
+  // no-store, alone or with private (as a file download says it): kept by no browser or proxy.
+  const noStore = String(res.headers['cache-control'] ?? '')
+    .split(',')
+    .some((directive) => directive.trim() === 'no-store');
+  if (isPrivate && !noStore) return `cache-control ${res.headers['cache-control']} on a private answer`;
   if (res.statusCode < 400) return undefined;
   let body: unknown;
   try {
