@@ -67,6 +67,8 @@ test('an admin finds a patient, deactivates and reactivates them, and the audit 
   await page.getByRole('button', { name: 'Deactivate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate this account?' });
   await expect(dialog).toContainText('signed out everywhere');
+  // The reason has the focus, so an Enter pressed at once does not deactivate.
+  await expect(dialog.getByRole('textbox', { name: 'Reason (the person is told it)' })).toBeFocused();
   await dialog.getByRole('textbox', { name: 'Reason (the person is told it)' }).fill('Shared their account with others');
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(dialog).toBeHidden();

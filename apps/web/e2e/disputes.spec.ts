@@ -78,6 +78,7 @@ test('a patient disputes a completed consultation, an admin refunds it, both par
   await admin.getByRole('link', { name: `Dispute #${disputeId}` }).click();
   await admin.getByRole('button', { name: 'Take under review' }).click();
   await expect(admin.getByTestId('dispute-status')).toHaveText('Under review');
+  await expect(admin.getByText('Doctor’s earning held')).toBeVisible();
   await admin.getByRole('button', { name: 'Resolve' }).click();
   await expect(admin.getByText('Write a note both parties will read')).toBeVisible();
   await admin.getByRole('textbox', { name: 'Note to both parties' }).fill('The chat log confirms it. Your fee is refunded.');
@@ -86,6 +87,11 @@ test('a patient disputes a completed consultation, an admin refunds it, both par
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(admin.getByTestId('dispute-status')).toHaveText('Resolved');
   await expect(admin.getByTestId('dispute-outcome')).toContainText('₦5,000.00');
+  // Decided: nothing is held any more, and the audit trail says what was decided.
+  await expect(admin.getByText('Doctor’s earning held')).toHaveCount(0);
+  await admin.goto(`/admin/audit?entity_type=dispute&entity_id=${disputeId}`);
+  await expect(admin.getByText('Resolved the dispute: full refund')).toBeVisible();
+  await expect(admin.getByText('Took the dispute under review')).toBeVisible();
 
   // The patient has the money back, and reads the note.
   await page.goto('/wallet');

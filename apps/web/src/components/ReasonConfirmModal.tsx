@@ -44,13 +44,22 @@ export function ReasonConfirmModal({
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
         <Text size="sm">{text}</Text>
-        <Textarea label={reasonLabel} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={reasonMaxLength} autosize minRows={2} />
+        {/* The reason first: a dialog that asks for one should not confirm on an Enter pressed at once. */}
+        <Textarea
+          label={reasonLabel}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          maxLength={reasonMaxLength}
+          autosize
+          minRows={2}
+          data-autofocus
+        />
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('common.notNow')}
           </Button>
-          <Button color={confirmColor} loading={busy} onClick={() => onConfirm(reason.trim())} data-autofocus>
+          <Button color={confirmColor} loading={busy} onClick={() => onConfirm(reason.trim())}>
             {confirmLabel}
           </Button>
         </Group>

@@ -30,15 +30,29 @@ export function refundFor(input: Pick<DisputeResolveInput, 'outcome' | 'amount'>
 export function decisionUseCases(ctx: DisputesContext) {
   const { db, notices, now } = ctx;
 
-  async function move(who: AuditWho, id: number, what: DisputeMove, apply: (tx: Tx, d: DisputeRow, at: Date) => Promise<void>): Promise<Dispute> {
+  /** `apply` answers what the audit trail says of it beyond the move (a resolution's outcome) and the admin's note. */
+  async function move(
+    who: AuditWho,
+    id: number,
+    what: DisputeMove,
+    apply: (tx: Tx, d: DisputeRow, at: Date) => Promise<{ detail?: string; reason?: string } | undefined>,
+  ): Promise<Dispute> {
     return db.transaction(async (tx) => {
       const d = await lockDispute(tx, id, ANY_DISPUTE);
       if (!d) throw notFound('dispute_not_found');
       const refused = refusal(what, d.status);
       if (refused) throw new AppError(refused[0], refused[1], { params: refused[2], details: { status: d.status } });
       const at = now();
-      await apply(tx, d, at);
-      await recordAudit(tx, { who, action: 'admin_decision', entity_type: 'dispute', entity_id: id, patient_id: null });
+      const audited = await apply(tx, d, at);
+      await recordAudit(tx, {
+        who,
+        action: 'admin_decision',
+        entity_type: 'dispute',
+        entity_id: id,
+        patient_id: null,
+        detail: audited?.detail ?? what,
+        reason: audited?.reason ?? null,
+      });
       return toDispute((await readDispute(tx, id, ANY_DISPUTE)) as JoinedDispute, viewerOf(who.caller));
     });
   }
@@ -68,6 +82,7 @@ export function decisionUseCases(ctx: DisputesContext) {
       move(who, id, 'review', async (tx, d) => {
         await tx.update(disputes).set({ status: 'under_review', reviewer_id: who.caller.actor.id }).where(eq(disputes.id, d.id));
         await notices.underReview(tx, (await readDispute(tx, d.id, ANY_DISPUTE)) as JoinedDispute);
+        return undefined;
       }),
 
     resolve: (who: AuditWho, id: number, input: DisputeResolveInput) =>
@@ -81,9 +96,14 @@ export function decisionUseCases(ctx: DisputesContext) {
               : 'the fee has already been refunded';
         const refund = refundFor(input, refundable, why);
         await decide(tx, d, at, who.caller.actor.id, { status: 'resolved', outcome: input.outcome, note: input.note }, refund);
+        const amount = input.outcome === 'refund_partial' ? ` (${formatNaira(refund)})` : '';
+        return { detail: input.outcome, reason: `${input.note}${amount}` };
       }),
 
     dismiss: (who: AuditWho, id: number, note: string) =>
-      move(who, id, 'dismiss', (tx, d, at) => decide(tx, d, at, who.caller.actor.id, { status: 'dismissed', note }, 0)),
+      move(who, id, 'dismiss', async (tx, d, at) => {
+        await decide(tx, d, at, who.caller.actor.id, { status: 'dismissed', note }, 0);
+        return { reason: note };
+      }),
   };
 }

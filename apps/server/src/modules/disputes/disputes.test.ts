@@ -253,6 +253,12 @@ describe('the admin’s decisions', () => {
     expect(tx).toMatchObject({ type: 'dispute_refund', amount: FEE, appointment_id: appt.id });
     // The admin's revenue counts it among the refunds.
     expect((await refundsSoFar()) - refundedBefore).toBe(FEE);
+    // The audit trail says what was decided, with the note.
+    const audited = (await http.get(`/api/admin/audit-log/?entity_type=dispute&entity_id=${dispute.id}`, admin)).json().results;
+    expect(audited.map((e: { detail: string; reason: string | null }) => [e.detail, e.reason])).toEqual([
+      ['refund_full', 'The doctor confirmed the call dropped.'],
+      ['review', null],
+    ]);
 
     expect(refusal(await resolve(otherAdmin, dispute.id, { outcome: 'refund_partial', amount: 100 }))).toEqual([409, 'dispute_status_conflict', undefined]);
     expect(refusal(await http.post(`/api/disputes/${dispute.id}/dismiss/`, { note: 'No' }, admin))).toEqual([409, 'dispute_status_conflict', undefined]);

@@ -194,6 +194,8 @@ describe('the admins’ decisions', () => {
 
     const id = (await report(patient.token, 'doctor_profile', doctor.doctorId, 'Asks patients to pay outside the platform')).json().id;
     expect((await act(admin.token, id, 'Off-platform payment requests')).statusCode).toBe(200);
+    const audited = (await http.get(`/api/admin/audit-log/?entity_type=report&entity_id=${id}`, admin.token)).json().results;
+    expect(audited.map((e: { detail: string; reason: string | null }) => [e.detail, e.reason])).toEqual([['action', 'Off-platform payment requests']]);
     const seen = (await http.get(`/api/doctors/${doctor.doctorId}/`, patient.token)).json();
     expect([seen.bio, seen.professional_photo, seen.profile_hidden]).toEqual([null, null, undefined]);
     const own = (await http.get('/api/doctors/my_profile/', doctor.token)).json();

@@ -82,7 +82,7 @@ export function reportsService({ db, notifications, audit, counters, reportsPerU
           .set({ status: 'dismissed', ...decided, decision_note: note })
           .where(eq(reports.id, id));
       }
-      await audit.record(tx, { who, action: 'admin_decision', entity_type: 'report', entity_id: id, patient_id: null });
+      await audit.record(tx, { who, action: 'admin_decision', entity_type: 'report', entity_id: id, patient_id: null, detail: move, reason: note ?? null });
       return present(tx, await readJoined(tx, id), c);
     });
   }

@@ -25,7 +25,7 @@ export interface Target {
 
 /** The words a notice uses for the content. */
 export const WHAT: Record<ReportTargetType, string> = {
-  doctor_profile: 'profile’s bio and photo',
+  doctor_profile: 'profile (bio and photo)',
   review: 'review',
   chat_message: 'chat message',
 };

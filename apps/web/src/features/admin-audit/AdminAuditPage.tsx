@@ -109,7 +109,9 @@ export function AdminAuditPage() {
                             </Text>
                           </Table.Td>
                           <Table.Td>
-                            {e.detail ? t(`adminAudit.decisions.${e.detail}`, { defaultValue: e.detail }) : t(`adminAudit.actions.${e.action}`)}
+                            {e.detail
+                              ? t(`adminAudit.decisions.${e.entity_type}.${e.detail}`, { defaultValue: e.detail })
+                              : t(`adminAudit.actions.${e.action}`)}
                           </Table.Td>
                           <Table.Td>
                             {t(`adminAudit.entities.${e.entity_type}`, { defaultValue: e.entity_type })}

@@ -34,7 +34,7 @@ export function AccountHistory({ userId }: { userId: number }) {
               {entries.map((e) => (
                 <li key={e.id} data-testid="account-history-entry">
                   <Text size="sm" fw={600}>
-                    {e.detail ? t(`adminAudit.decisions.${e.detail}`, { defaultValue: e.detail }) : t(`adminAudit.actions.${e.action}`)}
+                    {e.detail ? t(`adminAudit.decisions.${e.entity_type}.${e.detail}`, { defaultValue: e.detail }) : t(`adminAudit.actions.${e.action}`)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {e.actor_name} · {whenText(e.created_at)}

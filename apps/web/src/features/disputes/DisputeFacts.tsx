@@ -47,7 +47,8 @@ export function DisputeFacts({ dispute: d, admin = false }: { dispute: Dispute; 
           <Fact label={t('disputes.facts.opened')}>{whenText(d.created_at)}</Fact>
           {d.reviewer && <Fact label={t('disputes.facts.reviewer')}>{d.reviewer.name}</Fact>}
           {admin && <Fact label={t('disputes.facts.refundable')}>{formatNaira(d.money.refundable)}</Fact>}
-          {admin && <Fact label={t('disputes.facts.earningHeld')}>{formatNaira(d.money.earning_held)}</Fact>}
+          {/* Held only until the decision, which refunds from it or lets it go. */}
+          {admin && !decided && <Fact label={t('disputes.facts.earningHeld')}>{formatNaira(d.money.earning_held)}</Fact>}
         </SimpleGrid>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="dispute-description">
           {d.description}

@@ -5,7 +5,7 @@ export const adminAnalytics = {
   figuresFor: 'Figures for {{place}}',
   failed: 'Could not load the platform figures.',
   users: 'Users',
-  usersHint: '{{patients}} patients · {{doctors}} doctors · {{hospitals}} hospitals',
+  usersHint: 'Patients {{patients}} · doctors {{doctors}} · hospitals {{hospitals}}',
   pendingAccounts: 'Pending accounts',
   pendingAccountsHint: '{{rejected}} rejected · {{inactive}} deactivated',
   registrations: 'New registrations',

@@ -34,7 +34,24 @@ export const adminAudit = {
     revoke: 'Revoked access',
     admin_decision: 'Admin decision',
   },
-  decisions: { approve: 'Approved the account', reject: 'Rejected the account', deactivate: 'Deactivated the account', reactivate: 'Reactivated the account' },
+  /** What an admin decided, by the kind of record decided on. */
+  decisions: {
+    user_account: {
+      approve: 'Approved the account',
+      reject: 'Rejected the account',
+      deactivate: 'Deactivated the account',
+      reactivate: 'Reactivated the account',
+    },
+    payout: { approve: 'Approved the withdrawal', reject: 'Rejected the withdrawal' },
+    dispute: {
+      review: 'Took the dispute under review',
+      refund_full: 'Resolved the dispute: full refund',
+      refund_partial: 'Resolved the dispute: partial refund',
+      no_refund: 'Resolved the dispute: no refund',
+      dismiss: 'Dismissed the dispute',
+    },
+    report: { action: 'Hid the reported content', dismiss: 'Dismissed the report', restore: 'Restored the hidden content' },
+  },
   entities: {
     medical_record: 'Medical record',
     attachment: 'Attachment',

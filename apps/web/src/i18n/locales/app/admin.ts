@@ -1,6 +1,6 @@
 export const admin = {
   title: 'Admin Dashboard',
-  description: 'Review applications from doctors and hospitals.',
+  description: 'The platform at a glance: its figures, their trend and each state, and the accounts waiting for approval.',
   pending: 'Pending approvals',
   waiting: '{{count}} waiting',
   pendingHint: 'Doctors and hospitals cannot sign in until their application is approved.',
