@@ -151,7 +151,7 @@ test('a doctor reports a patient’s chat message; hidden, it is gone for the do
   await patientContext.close();
 });
 
-test('a doctor reads the reviews of their consultations; the moderation queue is for administrators', async ({ page }) => {
+test('a doctor reads the reviews of their consultations; the moderation queue is for administrators', async ({ page, request }) => {
   await signIn(page, 'demo_doctor');
   await mainNav(page).getByRole('link', { name: 'My reviews' }).click();
   await expect(page).toHaveURL('/doctor/reviews');
@@ -161,6 +161,11 @@ test('a doctor reads the reviews of their consultations; the moderation queue is
   // A doctor does not report the reviews of their own page from here.
   await expect(page.getByRole('button', { name: /^Report/ })).toHaveCount(0);
   await expectAccessible(page);
+  // Nor on their own public page, which they see as its owner.
+  const own = await request.get('/api/doctors/my_profile/', { headers: { Authorization: await bearerFor(request, 'demo_doctor') } });
+  await page.goto(`/doctors/${(await own.json()).id}`);
+  await expect(page.getByTestId('review').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Report/ })).toHaveCount(0);
 
   await page.goto('/admin/moderation');
   await expect(page.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();

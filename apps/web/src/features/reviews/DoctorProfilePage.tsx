@@ -4,13 +4,16 @@
 
 import { Alert, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DoctorListing } from '@naijacare/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { roleOf } from '../../auth/roles';
+import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { initialsOf } from '../../lib/initials';
 import { ReportButton } from '../moderation/ReportButton';
-import { useDoctorListing, useMyDoctorProfile } from './api';
+import { reviewQueries, useDoctorListing, useMyDoctorProfile } from './api';
 import { RatingText } from './RatingText';
 import { ReviewsList } from './ReviewsList';
 
@@ -64,11 +67,14 @@ export function DoctorProfilePage() {
   const { t } = useTranslation();
   const id = Number(useParams().doctorId);
   const doctor = useDoctorListing(id);
+  // A doctor opening their own page sees it as its owner: no Report, and the owner's wording.
+  const session = useSession();
+  const mine = useQuery({ ...reviewQueries.myProfile(), enabled: session !== null && roleOf(session) === 'doctor' });
   return (
     <Stack gap="md">
       <PageHeader title={t('reviews.doctorPage')} />
       <QueryBoundary query={doctor} failed={t('reviews.doctorFailed')}>
-        {(d) => <DoctorProfile doctor={d} own={false} />}
+        {(d) => <DoctorProfile doctor={d} own={mine.data?.id === d.id} />}
       </QueryBoundary>
     </Stack>
   );
