@@ -84,6 +84,7 @@ test('a patient disputes a completed consultation, an admin refunds it, both par
   await admin.getByRole('textbox', { name: 'Note to both parties' }).fill('The chat log confirms it. Your fee is refunded.');
   await admin.getByRole('button', { name: 'Resolve' }).click();
   const confirm = admin.getByRole('dialog', { name: 'Resolve this dispute with full refund?' });
+  await expect(confirm).toContainText('₦5,000.00 goes back to');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(admin.getByTestId('dispute-status')).toHaveText('Resolved');
   await expect(admin.getByTestId('dispute-outcome')).toContainText('₦5,000.00');

@@ -11,7 +11,7 @@ import { FormProblem } from '../../forms/FormProblem';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { useDismissDispute, useResolveDispute, useReviewDispute } from './api';
-import { disputeOutcomeLabel } from './disputeView';
+import { disputeOutcomeLabel, partialRefundProblem } from './disputeView';
 
 export function DecisionPanel({ dispute: d }: { dispute: Dispute }) {
   const { t } = useTranslation();
@@ -28,11 +28,15 @@ export function DecisionPanel({ dispute: d }: { dispute: Dispute }) {
   if (!allowed.has('resolve') && !allowed.has('dismiss') && !allowed.has('review')) return null;
 
   const check = (what: 'resolve' | 'dismiss') => {
+    // A refusal from an earlier try says nothing about this one.
+    resolve.reset();
+    dismiss.reset();
     const found: typeof errors = {};
     if (!note.trim()) found.note = t('disputes.admin.noteRequired');
     if (what === 'resolve' && outcome === 'refund_partial') {
-      const kobo = nairaToKobo(amount);
-      if (kobo === null || kobo <= 0) found.amount = t('disputes.admin.amountInvalid');
+      const problem = partialRefundProblem(amount, d.money.refundable);
+      if (problem === 'invalid') found.amount = t('disputes.admin.amountInvalid');
+      if (problem === 'too_large') found.amount = t('disputes.admin.amountTooLarge', { max: formatNaira(d.money.refundable) });
     }
     setErrors(found);
     if (Object.keys(found).length === 0) setAsking(what);
@@ -47,6 +51,8 @@ export function DecisionPanel({ dispute: d }: { dispute: Dispute }) {
     resolve.mutate(body, { onSuccess: done(t('disputes.admin.resolved')), onError: () => setAsking(null) });
   };
   const failure = resolve.error ?? dismiss.error ?? review.error;
+  // What the confirmation says goes back to the patient.
+  const refund = outcome === 'refund_full' ? d.money.refundable : outcome === 'refund_partial' ? (nairaToKobo(amount) ?? 0) : 0;
 
   return (
     <Card withBorder padding="lg" component="section" aria-label={t('disputes.admin.decide')}>
@@ -116,7 +122,9 @@ export function DecisionPanel({ dispute: d }: { dispute: Dispute }) {
         onConfirm={confirm}
         onClose={() => setAsking(null)}
       >
-        {t('disputes.admin.confirmText')}
+        {asking === 'resolve' && refund > 0
+          ? t('disputes.admin.confirmRefund', { amount: formatNaira(refund), patient: d.patient.name })
+          : t('disputes.admin.confirmText')}
       </ConfirmModal>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disputeIdOf, mayDispute } from './disputeView';
+import { disputeIdOf, mayDispute, partialRefundProblem } from './disputeView';
 
 const DAY = 86_400_000;
 const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString();
@@ -23,5 +23,15 @@ describe('disputeIdOf', () => {
     expect(disputeIdOf('012')).toBeNull();
     expect(disputeIdOf('x')).toBeNull();
     expect(disputeIdOf(undefined)).toBeNull();
+  });
+});
+
+describe('partialRefundProblem', () => {
+  it('takes an amount above ₦0 and at most what is refundable, in naira', () => {
+    expect(partialRefundProblem('2500', 500_000)).toBeNull();
+    expect(partialRefundProblem('5000', 500_000)).toBeNull();
+    expect(partialRefundProblem('5000.01', 500_000)).toBe('too_large');
+    expect(partialRefundProblem('6000', 500_000)).toBe('too_large');
+    for (const bad of ['0', '-5', 'abc', '']) expect(partialRefundProblem(bad, 500_000), bad).toBe('invalid');
   });
 });

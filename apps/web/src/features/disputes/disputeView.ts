@@ -1,7 +1,7 @@
 // Words and colours of a dispute, and whether the patient may open one on an appointment (the
 // server decides; this only offers the button where it would be allowed).
 
-import { type Appointment, DISPUTE_WINDOW_DAYS, type DisputeCategory, type DisputeOutcome, type DisputeStatus } from '@naijacare/contracts';
+import { type Appointment, DISPUTE_WINDOW_DAYS, type DisputeCategory, type DisputeOutcome, type DisputeStatus, nairaToKobo } from '@naijacare/contracts';
 import { i18n } from '../../i18n/appCatalogue';
 
 export const disputeStatusLabel = (s: DisputeStatus) => i18n.t(`disputes.statuses.${s}`);
@@ -23,4 +23,14 @@ export function mayDispute(a: Pick<Appointment, 'status' | 'scheduled_at' | 'can
 /** The id in a route's param, or null when it is not one. */
 export function disputeIdOf(param: string | undefined): number | null {
   return param && /^[1-9][0-9]{0,9}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : null;
+}
+
+/**
+ * What is wrong with a partial refund typed in naira, checked before the confirmation: not an
+ * amount more than ₦0 ('invalid'), or more than is still refundable ('too_large'); null when fine.
+ */
+export function partialRefundProblem(amount: string, refundableKobo: number): 'invalid' | 'too_large' | null {
+  const kobo = nairaToKobo(amount);
+  if (kobo === null || kobo <= 0) return 'invalid';
+  return kobo > refundableKobo ? 'too_large' : null;
 }
