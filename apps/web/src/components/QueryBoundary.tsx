@@ -3,9 +3,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, errorStatusOf } from '../lib/errors';
 import { PageLoader } from '../shell/PageLoader';
-import { queryBoundaryState } from './queryBoundaryState';
+import { queryBoundaryState, retryMayHelp } from './queryBoundaryState';
 
 interface QueryBoundaryProps<T, P> {
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'refetch' | 'data'>;
@@ -29,9 +29,11 @@ export function QueryBoundary<T, P = T>({ query, failed, empty, pick, children }
       return (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {errorMessage(query.error, failed)}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => query.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
+          {retryMayHelp(errorStatusOf(query.error)) && (
+            <Button variant="subtle" size="compact-sm" onClick={() => query.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          )}
         </Alert>
       );
     case 'empty':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryBoundaryState } from './queryBoundaryState';
+import { queryBoundaryState, retryMayHelp } from './queryBoundaryState';
 
 const loaded = <T>(data: T) => ({ isPending: false, isError: false, data });
 
@@ -19,5 +19,12 @@ describe('what a query boundary shows', () => {
   it('the content of a single record, and what the caller picked out of the data', () => {
     expect(queryBoundaryState(loaded({ id: 1 }), { hasEmptyMessage: true })).toBe('content');
     expect(queryBoundaryState(loaded([1, 2]), { hasEmptyMessage: true, picked: [] })).toBe('empty');
+  });
+});
+
+describe('Try again', () => {
+  it('is offered for a failure of the moment, not for a refusal that stands', () => {
+    for (const status of [null, 500, 502, 503, 408, 429]) expect(retryMayHelp(status), String(status)).toBe(true);
+    for (const status of [400, 401, 403, 404, 409]) expect(retryMayHelp(status), String(status)).toBe(false);
   });
 });

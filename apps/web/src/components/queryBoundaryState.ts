@@ -22,3 +22,12 @@ export function queryBoundaryState(query: QueryStatus, { hasEmptyMessage = false
   if (hasEmptyMessage && Array.isArray(picked) && picked.length === 0) return 'empty';
   return 'content';
 }
+
+/**
+ * Whether asking again could answer differently: not for a refusal that stands (a 404 for what is
+ * not there or not yours, a 403, a 400), only for a failure of the moment (no answer, a 5xx, a
+ * timeout, a limit).
+ */
+export function retryMayHelp(status: number | null): boolean {
+  return status === null || status >= 500 || status === 408 || status === 429;
+}
