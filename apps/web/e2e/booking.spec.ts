@@ -1,12 +1,13 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { appointmentCard, lagosText, nthWeekdayAfterToday, showSlotsOn, signIn } from './helpers';
+import { appointmentCard, fundDemoPatient, lagosText, nthWeekdayAfterToday, showSlotsOn, signIn } from './helpers';
 
 const OKAFOR = 'Dr. Adaeze Okafor';
 const PATIENT = 'Tunde Bakare';
 
-test('a patient books a free slot, the doctor approves it and the patient is told', async ({ page, browser }) => {
+test('a patient books a free slot, the doctor approves it and the patient is told', async ({ page, browser, request }) => {
   // The fourth weekday ahead: past the seeded appointments, inside Dr Okafor's morning hours.
   const date = nthWeekdayAfterToday(4);
+  await fundDemoPatient(request, 1_250_000);
   await signIn(page, 'demo_patient');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Doctors' }).click();
   await showSlotsOn(page, date);
@@ -37,11 +38,11 @@ test('a patient books a free slot, the doctor approves it and the patient is tol
   const doctor = await doctorContext.newPage();
   await signIn(doctor, 'demo_doctor');
   await doctor.goto('/appointments');
-  const request = appointmentCard(doctor, PATIENT, date, '09:30');
-  await request.getByRole('button', { name: 'Approve' }).click();
+  const requested = appointmentCard(doctor, PATIENT, date, '09:30');
+  await requested.getByRole('button', { name: 'Approve' }).click();
   await expect(doctor.getByText('Appointment approved')).toBeVisible();
-  await expect(request.getByText('Scheduled', { exact: true })).toBeVisible();
-  await expect(request.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(requested.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(requested.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await doctorContext.close();
 
   await page.reload();
@@ -76,10 +77,11 @@ test('a patient cancels a pending request with a reason', async ({ page }) => {
   await expect(pending.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 });
 
-test('a patient books a hospital open slot and it moves to their appointments', async ({ page }) => {
+test('a patient books a hospital open slot and it moves to their appointments', async ({ page, request }) => {
   // Seeded: LagosCare's open video slot with Dr Obi on the second weekday ahead at 13:00.
   const date = nthWeekdayAfterToday(2);
   const obi = 'Dr. Emeka Obi';
+  await fundDemoPatient(request, 2_000_000);
   await signIn(page, 'demo_patient');
   await page.goto('/doctors');
   await page.getByRole('tab', { name: 'Hospital open slots' }).click();

@@ -3,12 +3,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, hhmmOf, lagosDate, lagosTime, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
 import { expect, expectAccessible, test } from './fixtures';
-import { bearerFor, DEMO_PASSWORD, fillSignIn, lagosText, nthWeekdayAfterToday, registerDoctorViaApi, signIn } from './helpers';
+import { bearerFor, DEMO_PASSWORD, fillSignIn, fundDemoPatient, lagosText, nthWeekdayAfterToday, registerDoctorViaApi, signIn } from './helpers';
+
+/** Dr Okafor's fee (₦12,500.00), which a booking with him holds. */
+const OKAFOR_FEE = 1_250_000;
 
 const PATIENT = 'Tunde Bakare';
 
 /** The demo patient requests Dr Okafor's free slot at `time` on `date`, through the API. */
 async function requestViaApi(request: APIRequestContext, date: string, time: string): Promise<number> {
+  await fundDemoPatient(request, OKAFOR_FEE);
   const headers = { Authorization: await bearerFor(request, 'demo_patient') };
   const doctors = await (await request.get('/api/doctors/?search=Okafor', { headers })).json();
   const okafor = (Array.isArray(doctors) ? doctors : (doctors.results ?? doctors.data))[0];
@@ -78,6 +82,7 @@ async function sessionUnderWay(request: APIRequestContext) {
   expect(interval.status()).toBe(201);
   const doctor = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
 
+  await fundDemoPatient(request, Math.round(Number(doctor.consultation_fee) * 100));
   const patientAuth = { Authorization: await bearerFor(request, 'demo_patient') };
   const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${doctor.id}&date=${date}`, { headers: patientAuth })).json();
   const slot = day.slots[0];

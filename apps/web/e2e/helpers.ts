@@ -124,6 +124,16 @@ export async function fundWalletViaApi(request: APIRequestContext, username: str
   expect(paid.status(), await paid.text()).toBe(200);
 }
 
+/**
+ * Tops up the demo patient's wallet by what the coming booking holds. The demo patient is shared by
+ * the tests of a shard: each test that books as them brings its fee, so no order of tests runs the
+ * shared wallet dry.
+ */
+export async function fundDemoPatient(request: APIRequestContext, kobo: number): Promise<void> {
+  // A free consultation holds nothing.
+  if (kobo > 0) await fundWalletViaApi(request, 'demo_patient', DEMO_PASSWORD, kobo);
+}
+
 /** A hospital registered through the API and verified by the demo admin; `name` gets a unique ending. */
 export async function registerHospitalViaApi(request: APIRequestContext, name: string) {
   const username = uniqueName('hosp');
