@@ -119,6 +119,50 @@ test('the doctor on /chat and the patient on /chat-basic talk both ways, in orde
   await patientContext.close();
 });
 
+test('two messages written at once keep their order when the first one is held up on the wire, on both pages', async ({ page, browser, request }) => {
+  test.slow();
+  const chat = await openSessionAppointment(request);
+  await signIn(page, chat.doctor.username, chat.doctor.password);
+  await page.goto(`/chat/${chat.id}`);
+
+  const patientContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await patientContext.newPage();
+  await signIn(phone, chat.patient.username, chat.patient.password);
+  // A slow network: the patient's first message reaches the server well after the second.
+  let firstHeld = false;
+  let releaseFirst = () => {};
+  await phone.route(`**/api/appointments/${chat.id}/messages/`, async (route) => {
+    if (route.request().method() !== 'POST' || firstHeld) return route.continue();
+    firstHeld = true;
+    await new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    await route.continue();
+  });
+  await phone.goto(`/chat-basic/${chat.id}`);
+  await expect(phone.getByRole('heading', { name: `Chat with ${chat.doctor.name}` })).toBeVisible();
+
+  await composer(phone).fill('I have had a fever since Monday.');
+  await composer(phone).press('Enter');
+  const secondSent = phone.waitForRequest((r) => r.method() === 'POST' && (r.postData() ?? '').includes('worse at night'));
+  await composer(phone).fill('It is worse at night.');
+  await composer(phone).press('Enter');
+  await secondSent;
+  expect(firstHeld).toBe(true);
+  // The second request reaches the server (on this machine, within milliseconds) and is held there
+  // for the first; only then is the first let go.
+  await phone.waitForTimeout(1_000);
+  releaseFirst();
+
+  const expected = ['I have had a fever since Monday.', 'It is worse at night.'];
+  for (const p of [page, phone]) await expect.poll(async () => (await bodies(p).allInnerTexts()).map((t) => t.trim()), { timeout: 15_000 }).toEqual(expected);
+  for (const body of expected) await expect(message(phone, body)).toHaveAttribute('data-delivery', /sent|read/);
+  // After further polls, still in that order, once each.
+  await phone.waitForTimeout(4_000);
+  for (const p of [page, phone]) expect((await bodies(p).allInnerTexts()).map((t) => t.trim())).toEqual(expected);
+  await patientContext.close();
+});
+
 test('a dropped socket loses nothing; a refused or lost send is explained and sent once; an ended session leaves the history to read', async ({
   page,
   request,

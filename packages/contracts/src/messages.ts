@@ -281,6 +281,8 @@ export const SERVER_MESSAGES = {
   chat_not_booked: 'Nobody has booked this slot yet: its chat opens with a booking',
   chat_message_required: 'Write a message first',
   chat_client_id_invalid: 'client_id must be a UUID made by the sending app',
+  chat_stream_invalid: 'stream must be a UUID made by the sending page',
+  chat_sequence_incomplete: 'stream and seq go together: send both or neither',
 
   // Calls
   call_not_found: 'Call not found',

@@ -45,7 +45,12 @@ export const attachmentSchema = z.object({
 export const attachmentPageSchema = paginatedSchema(attachmentSchema);
 export const attachmentListSchema = z.object({ results: z.array(attachmentSchema) });
 
-export const attachmentListQuery = z.object({ medical_record: databaseId('medical_record'), ...pageQuery });
+export const attachmentListQuery = z.object({
+  medical_record: databaseId('medical_record')
+    .optional()
+    .describe('Only this record’s attachments, oldest first; without it, every attachment the caller may read, newest first'),
+  ...pageQuery,
+});
 export const attachmentIdParams = z.object({ id: databaseId('Attachment id') });
 export const attachmentDownloadQuery = z.object({
   inline: queryBoolean.optional().describe('1: images and PDF come `inline`, for an in-app preview'),

@@ -13,20 +13,45 @@ export const CHAT_MESSAGE_MAX_CHARS = 2000;
 export const CHAT_OPENS_MINUTES_BEFORE = SESSION_START_LEAD_MINUTES;
 /** The most messages one answer carries; ask again with `after` for more. */
 export const CHAT_PAGE_MAX = 200;
+/** A message sent after another of the same stream waits at most this long for that one to be
+ * stored first (its request may be behind on the wire), then is stored anyway. */
+export const CHAT_ORDER_WAIT_MS = 10_000;
+/** The largest `seq`: a sending page's count of its messages. */
+export const CHAT_SEQ_MAX = 2_147_483_647;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const chatMessageBody = z.object({
-  body: z
-    .string()
-    .trim()
-    .refine((s) => s.length > 0, { message: serverMessage('chat_message_required'), params: { code: 'chat_message_required' } })
-    .refine((s) => s.length <= CHAT_MESSAGE_MAX_CHARS, {
-      message: serverMessage('field_too_long', { label: 'Message', max: CHAT_MESSAGE_MAX_CHARS }),
-      params: { code: 'field_too_long' },
-    }),
-  client_id: z.string().refine((s) => UUID.test(s), { message: serverMessage('chat_client_id_invalid'), params: { code: 'chat_client_id_invalid' } }),
-});
+export const chatMessageBody = z
+  .object({
+    body: z
+      .string()
+      .trim()
+      .refine((s) => s.length > 0, { message: serverMessage('chat_message_required'), params: { code: 'chat_message_required' } })
+      .refine((s) => s.length <= CHAT_MESSAGE_MAX_CHARS, {
+        message: serverMessage('field_too_long', { label: 'Message', max: CHAT_MESSAGE_MAX_CHARS }),
+        params: { code: 'field_too_long' },
+      }),
+    client_id: z.string().refine((s) => UUID.test(s), { message: serverMessage('chat_client_id_invalid'), params: { code: 'chat_client_id_invalid' } }),
+    stream: z
+      .string()
+      .refine((s) => UUID.test(s), { message: serverMessage('chat_stream_invalid'), params: { code: 'chat_stream_invalid' } })
+      .optional()
+      .describe('The sending page (a UUID it makes once): with `seq`, its messages are stored in the order it sent them'),
+    seq: z
+      .number()
+      .int()
+      .min(1)
+      .max(CHAT_SEQ_MAX)
+      .optional()
+      .describe(
+        `This message's place among the stream's messages (1, 2, 3…). A message whose predecessor in the stream is not stored yet waits for it up to ${CHAT_ORDER_WAIT_MS / 1000} s, so two sends reordered on the wire are stored in the order they were sent`,
+      ),
+  })
+  .refine((m) => (m.stream === undefined) === (m.seq === undefined), {
+    message: serverMessage('chat_sequence_incomplete'),
+    params: { code: 'chat_sequence_incomplete' },
+    path: ['seq'],
+  });
 export type ChatMessageInput = z.infer<typeof chatMessageBody>;
 
 export const chatMessagesQuery = z.object({

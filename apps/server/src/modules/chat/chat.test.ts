@@ -2,7 +2,7 @@
 // read receipts, validation, the rate limit, and the realtime topic hearing what is stored.
 
 import { randomUUID } from 'node:crypto';
-import { CHAT_MESSAGE_MAX_CHARS } from '@naijacare/contracts';
+import { CHAT_MESSAGE_MAX_CHARS, CHAT_ORDER_WAIT_MS } from '@naijacare/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../realtime/hub';
@@ -115,6 +115,73 @@ describe('messages', () => {
       rows: { n: number }[];
     };
     expect(stored.rows[0].n).toBe(1);
+  });
+
+  it('of one sending page are stored in the order it wrote them, however their requests race', async () => {
+    const id = await appointment('in_progress', -5);
+    const stream = randomUUID();
+    const numbered = (body: string, seq: number) => ({ body, client_id: randomUUID(), stream, seq });
+    // The second request reaches the server first; the first follows a moment later, as on a slow
+    // network. The second waits for the first, so both are stored in the order they were written.
+    const second = send(id, patient.token, numbered('It is worse at night.', 2));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const first = send(id, patient.token, numbered('I have had a fever since Monday.', 1));
+    const [a, b] = await Promise.all([first, second]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().id).toBeLessThan(b.json().id);
+
+    // The doctor's page sends three at once, arriving in any order: stored as written.
+    const doctorStream = randomUUID();
+    const [one, two, three] = ['Thank you.', 'How high was the fever?', 'Any cough?'].map((body, i) => ({
+      body,
+      client_id: randomUUID(),
+      stream: doctorStream,
+      seq: i + 1,
+    }));
+    await Promise.all([send(id, doctor.token, three), send(id, doctor.token, two), send(id, doctor.token, one)]);
+    const all = (await http.get(`/api/appointments/${id}/messages/`, patient.token)).json();
+    expect(all.map((m: { body: string }) => m.body)).toEqual([
+      'I have had a fever since Monday.',
+      'It is worse at night.',
+      'Thank you.',
+      'How high was the fever?',
+      'Any cough?',
+    ]);
+
+    // Another sender's stream, or another page of the same sender, never waits on this one.
+    const otherPage = await send(id, patient.token, { body: 'From my other phone', client_id: randomUUID(), stream: randomUUID(), seq: 1 });
+    expect(otherPage.statusCode).toBe(201);
+  });
+
+  it('waits only so long for a message that never comes, then stores the next one', async () => {
+    const id = await appointment('in_progress', -5);
+    const stream = randomUUID();
+    const started = Date.now();
+    // Number 1 was lost on the way: number 2 waits for it, in vain, then is stored.
+    const second = await send(id, doctor.token, { body: 'Second, the first was lost', client_id: randomUUID(), stream, seq: 2 });
+    expect(second.statusCode).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CHAT_ORDER_WAIT_MS - 200);
+    // The lost one, sent again later, is stored at once (after it), and so is the next.
+    const retried = Date.now();
+    expect((await send(id, doctor.token, { body: 'First, sent again', client_id: randomUUID(), stream, seq: 1 })).statusCode).toBe(201);
+    expect((await send(id, doctor.token, { body: 'Third', client_id: randomUUID(), stream, seq: 3 })).statusCode).toBe(201);
+    expect(Date.now() - retried).toBeLessThan(CHAT_ORDER_WAIT_MS / 2);
+  });
+
+  it('refuse a stream without its number, a number without its stream, or either malformed', async () => {
+    const id = await appointment('in_progress', -5);
+    for (const [extra, code] of [
+      [{ stream: randomUUID() }, 'chat_sequence_incomplete'],
+      [{ seq: 1 }, 'chat_sequence_incomplete'],
+      [{ stream: 'not-a-uuid', seq: 1 }, 'chat_stream_invalid'],
+      [{ stream: randomUUID(), seq: 0 }, undefined],
+      [{ stream: randomUUID(), seq: 1.5 }, undefined],
+      [{ stream: randomUUID(), seq: 2 ** 31 }, undefined],
+    ] as const) {
+      const res = await send(id, patient.token, { body: 'hello', client_id: randomUUID(), ...extra });
+      expect(res.statusCode).toBe(400);
+      if (code) expect(res.json().code).toBe(code);
+    }
   });
 
   it('refuse an empty or too long message, a bad client_id, and sending outside the window', async () => {

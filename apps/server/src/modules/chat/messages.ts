@@ -2,7 +2,7 @@
 // senders' names joined in).
 
 import type { ChatMessage } from '@naijacare/contracts';
-import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { doctorProfiles, users } from '../accounts/schema';
 import { isHidden } from '../reports/hidden';
@@ -62,23 +62,44 @@ export async function messagesAfter(q: DbOrTx, appointmentId: number, after: num
   return (rows as Row[]).map(toMessage);
 }
 
-/** Stores the message once per sender and client_id; a repeat answers the stored one. */
 /** The message this sender already stored under this client_id, if any (a retry of it). */
 export async function findSent(q: DbOrTx, appointmentId: number, senderId: number, clientId: string): Promise<ChatMessage | null> {
   const [row] = await select(q).where(and(eq(m.appointment_id, appointmentId), eq(m.sender_id, senderId), eq(m.client_id, clientId)));
   return row ? toMessage(row as Row) : null;
 }
 
+/** Where a message stands among its sending page's messages. */
+export interface Sequence {
+  stream: string;
+  seq: number;
+}
+
+/**
+ * Whether the message before `seq` in its stream is stored, or was passed by a later one (which
+ * waited for it in vain): a message may be stored once this is true. The first of a stream always may.
+ */
+export async function mayFollow(q: DbOrTx, appointmentId: number, senderId: number, { stream, seq }: Sequence): Promise<boolean> {
+  if (seq === 1) return true;
+  const [row] = await q
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.appointment_id, appointmentId), eq(m.sender_id, senderId), eq(m.stream, stream), gte(m.seq, seq - 1)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Stores the message once per sender and client_id; a repeat answers the stored one. */
 export async function storeMessage(
   q: DbOrTx,
   appointmentId: number,
   senderId: number,
   body: string,
   clientId: string,
+  sequence?: Sequence,
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const [inserted] = await q
     .insert(m)
-    .values({ appointment_id: appointmentId, sender_id: senderId, body, client_id: clientId })
+    .values({ appointment_id: appointmentId, sender_id: senderId, body, client_id: clientId, stream: sequence?.stream, seq: sequence?.seq })
     .onConflictDoNothing({ target: [m.appointment_id, m.sender_id, m.client_id] })
     .returning({ id: m.id });
   const id =

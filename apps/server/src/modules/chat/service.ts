@@ -1,8 +1,13 @@
 // An appointment's chat: its two parties read it always and send while it is open (window.ts);
 // what is sent or read is published on the appointment's realtime topic once stored, so an open
 // /chat page hears it at once and /chat-basic at its next poll.
+//
+// A person's messages are stored in the order they were written: the sending page numbers them
+// (stream, seq), and one whose predecessor has not arrived yet (two sends at once, reordered on a
+// slow network) waits for it, up to CHAT_ORDER_WAIT_MS, before it is stored. The id, which every
+// reader orders and pages by, then follows the order of writing. See docs/product-decisions.md.
 
-import { CHAT_PAGE_MAX, type ChatMessage, type ChatMessageInput, type ChatStatus, serverMessage } from '@naijacare/contracts';
+import { CHAT_ORDER_WAIT_MS, CHAT_PAGE_MAX, type ChatMessage, type ChatMessageInput, type ChatStatus, serverMessage } from '@naijacare/contracts';
 import type { RateRule } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { type CounterStore, enforce } from '../../http/counters';
@@ -11,7 +16,7 @@ import type { Hub } from '../../realtime/hub';
 import { appointmentTopic } from '../../realtime/socket';
 import type { Caller } from '../accounts/caller';
 import type { AppointmentsService } from '../appointments/service';
-import { findSent, markRead, messageById, messagesAfter, storeMessage } from './messages';
+import { findSent, markRead, mayFollow, messageById, messagesAfter, type Sequence, storeMessage } from './messages';
 import { chatWindow } from './window';
 
 export interface ChatDeps {
@@ -23,7 +28,18 @@ export interface ChatDeps {
   now?: () => Date;
 }
 
+/** How often a waiting message looks for its predecessor. */
+const ORDER_POLL_MS = 100;
+
 export function chatService({ db, appointments, hub, counters, sendLimit, now = () => new Date() }: ChatDeps) {
+  /** Until the message before this one in its stream is stored, or the wait is over. */
+  async function awaitPredecessor(appointmentId: number, senderId: number, sequence: Sequence): Promise<void> {
+    const until = Date.now() + CHAT_ORDER_WAIT_MS;
+    while (!(await mayFollow(db, appointmentId, senderId, sequence)) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, ORDER_POLL_MS));
+    }
+  }
+
   /** The appointment, if the caller is its doctor or its patient; anyone else is told it does not exist. */
   async function asParty(c: Caller, appointmentId: number) {
     const appointment = await appointments.get(c, appointmentId);
@@ -60,7 +76,9 @@ export function chatService({ db, appointments, hub, counters, sendLimit, now = 
       const window = chatWindow(party, now());
       if (window.refusal) throw conflict(window.refusal[0], { state: window.state, opens_at: window.opensAt.toISOString() }, window.refusal[1]);
       await enforce(counters, `chat:${c.actor.id}`, sendLimit, 'messages');
-      const stored = await storeMessage(db, appointmentId, c.actor.id, input.body, input.client_id);
+      const sequence = input.stream !== undefined && input.seq !== undefined ? { stream: input.stream, seq: input.seq } : undefined;
+      if (sequence) await awaitPredecessor(appointmentId, c.actor.id, sequence);
+      const stored = await storeMessage(db, appointmentId, c.actor.id, input.body, input.client_id, sequence);
       if (stored.created) await hub.publish(appointmentTopic(appointmentId), { type: 'chat_message', message: stored.message });
       return stored;
     },

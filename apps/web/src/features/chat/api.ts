@@ -66,8 +66,14 @@ export async function messagesAfter(appointmentId: number, after: number, signal
   }
 }
 
-export const sendMessage = (appointmentId: number, body: string, clientId: string, signal?: AbortSignal) =>
-  api.post<ChatMessage>(base(appointmentId), { body, client_id: clientId }, { signal });
+/** Where a message stands among those this page sent: the server stores a page's messages in this order. */
+export interface SendOrder {
+  stream: string;
+  seq: number;
+}
+
+export const sendMessage = (appointmentId: number, body: string, clientId: string, order: SendOrder, signal?: AbortSignal) =>
+  api.post<ChatMessage>(base(appointmentId), { body, client_id: clientId, ...order }, { signal });
 
 export const markMessagesRead = (appointmentId: number, upTo: number) => api.post<{ read: number }>(`${base(appointmentId)}read/`, { up_to: upTo });
 

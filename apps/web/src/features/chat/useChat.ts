@@ -7,7 +7,11 @@
 //   message, for networks where WebSockets fail.
 // Both send the same way: the message shows at once, named by a new client_id, and a send tried
 // again (by hand, or by itself when the network comes back) carries the same id, so the server
-// keeps it once.
+// keeps it once. Each message also carries its place among this page's messages (stream, seq):
+// two sent at once are stored in the order they were written even when the second request
+// arrives first, as happens on slow mobile networks. A send the server refused (not one lost on the
+// way) gives its place back, so the next message does not wait for it; tried again by hand, it
+// takes a new place, after what was written meanwhile.
 
 import type { ChatMessage } from '@naijacare/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +19,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConnectionState } from '../../api/realtime';
 import { realtime } from '../../api/realtimeConnection';
 import { newUuid } from '../../lib/uuid';
-import { appointmentChanged, chatQueries, isPassing, markMessagesRead, messagesAfter, sendFailureOf, sendMessage } from './api';
+import { appointmentChanged, chatQueries, isPassing, markMessagesRead, messagesAfter, type SendOrder, sendFailureOf, sendMessage } from './api';
 import { type Conversation, type ConversationAction, conversationReducer, cursorOf, emptyConversation, failedSends, keyOf, unreadUpTo } from './conversation';
 
 export type ChatMode = 'live' | 'polling';
@@ -75,6 +79,31 @@ export function useChat(appointmentId: number, me: number, mode: ChatMode, enabl
   const [otherTyping, setOtherTyping] = useState(false);
   const visible = useVisible();
 
+  // This page's stream of messages in this chat, the last place given, and each message's place.
+  const order = useRef({ appointmentId, stream: newUuid(), last: 0, places: new Map<string, number>() });
+  if (order.current.appointmentId !== appointmentId) order.current = { appointmentId, stream: newUuid(), last: 0, places: new Map() };
+  const takePlace = useCallback((clientId: string): SendOrder => {
+    const o = order.current;
+    o.last += 1;
+    o.places.set(clientId, o.last);
+    return { stream: o.stream, seq: o.last };
+  }, []);
+  const placeOf = useCallback(
+    (clientId: string): SendOrder => {
+      const o = order.current;
+      const seq = o.places.get(clientId);
+      return seq === undefined ? takePlace(clientId) : { stream: o.stream, seq };
+    },
+    [takePlace],
+  );
+  /** A refused send gives back its place if nothing was sent after it. */
+  const givePlaceBack = useCallback((clientId: string) => {
+    const o = order.current;
+    const seq = o.places.get(clientId);
+    o.places.delete(clientId);
+    if (seq !== undefined && seq === o.last) o.last -= 1;
+  }, []);
+
   const apply = useCallback((action: ConversationAction) => {
     const next = conversationReducer(store.current, action);
     if (next === store.current) return;
@@ -113,16 +142,18 @@ export function useChat(appointmentId: number, me: number, mode: ChatMode, enabl
       try {
         // Older phones' browsers lack AbortSignal.timeout: there the browser's own limit applies.
         const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined;
-        const stored = await sendMessage(appointmentId, body, clientId, signal);
+        const stored = await sendMessage(appointmentId, body, clientId, placeOf(clientId), signal);
         apply({ type: 'received', messages: [stored], at: Date.now() });
       } catch (error) {
         const failure = sendFailureOf(error);
+        // Lost on the way, it may yet have been stored: it keeps its place for the resend.
+        if (!isPassing(failure)) givePlaceBack(clientId);
         apply({ type: 'failed', sender: me, client_id: clientId, failure });
         // Refused because the chat is not open (any more): the status says why.
         if (failure.kind === 'closed') void queryClient.invalidateQueries({ queryKey: chatQueries.status(appointmentId).queryKey });
       }
     },
-    [appointmentId, apply, me, queryClient],
+    [appointmentId, apply, me, queryClient, placeOf, givePlaceBack],
   );
 
   const retry = useCallback(
@@ -144,9 +175,10 @@ export function useChat(appointmentId: number, me: number, mode: ChatMode, enabl
     (body: string) => {
       const clientId = newUuid();
       apply({ type: 'queued', sender: me, client_id: clientId, body, created_at: new Date().toISOString() });
+      takePlace(clientId);
       void attempt(clientId, body);
     },
-    [apply, attempt, me],
+    [apply, attempt, me, takePlace],
   );
 
   // The history, once the page knows the chat is the person's to read; again when sending opens or

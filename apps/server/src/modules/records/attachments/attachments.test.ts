@@ -323,6 +323,37 @@ describe('who may attach and remove', () => {
   });
 });
 
+describe('listing without a record', () => {
+  it('lists every attachment the caller may read, newest first, paged; the filter stays optional', async () => {
+    const own = await signedInPatient(t.app);
+    await appointment(doctor, own);
+    const recordId = await newRecord(doctor, own);
+    const first = await attached(recordId, { name: 'fbc.pdf', bytes: pdf() });
+    const second = await attached(recordId, { name: 'xray.png', bytes: png() });
+    const ids = async (token: string, query = '') => (await http.get(`${base}/${query}`, token)).json().results.map((a: { id: number }) => a.id);
+
+    const mine = await http.get(`${base}/`, own.token);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({ count: 2, next: null });
+    expect(mine.json().results.map((a: { id: number }) => a.id)).toEqual([second.id, first.id]);
+    const page1 = (await http.get(`${base}/?page_size=1`, own.token)).json();
+    expect([page1.count, page1.next, page1.results.map((a: { id: number }) => a.id)]).toEqual([2, 2, [second.id]]);
+    expect(await ids(own.token, '?page=2&page_size=1')).toEqual([first.id]);
+
+    // The doctor sees them among their other patients' files, newest first; an admin too.
+    const doctors = await ids(doctor.token, '?page_size=100');
+    expect(doctors.slice(0, 2)).toEqual([second.id, first.id]);
+    expect([...doctors].sort((a, b) => b - a)).toEqual(doctors);
+    expect(await ids(adminToken, '?page_size=100')).toEqual(expect.arrayContaining([first.id, second.id]));
+    // Nobody else does: another patient, a doctor without an appointment, a hospital without access.
+    const net = await hospitalNetwork(t);
+    for (const token of [otherPatient.token, stranger.token, net.hospital.token]) expect(await ids(token, '?page_size=100')).not.toContain(first.id);
+    // The filter still narrows to one record, oldest first.
+    expect(await ids(own.token, `?medical_record=${recordId}`)).toEqual([first.id, second.id]);
+    expect((await http.get(`${base}/?medical_record=abc`, own.token)).statusCode).toBe(400);
+  });
+});
+
 describe('downloading', () => {
   it('the bytes, as an attachment under the uploader’s name, never sniffed, cached or run', async () => {
     const recordId = await newRecord();

@@ -3,10 +3,11 @@
 // joined in one statement.
 
 import { type Attachment, type AttachmentContentType, type Paginated, RECORD_EDIT_WINDOW_HOURS } from '@naijacare/contracts';
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { Caller } from '../../accounts/caller';
 import { users } from '../../accounts/schema';
+import { patientVisibleTo } from '../../patients/access';
 import { medicalRecordAttachments as att, medicalRecords as mr } from '../schema';
 
 /** The folder of attachments in the FileStore: private, read only by the download call (the public
@@ -66,6 +67,18 @@ export async function attachmentsOfRecord(q: DbOrTx, recordId: number, page: num
   const rows = await joined(q)
     .where(eq(att.record_id, recordId))
     .orderBy(asc(att.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { count: total, next: page * pageSize < total ? page + 1 : null, results: rows };
+}
+
+/** One page of every attachment the caller may read (of the patients they may see), newest first. */
+export async function attachmentsVisibleTo(q: DbOrTx, c: Caller, page: number, pageSize: number): Promise<Paginated<AttachmentRow>> {
+  const visible = patientVisibleTo(c, mr.patient_id);
+  const [{ total }] = await q.select({ total: count() }).from(att).innerJoin(mr, eq(mr.id, att.record_id)).where(visible);
+  const rows = await joined(q)
+    .where(visible)
+    .orderBy(desc(att.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { count: total, next: page * pageSize < total ? page + 1 : null, results: rows };

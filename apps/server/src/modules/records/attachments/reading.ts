@@ -7,7 +7,7 @@ import type { Attachment, Paginated } from '@naijacare/contracts';
 import { notFound } from '../../../http/errors';
 import type { AuditWho } from '../../audit/who';
 import { canSeePatient } from '../../patients/access';
-import { ATTACHMENT_FOLDER, type AttachmentRow, attachmentById, attachmentsOfRecord, serializeAttachment } from './listing';
+import { ATTACHMENT_FOLDER, type AttachmentRow, attachmentById, attachmentsOfRecord, attachmentsVisibleTo, serializeAttachment } from './listing';
 import { readableRecord } from './record-access';
 import type { AttachmentDeps } from './service';
 
@@ -26,14 +26,16 @@ export function readingUseCases({ db, audit, files }: AttachmentDeps) {
   }
 
   return {
-    async list(who: AuditWho, recordId: number, page: number, pageSize: number): Promise<Paginated<Attachment>> {
-      const record = await readableRecord(db, who.caller, recordId);
-      const found = await attachmentsOfRecord(db, recordId, page, pageSize);
+    /** A record's attachments, oldest first; without a record, every one the caller may read, newest first. */
+    async list(who: AuditWho, recordId: number | undefined, page: number, pageSize: number): Promise<Paginated<Attachment>> {
+      if (recordId !== undefined) await readableRecord(db, who.caller, recordId);
+      const found =
+        recordId === undefined ? await attachmentsVisibleTo(db, who.caller, page, pageSize) : await attachmentsOfRecord(db, recordId, page, pageSize);
       await audit.recordMany(db, {
         who,
         action: 'read',
         entity_type: 'attachment',
-        entities: found.results.map((row) => ({ entity_id: row.a.id, patient_id: record.patient_id })),
+        entities: found.results.map((row) => ({ entity_id: row.a.id, patient_id: row.patient_id })),
       });
       return { ...found, results: found.results.map((row) => serializeAttachment(row, who.caller)) };
     },

@@ -56,7 +56,8 @@ export function attachmentRoutes(attachments: AttachmentsService, guards: AuthGu
       onRequest: signedIn,
       schema: {
         ...common,
-        summary: 'The attachments of a record I may read, oldest first (404 if I may not read the record)',
+        summary:
+          'With medical_record: that record’s attachments, oldest first (404 if I may not read the record); without it: every attachment I may read, newest first',
         querystring: attachmentListQuery,
         response: { 200: attachmentPageSchema, ...errors },
       },
