@@ -174,7 +174,7 @@ function Row({ p, onApprove, onReject }: { p: AdminPayout; onApprove: () => void
           {p.bank.account_number} · {p.bank.account_name}
         </Text>
         {p.name_mismatch && (
-          <Text size="xs" c="red" fw={600} data-testid="admin-payout-name-mismatch">
+          <Text size="xs" c="red.9" fw={600} data-testid="admin-payout-name-mismatch">
             {t('adminPayments.payouts.nameMismatch', { resolved: p.name_mismatch.resolved_name, holder: p.name_mismatch.holder_name })}
           </Text>
         )}
