@@ -32,6 +32,7 @@ import { passwordHasher } from './modules/accounts/passwords';
 import { accountRoutes } from './modules/accounts/routes';
 import { type AccountsService, accountsService } from './modules/accounts/service';
 import { accessTokens } from './modules/accounts/tokens';
+import { partiesOf } from './modules/accounts/money-parties';
 import { accountSummary } from './modules/admin/account-summary';
 import { adminRoutes } from './modules/admin/routes';
 import { type AdminService, adminService } from './modules/admin/service';
@@ -190,7 +191,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     identities: database.watchWrites && identityCache(database.watchWrites),
   });
   const audit = auditService(database.db);
-  const admin = adminService({ db: database.db, events, audit });
   const guards = authGuards({ authenticate: accounts.authenticate, callerOf: accounts.callerOf });
   const hospitals = hospitalsService(database.db);
   const schedules = schedulesService(database.db, hospitals, busyTimes(database.db));
@@ -221,6 +221,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     counters,
     saveLimit: config.rateLimits.bankAccountSavesPerUser,
+  });
+  // A deactivated account's appointments still to come are cancelled and their fees released, its
+  // waiting withdrawals rejected and their holds released, all in the deactivation's transaction.
+  const admin = adminService({
+    db: database.db,
+    events,
+    audit,
+    onDeactivated: async (tx, user, byUserId) => {
+      const name = (await partiesOf(tx, [user.id])).get(user.id)?.name ?? `${user.first_name} ${user.last_name}`;
+      await appointments.cancelForDeactivatedAccount(tx, { id: user.id, user_type: user.user_type, name }, byUserId);
+      await payouts.rejectForDeactivatedAccount(tx, user.id, byUserId);
+    },
   });
   // Earnings also mature without anyone reading the wallet, so their owners are told.
   const earningsSweep = setInterval(() => void maturity.matureDue().catch((error) => app.log.error({ err: error }, 'earnings sweep failed')), 60_000);

@@ -223,6 +223,8 @@ export const SERVER_MESSAGES = {
   open_slot_batch_empty: 'No date in this range falls on the chosen days',
   batch_slots_overlap: 'Overlaps another slot of this batch',
   open_slot_withdrawn: 'Withdrawn by the hospital before anyone booked it',
+  appointment_cancelled_account_deactivated: 'Cancelled: {name}’s account was deactivated',
+  booking_party_inactive: 'This appointment cannot be booked: an account it needs is no longer active',
   open_slot_withdrawn_affiliation_ended: 'Withdrawn: the doctor no longer practises at this hospital',
   withdraw_forbidden: 'Only the hospital that published this slot can withdraw it',
   withdraw_booked_slot: 'A patient has booked this slot, so it can no longer be withdrawn. Cancel it with a reason instead; the patient will be told.',
@@ -349,6 +351,8 @@ export const SERVER_MESSAGES = {
   payout_reason_too_long: 'Reason must be at most 500 characters',
   payout_transfer_refused: 'The payment provider refused the transfer: {reason}',
   payout_transfer_outcome_unknown: 'The transfer’s outcome is not known yet; it settles when the payment provider reports',
+  payout_name_mismatch: 'The account is in the name {resolved_name}, not {holder_name}: approve it only with an override and a reason',
+  payout_override_reason_required: 'Say why the name mismatch is overridden',
   payouts_not_configured: 'Withdrawals are not available on this server yet',
 
   // Support tickets

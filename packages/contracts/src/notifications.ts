@@ -20,6 +20,14 @@ export const NOTIFICATION_MESSAGES = {
   appointment_declined: { title: 'Appointment request declined', message: '{doctor} declined your appointment request for {when}.' },
   session_started: { title: 'Your session has started', message: '{doctor} has started your {type} session. Join now.' },
   appointment_cancelled: { title: 'Appointment cancelled', message: '{by} cancelled the appointment on {when}.' },
+  appointment_cancelled_account_deactivated: {
+    title: 'Appointment cancelled',
+    message: '{name}’s account was deactivated, so the appointment on {when} was cancelled.',
+  },
+  open_slots_withdrawn_account_deactivated: {
+    title: 'Open slots withdrawn',
+    message: '{doctor}’s account was deactivated: {count} unbooked open slots with them were withdrawn.',
+  },
   missed_appointment: { title: 'Missed appointment', message: 'You were marked as not attending your appointment with {doctor} on {when}.' },
   consultation_completed: { title: 'Consultation completed', message: 'Your consultation with {doctor} on {when} is complete.' },
   call_waiting: { title: 'Your call is waiting', message: '{name} is waiting for you on the {type}. Join now.' },

@@ -50,12 +50,21 @@ export const bankAccountBody = z.object({
 });
 export type BankAccountBody = z.infer<typeof bankAccountBody>;
 
+export const nameMismatchSchema = z
+  .object({
+    resolved_name: z.string().describe('The name the bank holds the account in'),
+    holder_name: z.string().describe('The name of the person or hospital the money belongs to'),
+  })
+  .describe('The bank holds the account in another name than its holder’s (order, initials, case and diacritics forgiven); null when they match');
+export type NameMismatch = z.infer<typeof nameMismatchSchema>;
+
 export const bankAccountSchema = z.object({
   bank_code: z.string(),
   bank_name: z.string(),
   account_number: z.string(),
   account_name: z.string().describe('The name the bank holds the account in, as the provider resolved it'),
   updated_at: z.string(),
+  name_mismatch: nameMismatchSchema.nullable(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
@@ -85,7 +94,7 @@ export const payoutSchema = z.object({
   amount: kobo('Amount'),
   amount_formatted: formatted('Amount'),
   status: z.enum(PAYOUT_STATUSES),
-  bank: bankAccountSchema.omit({ updated_at: true }).describe('The account the payout goes to, as saved when it was requested'),
+  bank: bankAccountSchema.omit({ updated_at: true, name_mismatch: true }).describe('The account the payout goes to, as saved when it was requested'),
   reason: z.string().nullable().describe('Why it was rejected or failed'),
   created_at: z.string(),
   decided_at: z.string().nullable().describe('When an admin approved or rejected it'),
@@ -99,6 +108,7 @@ export const adminPayoutSchema = payoutSchema.extend({
   allowed_actions: z.array(z.enum(PAYOUT_ADMIN_ACTIONS)),
   /** Set when the provider's word could not be followed and a person must look into it. */
   needs_review: z.string().nullable(),
+  name_mismatch: nameMismatchSchema.nullable(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutPageSchema = paginatedSchema(adminPayoutSchema);
@@ -114,3 +124,17 @@ export const payoutRejectBody = z.object({
     .refine((s) => s.length > 0, rule('payout_reason_required'))
     .refine((s) => s.length <= 500, rule('payout_reason_too_long')),
 });
+
+/** Approving a payout flagged with `name_mismatch` needs `override_name_mismatch: true` and the reason, written to the audit trail. */
+export const payoutApproveBody = z
+  .object({
+    override_name_mismatch: z.boolean().optional().describe('Approve although the account is in another name than its holder’s'),
+    reason: z
+      .string()
+      .trim()
+      .refine((s) => s.length <= 500, rule('payout_reason_too_long'))
+      .optional()
+      .describe('Why the mismatch is overridden (required with override_name_mismatch)'),
+  })
+  .nullish();
+export type PayoutApproveBody = z.infer<typeof payoutApproveBody>;

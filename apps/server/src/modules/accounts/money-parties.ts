@@ -48,3 +48,18 @@ export async function partiesOf(db: DbOrTx, ids: number[]): Promise<Map<number, 
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { id: r.id, name: partyName(r), username: r.username, user_type: r.user_type as UserType }]));
 }
+
+/** The name a person's money is theirs under, as a bank would hold it: a hospital's name, anyone
+ * else's first and last name (no title). For the payouts' check of the account's resolved name. */
+export async function holderName(db: DbOrTx, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ first_name: users.first_name, last_name: users.last_name, user_type: users.user_type, hospital_name: hospitalProfiles.hospital_name })
+    .from(users)
+    .leftJoin(hospitalProfiles, eq(hospitalProfiles.user_id, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return '';
+  return holderNameOf(row);
+}
+
+export const holderNameOf = (u: { first_name: string; last_name: string; user_type: string; hospital_name: string | null }) =>
+  u.user_type === 'hospital' && u.hospital_name ? u.hospital_name : `${u.first_name} ${u.last_name}`;

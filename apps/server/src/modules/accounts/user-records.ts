@@ -99,8 +99,11 @@ export function userRecords(db: Db) {
     },
 
     /** The user row locked for the rest of the transaction `tx`, or undefined. */
+    /** Locks the row against other decisions and bookings (their share lock), but not against rows that
+     * merely reference it (a notification, a payout's decided_by take a key-share lock): a decision that
+     * goes on to cancel the account's appointments never waits in a circle with their own writes. */
     async lockUser(tx: DbOrTx, id: number): Promise<UserRow | undefined> {
-      const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+      const [user] = await tx.select().from(users).where(eq(users.id, id)).for('no key update').limit(1);
       return user;
     },
 

@@ -18,7 +18,11 @@ const DECISIONS = { approve: 'approved', reject: 'rejected', deactivate: 'deacti
   AccountDecision
 >;
 
-export function adminService({ db, events, audit }: { db: Db; events?: AccountEvents; audit?: AuditService }) {
+/** What a deactivation undoes in the other modules, in its transaction: the account's pending and
+ * scheduled appointments cancelled and their fees released, its waiting withdrawals rejected. */
+export type OnDeactivated = (tx: Tx, user: UserRow, byUserId: number) => Promise<void>;
+
+export function adminService({ db, events, audit, onDeactivated }: { db: Db; events?: AccountEvents; audit?: AuditService; onDeactivated?: OnDeactivated }) {
   const records = userRecords(db);
 
   /** A patient's account shows their health facts and NIN: each one shown to an admin is recorded
@@ -124,7 +128,9 @@ export function adminService({ db, events, audit }: { db: Db; events?: AccountEv
       return records.getUser(id, tx);
     },
 
-    /** Deactivation ends every live session at once; the status before it is kept for reactivation. */
+    /** Deactivation ends every live session at once and cancels what the account had still to come
+     * (onDeactivated), releasing every hold; the status before it is kept for reactivation, which
+     * restores the account but not its cancelled appointments. */
     async deactivate(actor: Actor, id: number, reason: string | undefined, tx?: DbOrTx, who?: AuditWho) {
       if (actor.id === id) throw conflict('cannot_deactivate_self');
       await decide(
@@ -142,6 +148,7 @@ export function adminService({ db, events, audit }: { db: Db; events?: AccountEv
             tx,
           );
           await records.revokeAllSessions(u.id, tx);
+          await onDeactivated?.(tx, u, actor.id);
         },
         reason,
         tx,

@@ -7,6 +7,7 @@ import { type DbOrTx, inTransaction, type Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { doctorForBooking } from '../accounts/doctor-reads';
+import { lockActiveParties } from '../accounts/parties-active';
 import { lockPatient } from '../accounts/patient-lock';
 import type { AppointmentsContext } from './context';
 import type { AppointmentFees } from './fees';
@@ -61,6 +62,7 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
             })
             .returning();
           const joinedRow = (await loadJoined(tx, row.id)) as Joined;
+          await lockActiveParties(tx, [joinedRow.patient_user_id, joinedRow.doctor_user_id]);
           // After the insert: a time no longer free is a 409 whatever the balance.
           await fees.hold(tx, joinedRow);
           await tell(tx, joinedRow.doctor_user_id, 'appointment_requested', {
@@ -98,6 +100,7 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
             .returning({ id: a.id });
           if (!won) return null;
           const r = (await loadJoined(tx, id)) as Joined;
+          await lockActiveParties(tx, [r.patient_user_id, r.doctor_user_id, r.hospital_user_id]);
           await fees.hold(tx, r);
           const params = {
             patient: `${r.patient_first} ${r.patient_last}`,

@@ -6,6 +6,7 @@
 import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
+import { accountDeactivated } from './account-deactivated';
 import { actions } from './actions';
 import { booking } from './booking';
 import type { AppointmentsContext, AppointmentsDeps } from './context';
@@ -51,6 +52,7 @@ export function appointmentsService({ now = () => new Date(), money = MONEY_DEFA
     ...edits(ctx, seen),
     ...statistics(ctx),
     ...parties(ctx),
+    ...accountDeactivated(ctx, told, fees),
 
     /** A patient requests one of a doctor's free slots; a hospital publishes an open slot. */
     async create(c: Caller, input: CreateInput, tx?: DbOrTx) {

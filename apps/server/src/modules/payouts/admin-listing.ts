@@ -4,7 +4,9 @@
 import type { AdminPayout, AdminPayoutsQuery } from '@naijacare/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { holderNameOf } from '../accounts/money-parties';
 import { hospitalProfiles, users } from '../accounts/schema';
+import { nameMismatch } from './name-match';
 import { toPayout } from './rows';
 import { payouts } from './schema';
 import { adminActionsFor } from './transitions';
@@ -37,6 +39,8 @@ const toAdminPayout = (r: Joined): AdminPayout => {
     },
     allowed_actions: adminActionsFor(payout.status),
     needs_review: r.payout.needs_review,
+    // The account's name as the bank held it when the payout was asked for, against its holder's name now.
+    name_mismatch: nameMismatch(r.payout.account_name, holderNameOf(r)),
   };
 };
 

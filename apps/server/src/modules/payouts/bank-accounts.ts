@@ -12,8 +12,10 @@ import type { RateRule } from '../../config';
 import type { Db } from '../../db/client';
 import { type CounterStore, enforce } from '../../http/counters';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import { holderName } from '../accounts/money-parties';
 import type { PaymentProvider, ProviderBank } from '../payments/provider';
 import type { PayoutNotices } from './notices';
+import { nameMismatch } from './name-match';
 import { payoutBankAccounts } from './schema';
 
 /** The provider's bank list changes seldom; it is asked again after this. */
@@ -21,12 +23,14 @@ export const BANK_LIST_TTL_MS = 10 * 60_000;
 
 type AccountRow = typeof payoutBankAccounts.$inferSelect;
 
-const toBankAccount = (a: AccountRow): BankAccount => ({
+/** The account as its owner sees it, flagged when the bank holds it in another name than theirs. */
+const toBankAccount = (a: AccountRow, holder: string): BankAccount => ({
   bank_code: a.bank_code,
   bank_name: a.bank_name,
   account_number: a.account_number,
   account_name: a.account_name,
   updated_at: a.updated_at.toISOString(),
+  name_mismatch: nameMismatch(a.account_name, holder),
 });
 
 interface Deps {
@@ -74,7 +78,7 @@ export function bankAccounts({ db, provider, counters, saveLimit, notices, now =
     async mine(userId: number): Promise<BankAccount> {
       const row = await savedRow(userId);
       if (!row) throw notFound('bank_account_not_set');
-      return toBankAccount(row);
+      return toBankAccount(row, await holderName(db, userId));
     },
 
     async save(userId: number, body: BankAccountBody): Promise<BankAccount> {
@@ -100,7 +104,7 @@ export function bankAccounts({ db, provider, counters, saveLimit, notices, now =
           .onConflictDoUpdate({ target: payoutBankAccounts.user_id, set: { ...values, updated_at: sql`now()` } })
           .returning();
         if (before?.bank_code !== row.bank_code || before.account_number !== row.account_number) await notices.accountChanged(tx, userId, row);
-        return toBankAccount(row);
+        return toBankAccount(row, await holderName(tx, userId));
       });
     },
   };

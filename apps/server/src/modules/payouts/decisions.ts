@@ -9,11 +9,11 @@
 // runs under a lock on the payout's row, so of two admins deciding at once one wins and the other
 // is told what it became (409), and the money moves once.
 
-import type { AdminPayout, AdminPayoutsQuery, PayoutAdminAction, PayoutStatus } from '@naijacare/contracts';
+import type { AdminPayout, AdminPayoutsQuery, PayoutAdminAction, PayoutApproveBody, PayoutStatus } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/trail';
 import type { AuditWho } from '../audit/who';
 import type { PaymentProvider } from '../payments/provider';
@@ -62,11 +62,26 @@ export function payoutDecisions({ db, provider, move, notices, log }: Deps) {
   return {
     list: (q: AdminPayoutsQuery) => adminPayoutPage(db, q),
 
-    async approve(who: AuditWho, id: number): Promise<AdminPayout> {
+    async approve(who: AuditWho, id: number, body?: PayoutApproveBody): Promise<AdminPayout> {
+      const override = body?.override_name_mismatch === true;
+      const reason = body?.reason?.trim() || null;
+      if (override && !reason) throw badRequest('payout_override_reason_required', 'reason');
       // Committed before the provider is asked: from here the payout cannot be rejected.
       await decide(id, 'approve', async (tx, p) => {
+        // An account in someone else's name is paid only on an admin's explicit word, and why.
+        const { name_mismatch: mismatch } = await adminPayout(tx, id);
+        if (mismatch && !override)
+          throw new AppError(409, 'payout_name_mismatch', { params: mismatch, details: { name_mismatch: mismatch } });
         await move(tx, p, 'approve', { decided_by: who.caller.actor.id, decided_at: new Date() }, { tell: false });
-        await recordAudit(tx, { who, action: 'admin_decision', entity_type: 'payout', entity_id: id, patient_id: null, detail: 'approve' });
+        await recordAudit(tx, {
+          who,
+          action: 'admin_decision',
+          entity_type: 'payout',
+          entity_id: id,
+          patient_id: null,
+          detail: mismatch ? `approve_name_mismatch_override: ${mismatch.resolved_name} for ${mismatch.holder_name}` : 'approve',
+          reason: mismatch ? reason : null,
+        });
       });
       // Asked under the row's lock (at most the provider's timeout), so its webhook, waiting for the
       // lock, settles the payout after the approval is told.

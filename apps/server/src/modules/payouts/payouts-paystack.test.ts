@@ -104,7 +104,7 @@ describe('payouts through Paystack', () => {
 
   it('approving sends the transfer from the balance under the payout’s reference; the webhook settles it paid', async () => {
     const { doctor, payout } = await requested(500_000, 300_000);
-    const approved = await http.post(`/api/admin/payouts/${payout.id}/approve/`, {}, adminToken);
+    const approved = await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().status).toBe('approved');
     const recipient = callsTo('/transferrecipient').at(-1)?.body as { account_number: string };
@@ -131,7 +131,7 @@ describe('payouts through Paystack', () => {
   it('a transfer Paystack refuses is a 502 with its words; the payout stays requested, its money held, and may be approved again', async () => {
     const { doctor, payout } = await requested(300_000, 300_000);
     paystack.refusal.message = 'Your balance is not enough to fulfil this request';
-    const res = await http.post(`/api/admin/payouts/${payout.id}/approve/`, {}, adminToken);
+    const res = await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken);
     expect([res.statusCode, res.json().code, res.json().details]).toEqual([
       502,
       'payout_transfer_refused',
@@ -147,13 +147,13 @@ describe('payouts through Paystack', () => {
     expect(notes).not.toContain('payout_approved');
 
     paystack.refusal.message = null;
-    expect((await http.post(`/api/admin/payouts/${payout.id}/approve/`, {}, adminToken)).json().status).toBe('approved');
+    expect((await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken)).json().status).toBe('approved');
   });
 
   it('a transfer whose answer is lost stays approved until Paystack reports: it cannot be rejected, and is paid once', async () => {
     const { doctor, payout } = await requested(300_000, 300_000);
     paystack.lostAnswers.on = true;
-    const res = await http.post(`/api/admin/payouts/${payout.id}/approve/`, {}, adminToken);
+    const res = await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken);
     expect([res.statusCode, res.json().code, res.json().details]).toEqual([502, 'payout_transfer_outcome_unknown', { status: 'approved' }]);
     expect(res.json().error).toBe('The transfer’s outcome is not known yet; it settles when the payment provider reports');
     expect(paystack.transfers.has(payout.reference)).toBe(true);
@@ -162,7 +162,7 @@ describe('payouts through Paystack', () => {
       .results.find((p: { id: number }) => p.id === payout.id);
     expect(row).toMatchObject({ status: 'approved', allowed_actions: [] });
     // Neither a second transfer nor a rejection that would give back money already sent.
-    const again = await http.post(`/api/admin/payouts/${payout.id}/approve/`, {}, adminToken);
+    const again = await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken);
     const rejected = await http.post(`/api/admin/payouts/${payout.id}/reject/`, { reason: 'No answer from the bank' }, adminToken);
     expect([again.statusCode, rejected.statusCode, rejected.json().details]).toEqual([409, 409, { status: 'approved' }]);
     expect(callsTo('/transfer').filter((c) => (c.body as { reference: string }).reference === payout.reference)).toHaveLength(1);
@@ -175,7 +175,7 @@ describe('payouts through Paystack', () => {
 
   it('a failed transfer’s webhook gives the money back', async () => {
     const { doctor, payout } = await requested(200_000, 200_000);
-    await http.post(`/api/admin/payouts/${payout.id}/approve/`, {}, adminToken);
+    await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken);
     expect((await deliver(paystack.transferWebhook(payout.reference, 'transfer.failed'))).statusCode).toBe(200);
     expect((await http.get('/api/payouts/', doctor.token)).json().results[0]).toMatchObject({ status: 'failed', reason: 'The bank transfer failed' });
     expect(await wallet(doctor.token)).toMatchObject({ available: 200_000, pending: 0 });
@@ -187,7 +187,7 @@ describe('payouts through Paystack', () => {
     const saved = await http.put('/api/payouts/bank_account/', { bank_code: '057', account_number: '2012345672' }, doctor.token);
     expect([saved.statusCode, saved.json().code]).toEqual([502, 'payment_provider_unavailable']);
     // A 5xx does not say the transfer was not started: only Paystack's webhook can.
-    const approved = await http.post(`/api/admin/payouts/${payout.id}/approve/`, {}, adminToken);
+    const approved = await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken);
     expect([approved.statusCode, approved.json().code]).toEqual([502, 'payout_transfer_outcome_unknown']);
     paystack.outage.on = false;
     expect((await http.get('/api/payouts/', doctor.token)).json().results[0]).toMatchObject({ status: 'approved', decided_at: expect.any(String) });

@@ -64,6 +64,7 @@ describe('the bank account', () => {
       account_number: '0123456789',
       account_name: 'ZAINAB SANI',
       updated_at: expect.any(String),
+      name_mismatch: { resolved_name: 'ZAINAB SANI', holder_name: 'Ibrahim Musa' },
     });
     expect((await http.get('/api/payouts/bank_account/', doctor.token)).json()).toEqual(saved.json());
 

@@ -11,6 +11,7 @@ import {
   bankListSchema,
   apiErrorSchema as errorSchema,
   payoutBody,
+  payoutApproveBody,
   payoutIdParams,
   payoutPageSchema,
   payoutRejectBody,
@@ -118,11 +119,12 @@ function adminRoutes(service: PayoutsService, guards: AuthGuards) {
       schema: {
         ...common,
         summary:
-          'Approve a requested withdrawal: recorded approved, then the provider transfers it (its webhook settles it). A provider refusal is a 502 payout_transfer_refused and returns it to requested; a provider that did not answer is a 502 payout_transfer_outcome_unknown and leaves it approved until its webhook',
+          'Approve a requested withdrawal: one flagged with name_mismatch (the account is in another name than its holder’s) is a 409 payout_name_mismatch unless {override_name_mismatch: true, reason} is sent, the override audited with its reason. Recorded approved, then the provider transfers it (its webhook settles it). A provider refusal is a 502 payout_transfer_refused and returns it to requested; a provider that did not answer is a 502 payout_transfer_outcome_unknown and leaves it approved until its webhook',
         params: payoutIdParams,
-        response: { 200: adminPayoutSchema, 502: errorSchema, 503: errorSchema, ...errors },
+        body: payoutApproveBody,
+        response: { 200: adminPayoutSchema, 400: errorSchema, 502: errorSchema, 503: errorSchema, ...errors },
       },
-      handler: async (request) => service.approve(auditWho(request, await guards.callerOf(request)), request.params.id),
+      handler: async (request) => service.approve(auditWho(request, await guards.callerOf(request)), request.params.id, request.body ?? undefined),
     });
 
     r.post('/api/admin/payouts/:id/reject/', {

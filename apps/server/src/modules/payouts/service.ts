@@ -11,6 +11,7 @@ import type { CounterStore } from '../../http/counters';
 import type { NotificationsService } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
 import type { EarningsMaturity } from '../wallet/earnings';
+import { payoutsOfDeactivatedAccount } from './account-deactivated';
 import { bankAccounts } from './bank-accounts';
 import { payoutDecisions } from './decisions';
 import { payoutLifecycle } from './lifecycle';
@@ -45,6 +46,8 @@ export function payoutsService({ db, provider, notifications, maturity, log, cou
     adminList: decisions.list,
     approve: decisions.approve,
     reject: decisions.reject,
+    /** For the admin module's deactivation: the person's waiting withdrawals are rejected, their holds released. */
+    rejectForDeactivatedAccount: payoutsOfDeactivatedAccount(move),
     /** For the payments module's webhook route. */
     onTransferEvent: transferEvents({ db, move, log }),
   };

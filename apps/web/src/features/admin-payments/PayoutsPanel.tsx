@@ -1,6 +1,8 @@
 // Withdrawal requests: who asked, to which bank account, how much, where it stands; approve (after
 // a confirmation: the transfer cannot be called back) or reject with the reason the requester is
 // told. Every status can be listed, so the history is here too. The payouts' own admin API.
+// A payout to an account in another name than its holder's is flagged on its row, and approving
+// it asks for an explicit override with a reason (kept in the audit trail) instead of the plain confirmation.
 
 import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { type AdminPayout, PAYOUT_STATUSES, type PayoutStatus } from '@naijacare/contracts';
@@ -81,6 +83,79 @@ function RejectModal({ payout, onClose, onDone }: { payout: AdminPayout | null; 
   );
 }
 
+function OverrideModal({ payout, onClose, onDone }: { payout: AdminPayout | null; onClose: () => void; onDone: (p: AdminPayout) => void }) {
+  const { t } = useTranslation();
+  const approve = useApprovePayout();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const close = () => {
+    setReason('');
+    setMissing(false);
+    approve.reset();
+    onClose();
+  };
+  const mismatch = payout?.name_mismatch;
+  return (
+    <Modal opened={payout !== null} onClose={close} title={t('adminPayments.payouts.overrideTitle')} centered>
+      {payout && mismatch && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!reason.trim()) return setMissing(true);
+            approve.mutate(
+              { id: payout.id, override: { reason: reason.trim() } },
+              {
+                onSuccess: () => {
+                  onDone(payout);
+                  close();
+                },
+              },
+            );
+          }}
+        >
+          <Stack>
+            <Text size="sm">
+              {t('adminPayments.payouts.overrideText', {
+                bank: payout.bank.bank_name,
+                account: payout.bank.account_number,
+                resolved: mismatch.resolved_name,
+                holder: mismatch.holder_name,
+                amount: payout.amount_formatted,
+              })}
+            </Text>
+            <Textarea
+              label={t('adminPayments.payouts.overrideReason')}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setMissing(false);
+              }}
+              error={missing ? t('adminPayments.payouts.overrideReasonRequired') : null}
+              maxLength={500}
+              autosize
+              minRows={2}
+              withAsterisk
+              data-autofocus
+            />
+            {approve.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(approve.error, t('adminPayments.payouts.failed'))}
+              </Alert>
+            )}
+            <FormActions
+              busy={approve.isPending}
+              cancelLabel={t('adminPayments.payouts.cancel')}
+              onCancel={close}
+              submitLabel={t('adminPayments.payouts.override')}
+              danger
+            />
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
 function Row({ p, onApprove, onReject }: { p: AdminPayout; onApprove: () => void; onReject: () => void }) {
   const { t } = useTranslation();
   return (
@@ -98,6 +173,11 @@ function Row({ p, onApprove, onReject }: { p: AdminPayout; onApprove: () => void
         <Text size="xs" c="dimmed">
           {p.bank.account_number} · {p.bank.account_name}
         </Text>
+        {p.name_mismatch && (
+          <Text size="xs" c="red.9" fw={600} data-testid="admin-payout-name-mismatch">
+            {t('adminPayments.payouts.nameMismatch', { resolved: p.name_mismatch.resolved_name, holder: p.name_mismatch.holder_name })}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
         {p.amount_formatted}
@@ -143,6 +223,7 @@ export function PayoutsPanel() {
   const list = useAdminPayouts(status, page);
   const approve = useApprovePayout();
   const [approving, setApproving] = useState<AdminPayout | null>(null);
+  const [overriding, setOverriding] = useState<AdminPayout | null>(null);
   const [rejecting, setRejecting] = useState<AdminPayout | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / ADMIN_PAYMENTS_PAGE_SIZE)) : 1;
@@ -192,7 +273,12 @@ export function PayoutsPanel() {
                   </Table.Thead>
                   <Table.Tbody>
                     {rows.map((p) => (
-                      <Row key={p.id} p={p} onApprove={() => setApproving(p)} onReject={() => setRejecting(p)} />
+                      <Row
+                        key={p.id}
+                        p={p}
+                        onApprove={() => (p.name_mismatch ? setOverriding(p) : setApproving(p))}
+                        onReject={() => setRejecting(p)}
+                      />
                     ))}
                   </Table.Tbody>
                 </Table>
@@ -212,7 +298,7 @@ export function PayoutsPanel() {
         onConfirm={() => {
           const p = approving;
           if (!p) return;
-          approve.mutate(p.id, {
+          approve.mutate({ id: p.id }, {
             onSuccess: () => setNotice({ ok: true, text: t('adminPayments.payouts.approved', { amount: p.amount_formatted, name: p.requester.name }) }),
             onError: (error) => setNotice({ ok: false, text: errorMessage(error, t('adminPayments.payouts.failed')) }),
             onSettled: () => setApproving(null),
@@ -228,6 +314,11 @@ export function PayoutsPanel() {
             name: approving.requester.name,
           })}
       </ConfirmModal>
+      <OverrideModal
+        payout={overriding}
+        onClose={() => setOverriding(null)}
+        onDone={(p) => setNotice({ ok: true, text: t('adminPayments.payouts.approved', { amount: p.amount_formatted, name: p.requester.name }) })}
+      />
       <RejectModal
         payout={rejecting}
         onClose={() => setRejecting(null)}

@@ -61,7 +61,11 @@ function useMoneyChange<V, R>(request: (vars: V) => Promise<R>) {
   });
 }
 
-export const useApprovePayout = () => useMoneyChange((id: number) => api.post<AdminPayout>(`/api/admin/payouts/${id}/approve/`));
+/** Approves a payout; one flagged with a name mismatch goes with the admin's override and its reason. */
+export const useApprovePayout = () =>
+  useMoneyChange(({ id, override }: { id: number; override?: { reason: string } }) =>
+    api.post<AdminPayout>(`/api/admin/payouts/${id}/approve/`, override ? { override_name_mismatch: true, reason: override.reason } : undefined),
+  );
 export const useRejectPayout = () =>
   useMoneyChange(({ id, reason }: { id: number; reason: string }) => api.post<AdminPayout>(`/api/admin/payouts/${id}/reject/`, { reason }));
 export const useReverifyTopUp = () =>

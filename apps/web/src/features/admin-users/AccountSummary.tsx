@@ -44,7 +44,8 @@ function Appointments({ a }: { a: AdminUserSummary['appointments'] }) {
               </Badge>
             ))}
           </Group>
-          <Table.ScrollContainer minWidth={360}>
+          {/* Reachable by keyboard when a long row makes it scroll. */}
+          <Table.ScrollContainer minWidth={360} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>

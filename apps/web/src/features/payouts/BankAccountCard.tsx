@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { BankAccount } from '@naijacare/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,6 +119,11 @@ export function BankAccountCard() {
                   { label: t('payouts.accountName'), value: saved.account_name },
                 ]}
               />
+              {saved.name_mismatch && (
+                <Alert color="yellow" role="alert" title={t('payouts.nameMismatchTitle')} data-testid="bank-account-name-mismatch">
+                  {t('payouts.nameMismatch', { resolved: saved.name_mismatch.resolved_name, holder: saved.name_mismatch.holder_name })}
+                </Alert>
+              )}
               <Group>
                 <Button variant="default" onClick={() => setEditing(true)}>
                   {t('payouts.change')}

@@ -48,8 +48,20 @@ export const haServer: ServerWords = {
     support_category_invalid: 'Zaɓi rukuni: asusu, alƙawari, biyan kuɗi, matsalar fasaha ko wani abu',
     support_appointment_invalid: 'Zaɓi ɗaya daga cikin alƙawuranka, ko babu',
     support_ticket_closed: 'An rufe wannan tikitin. Buɗe sabon tikiti idan har yanzu kana buƙatar taimako.',
+    payout_name_mismatch: 'Asusun yana da sunan {{resolved_name}}, ba {{holder_name}} ba: a amince da shi kawai da ketarewa da dalili',
+    payout_override_reason_required: 'Faɗi dalilin ketare rashin daidaiton suna',
+    appointment_cancelled_account_deactivated: 'An soke: an dakatar da asusun {{name}}',
+    booking_party_inactive: 'Ba za a iya yin wannan alƙawari ba: wani asusu da yake buƙata ba ya aiki yanzu',
   },
   serverNotifications: {
+    appointment_cancelled_account_deactivated: {
+      title: 'An soke alƙawari',
+      message: 'An dakatar da asusun {{name}}, don haka an soke alƙawarin {{when}}.',
+    },
+    open_slots_withdrawn_account_deactivated: {
+      title: 'An janye buɗaɗɗun lokuta',
+      message: 'An dakatar da asusun {{doctor}}: an janye buɗaɗɗun lokuta {{count}} da ba a yi booking ba tare da shi.',
+    },
     hospital_access_revoked_by_hospital: { title: 'Izinin asibiti ya ƙare', message: '{{hospital}} ba shi da izinin ganin bayanan lafiyarka yanzu.' },
     appointment_approved: { title: 'An amince da alƙawari', message: '{{doctor}} ya amince da alƙawarinka na {{type}} a {{when}}.' },
     appointment_declined: { title: 'An ƙi buƙatar alƙawari', message: '{{doctor}} ya ƙi buƙatar alƙawarinka na {{when}}.' },

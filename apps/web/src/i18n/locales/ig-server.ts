@@ -48,8 +48,20 @@ export const igServer: ServerWords = {
     support_category_invalid: 'Họrọ ụdị: akaụntụ, oge nhọpụta, ịkwụ ụgwọ, nsogbu teknụzụ ma ọ bụ ihe ọzọ',
     support_appointment_invalid: 'Họrọ otu n’ime oge nhọpụta gị, ma ọ bụ ahọrọla nke ọ bụla',
     support_ticket_closed: 'Emechiela tiketi a. Mepee tiketi ọhụrụ ma ọ bụrụ na ị ka chọrọ enyemaka.',
+    payout_name_mismatch: 'Akaụntụ ahụ dị n’aha {{resolved_name}}, ọ bụghị {{holder_name}}: kwado ya naanị site n’ịgafe ya na ihe kpatara ya',
+    payout_override_reason_required: 'Kwuo ihe mere i ji gafee aha ndị na-adabaghị',
+    appointment_cancelled_account_deactivated: 'Akagbuola ya: akwụsịla akaụntụ {{name}}',
+    booking_party_inactive: 'Enweghị ike ịhazi oge nzukọ a: akaụntụ ọ chọrọ anaghịzi arụ ọrụ',
   },
   serverNotifications: {
+    appointment_cancelled_account_deactivated: {
+      title: 'Akagbuola oge nzukọ',
+      message: 'Akwụsịla akaụntụ {{name}}, ya mere akagburu oge nzukọ nke {{when}}.',
+    },
+    open_slots_withdrawn_account_deactivated: {
+      title: 'Ewepụla oge ndị mepere emepe',
+      message: 'Akwụsịla akaụntụ {{doctor}}: ewepụla oge {{count}} mepere emepe onye ọ bụla na-ewerebeghị ya.',
+    },
     hospital_access_revoked_by_hospital: { title: 'Ikike ụlọ ọgwụ kwụsịrị', message: '{{hospital}} enweghịzi ikike ịhụ ndekọ ahụike gị.' },
     appointment_approved: { title: 'Anabatala oge nzukọ', message: '{{doctor}} nabatara oge nzukọ {{type}} gị na {{when}}.' },
     appointment_declined: { title: 'A jụrụ arịrịọ oge nzukọ', message: '{{doctor}} jụrụ arịrịọ oge nzukọ gị maka {{when}}.' },

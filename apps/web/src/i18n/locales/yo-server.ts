@@ -48,8 +48,20 @@ export const yoServer: ServerWords = {
     support_category_invalid: 'Yan ẹ̀ka kan: àkọọ́lẹ̀, àdéhùn, ìsanwó, ìṣòro ẹ̀rọ tàbí òmíràn',
     support_appointment_invalid: 'Yan ọ̀kan nínú àwọn àdéhùn rẹ, tàbí kí o má yan ọ̀kankan',
     support_ticket_closed: 'A ti ti tíkẹ́ẹ̀tì yìí. Ṣí tíkẹ́ẹ̀tì tuntun tí o bá ṣì nílò ìrànlọ́wọ́.',
+    payout_name_mismatch: 'Orúkọ tí àkáǹtì náà wà ni {{resolved_name}}, kì í ṣe {{holder_name}}: fọwọ́ sí i nìkan pẹ̀lú ìyọ̀ǹda àkànṣe àti ìdí',
+    payout_override_reason_required: 'Sọ ìdí tí o fi fojú fo àìbáramu orúkọ náà',
+    appointment_cancelled_account_deactivated: 'A fagilé e: a ti dá àkáǹtì {{name}} dúró',
+    booking_party_inactive: 'A kò lè ṣètò ìpàdé yìí: àkáǹtì kan tí ó nílò kò ṣiṣẹ́ mọ́',
   },
   serverNotifications: {
+    appointment_cancelled_account_deactivated: {
+      title: 'A fagilé ìpàdé',
+      message: 'A ti dá àkáǹtì {{name}} dúró, nítorí náà a fagilé ìpàdé ti {{when}}.',
+    },
+    open_slots_withdrawn_account_deactivated: {
+      title: 'A yọ àwọn àkókò ṣíṣí kúrò',
+      message: 'A ti dá àkáǹtì {{doctor}} dúró: a yọ àwọn àkókò ṣíṣí {{count}} tí ẹnikẹ́ni kò tíì gbà pẹ̀lú rẹ̀ kúrò.',
+    },
     hospital_access_revoked_by_hospital: { title: 'Àṣẹ ilé ìwòsàn ti parí', message: '{{hospital}} kò ní àṣẹ láti rí àkọsílẹ̀ ìlera rẹ mọ́.' },
     appointment_approved: { title: 'A fọwọ́ sí ìpàdé', message: '{{doctor}} fọwọ́ sí ìpàdé {{type}} rẹ ní {{when}}.' },
     appointment_declined: { title: 'A kọ ìbéèrè ìpàdé', message: '{{doctor}} kọ ìbéèrè ìpàdé rẹ fún {{when}}.' },

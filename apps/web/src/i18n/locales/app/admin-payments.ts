@@ -68,6 +68,13 @@ export const adminPayments = {
     rejectedNotice: 'Rejected: {{amount}} went back to {{name}}’s wallet.',
     reason: 'Reason',
     needsReview: 'Needs review: {{what}}',
+    nameMismatch: 'Name mismatch: the account is in the name {{resolved}}, not {{holder}}',
+    overrideTitle: 'Approve a withdrawal to another name?',
+    overrideText:
+      'The bank holds {{bank}} {{account}} in the name {{resolved}}, but the money is {{holder}}’s ({{amount}}). Approve only once you have confirmed the account is theirs: the transfer cannot be called back, and your reason is kept in the audit trail.',
+    overrideReason: 'Why you override the name mismatch',
+    overrideReasonRequired: 'Write why you override the name mismatch.',
+    override: 'Override and approve',
     roles: { doctor: 'Doctor', hospital: 'Hospital' },
     confirmApproveTitle: 'Approve this withdrawal?',
     confirmApprove: '{{amount}} will be transferred to {{bank}} {{account}} ({{accountName}}) for {{name}}. This cannot be undone.',

@@ -86,8 +86,9 @@ export const adminUsers = {
   confirmText: {
     approve: '{{name}} will be able to sign in, and patients will see them.',
     reject: '{{name}} will not be able to sign in.',
-    deactivate: '{{name}} will be signed out everywhere at once and will not be able to sign in until reactivated.',
-    reactivate: '{{name}} will get back the access they had before deactivation.',
+    deactivate:
+      '{{name}} will be signed out everywhere at once and will not be able to sign in until reactivated. Their pending and scheduled appointments are cancelled, every fee and withdrawal held for them goes back to whoever paid it, and the other people are told.',
+    reactivate: '{{name}} will get back the access they had before deactivation. Appointments cancelled by the deactivation stay cancelled.',
   },
   reasonLabel: 'Reason (the person is told it)',
   done: { approve: 'Account approved', reject: 'Account rejected', deactivate: 'Account deactivated', reactivate: 'Account reactivated' },

@@ -16,6 +16,9 @@ export const payouts = {
   saveFailed: 'Could not save the bank account. Please try again.',
   saved: 'Bank account saved',
   savedText: 'Withdrawals will be paid to {{name}}.',
+  nameMismatchTitle: 'This account is not in your name',
+  nameMismatch:
+    'Your bank holds this account in the name {{resolved}}, not {{holder}}. An administrator must confirm it is yours before paying a withdrawal to it; an account in your own name is paid without that delay.',
   withdraw: 'Withdraw',
   withdrawDescription: 'Move available money to your bank account. An administrator reviews each withdrawal before it is paid.',
   amount: 'Amount (₦)',

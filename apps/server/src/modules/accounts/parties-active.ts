@@ -1,0 +1,17 @@
+// A booking's parties must be active accounts when it commits. Their user rows are share-locked
+// and read: a deactivation (which locks the row for update, then cancels the account's
+// appointments) either commits first, and the booking sees the account inactive and is refused,
+// or waits for the booking to commit, and then cancels it and releases its fee. Either way no
+// appointment, and no hold, outlives the account.
+
+import { inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { conflict } from '../../http/errors';
+import { users } from './schema';
+
+export async function lockActiveParties(tx: Tx, userIds: (number | null | undefined)[]): Promise<void> {
+  const ids = [...new Set(userIds.filter((id): id is number => typeof id === 'number'))].sort((x, y) => x - y);
+  if (ids.length === 0) return;
+  const rows = await tx.select({ id: users.id, status: users.account_status }).from(users).where(inArray(users.id, ids)).orderBy(users.id).for('share');
+  if (rows.length !== ids.length || rows.some((r) => r.status !== 'active')) throw conflict('booking_party_inactive');
+}
