@@ -54,7 +54,8 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
         join ledger_accounts a on a.id = e.account_id and a.kind = 'wallet' and a.user_id = er.user_id
         where t.type = 'dispute_refund' and t.appointment_id = er.appointment_id), 0)::bigint as gave
     from earnings er`))
-    if (Number(r.refunded) !== Number(r.gave)) problems.push(`earning of appointment ${r.appointment_id} says ${r.refunded} refunded, its doctor gave ${r.gave}`);
+    if (Number(r.refunded) !== Number(r.gave))
+      problems.push(`earning of appointment ${r.appointment_id} says ${r.refunded} refunded, its doctor gave ${r.gave}`);
   // An earning not yet released (less what a dispute refunded of it) is still in its owner's pending balance.
   for (const r of await rows(sql`
     select e.user_id, sum(e.amount - e.refunded)::bigint as waiting, coalesce(max(a.pending), 0)::bigint as pending

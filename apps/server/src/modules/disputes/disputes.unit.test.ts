@@ -50,7 +50,11 @@ describe('disputes', () => {
     expect(splitRefund({ refund: 1, fee: 3, earning: 2, earningLeft: 2, held: 2, platformLeft: 1 })).toEqual({ fromHeld: 1, debt: 0, platform: 0 });
     // Matured and mostly withdrawn: the platform still gives only its commission, the doctor owes the rest.
     expect(splitRefund({ ...full, held: 100_000 })).toEqual({ fromHeld: 100_000, debt: 800_000, platform: 100_000 });
-    expect(splitRefund({ ...full, refund: 500, fee: 1_000, earning: 900, earningLeft: 900, held: 0, platformLeft: 100 })).toEqual({ fromHeld: 0, debt: 450, platform: 50 });
+    expect(splitRefund({ ...full, refund: 500, fee: 1_000, earning: 900, earningLeft: 900, held: 0, platformLeft: 100 })).toEqual({
+      fromHeld: 0,
+      debt: 450,
+      platform: 50,
+    });
     // The case: ₦5,000 fee, ₦4,500 earning, ₦2,500 still held; the platform gives ₦500.
     expect(splitRefund({ refund: 500_000, fee: 500_000, earning: 450_000, earningLeft: 450_000, held: 250_000, platformLeft: 50_000 })).toEqual({
       fromHeld: 250_000,
@@ -60,6 +64,10 @@ describe('disputes', () => {
     // Rounding over several disputes never takes the platform past its commission: the kobo is the doctor's.
     expect(splitRefund({ refund: 5, fee: 10, earning: 9, earningLeft: 5, held: 5, platformLeft: 0 })).toEqual({ fromHeld: 5, debt: 0, platform: 0 });
     // A consultation whose whole fee was commission: the platform gives it all.
-    expect(splitRefund({ refund: 1_000, fee: 1_000, earning: 0, earningLeft: 0, held: 0, platformLeft: 1_000 })).toEqual({ fromHeld: 0, debt: 0, platform: 1_000 });
+    expect(splitRefund({ refund: 1_000, fee: 1_000, earning: 0, earningLeft: 0, held: 0, platformLeft: 1_000 })).toEqual({
+      fromHeld: 0,
+      debt: 0,
+      platform: 1_000,
+    });
   });
 });

@@ -217,7 +217,9 @@ describe('a refund after the doctor withdrew', () => {
     const approval = await http.post(`/api/admin/payouts/${asked.id}/approve/`, {}, admin);
     expect(await codes(approval)).toEqual([409, 'payout_approval_debt_outstanding', EARNING]);
     expect(approval.json().error).toContain('₦4,500.00');
-    expect((await http.get('/api/admin/payouts/?status=requested&page_size=100', admin)).json().results.find((p: { id: number }) => p.id === asked.id)).toMatchObject({
+    expect(
+      (await http.get('/api/admin/payouts/?status=requested&page_size=100', admin)).json().results.find((p: { id: number }) => p.id === asked.id),
+    ).toMatchObject({
       status: 'requested',
       requester_debt: EARNING,
     });

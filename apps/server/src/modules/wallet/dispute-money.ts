@@ -92,11 +92,7 @@ async function platformRefunded(tx: Tx, appointmentId: number): Promise<number> 
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transaction_id))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.account_id))
     .where(
-      and(
-        eq(ledgerTransactions.type, 'dispute_refund'),
-        eq(ledgerTransactions.appointment_id, appointmentId),
-        eq(ledgerAccounts.kind, 'platform_revenue'),
-      ),
+      and(eq(ledgerTransactions.type, 'dispute_refund'), eq(ledgerTransactions.appointment_id, appointmentId), eq(ledgerAccounts.kind, 'platform_revenue')),
     );
   return row.given;
 }

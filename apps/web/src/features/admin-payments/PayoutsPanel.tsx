@@ -3,7 +3,7 @@
 // told. Every status can be listed, so the history is here too. The payouts' own admin API.
 
 import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
-import { type AdminPayout, PAYOUT_STATUSES, type PayoutStatus } from '@naijacare/contracts';
+import { type AdminPayout, koboToNaira, PAYOUT_STATUSES, type PayoutStatus } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
@@ -11,7 +11,7 @@ import { FormActions } from '../../components/FormActions';
 import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { errorMessage } from '../../lib/errors';
-import { whenText } from '../../lib/format';
+import { nairaText, whenText } from '../../lib/format';
 import { useAdminPayouts, useApprovePayout, useRejectPayout } from './api';
 import { ADMIN_PAYMENTS_PAGE_SIZE } from './filters';
 
@@ -114,6 +114,11 @@ function Row({ p, onApprove, onReject }: { p: AdminPayout; onApprove: () => void
         {p.needs_review && (
           <Text size="xs" c="red">
             {t('adminPayments.payouts.needsReview', { what: p.needs_review })}
+          </Text>
+        )}
+        {p.requester_debt > 0 && (
+          <Text size="xs" c="orange.9" data-testid="admin-payout-debt">
+            {t('adminPayments.payouts.requesterDebt', { amount: nairaText(koboToNaira(p.requester_debt)) ?? '' })}
           </Text>
         )}
       </Table.Td>

@@ -48,8 +48,16 @@ export const haServer: ServerWords = {
     support_category_invalid: 'Zaɓi rukuni: asusu, alƙawari, biyan kuɗi, matsalar fasaha ko wani abu',
     support_appointment_invalid: 'Zaɓi ɗaya daga cikin alƙawuranka, ko babu',
     support_ticket_closed: 'An rufe wannan tikitin. Buɗe sabon tikiti idan har yanzu kana buƙatar taimako.',
+    payout_debt_outstanding: 'Ana bin ka bashi saboda mayar da kuɗi: za a karɓe shi daga kuɗin aikinka na gaba kafin kowane cire kuɗi',
+    payout_approval_debt_outstanding:
+      'Ana bin mai neman bashi saboda mayar da kuɗi, fiye da kuɗinsa da ke akwai: ƙi wannan cire kuɗin, ko ka amince bayan kuɗin aikinsa sun biya bashin',
   },
   serverNotifications: {
+    debt_incurred: {
+      title: 'Ana bin ka kason mayar da kuɗi',
+      message:
+        'Mayar da kuɗin da aka yi kan ƙorafin alƙawarinka da {{patient}} a {{when}} ya ɗauki {{amount}} fiye da abin da ya rage maka daga wannan kuɗin aiki. Jimillar bashin da ake bin ka: {{debt}}. Za a karɓe shi daga kuɗin aikinka na gaba kafin kowane cire kuɗi.',
+    },
     hospital_access_revoked_by_hospital: { title: 'Izinin asibiti ya ƙare', message: '{{hospital}} ba shi da izinin ganin bayanan lafiyarka yanzu.' },
     appointment_approved: { title: 'An amince da alƙawari', message: '{{doctor}} ya amince da alƙawarinka na {{type}} a {{when}}.' },
     appointment_declined: { title: 'An ƙi buƙatar alƙawari', message: '{{doctor}} ya ƙi buƙatar alƙawarinka na {{when}}.' },

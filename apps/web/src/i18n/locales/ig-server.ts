@@ -48,8 +48,16 @@ export const igServer: ServerWords = {
     support_category_invalid: 'Họrọ ụdị: akaụntụ, oge nhọpụta, ịkwụ ụgwọ, nsogbu teknụzụ ma ọ bụ ihe ọzọ',
     support_appointment_invalid: 'Họrọ otu n’ime oge nhọpụta gị, ma ọ bụ ahọrọla nke ọ bụla',
     support_ticket_closed: 'Emechiela tiketi a. Mepee tiketi ọhụrụ ma ọ bụrụ na ị ka chọrọ enyemaka.',
+    payout_debt_outstanding: "Ị ji ụgwọ site na ego a kwụghachiri: a ga-anata ya n'ego ọrụ gị ọzọ tupu ịwepụ ego ọ bụla",
+    payout_approval_debt_outstanding:
+      'Onye rịọrọ ji ụgwọ site na ego a kwụghachiri, karịa ego dị ya: jụ ịwepụ ego a, ma ọ bụ kwado ya mgbe ego ọrụ ya kwụchara ụgwọ ahụ',
   },
   serverNotifications: {
+    debt_incurred: {
+      title: 'Ị ji òkè nke ego a kwụghachiri',
+      message:
+        "Ego a kwụghachiri maka mkpesa gbasara oge gị na {{patient}} na {{when}} were {{amount}} karịa ihe fọdụrụ gị n'ego ọrụ ahụ. Ngụkọta ụgwọ ị ji bụ {{debt}}: a ga-anata ya n'ego ọrụ gị ọzọ tupu ịwepụ ego ọ bụla.",
+    },
     hospital_access_revoked_by_hospital: { title: 'Ikike ụlọ ọgwụ kwụsịrị', message: '{{hospital}} enweghịzi ikike ịhụ ndekọ ahụike gị.' },
     appointment_approved: { title: 'Anabatala oge nzukọ', message: '{{doctor}} nabatara oge nzukọ {{type}} gị na {{when}}.' },
     appointment_declined: { title: 'A jụrụ arịrịọ oge nzukọ', message: '{{doctor}} jụrụ arịrịọ oge nzukọ gị maka {{when}}.' },

@@ -48,8 +48,16 @@ export const yoServer: ServerWords = {
     support_category_invalid: 'Yan ẹ̀ka kan: àkọọ́lẹ̀, àdéhùn, ìsanwó, ìṣòro ẹ̀rọ tàbí òmíràn',
     support_appointment_invalid: 'Yan ọ̀kan nínú àwọn àdéhùn rẹ, tàbí kí o má yan ọ̀kankan',
     support_ticket_closed: 'A ti ti tíkẹ́ẹ̀tì yìí. Ṣí tíkẹ́ẹ̀tì tuntun tí o bá ṣì nílò ìrànlọ́wọ́.',
+    payout_debt_outstanding: 'O jẹ gbèsè látàrí owó tí a dá padà: a ó gbà á láti inú owó iṣẹ́ rẹ tó ń bọ̀ kí o tó le yọ owó',
+    payout_approval_debt_outstanding:
+      'Ẹni tó béèrè jẹ gbèsè látàrí owó tí a dá padà, ju owó tó wà lọ́wọ́ rẹ̀ lọ: kọ yíyọ owó yìí, tàbí fọwọ́ sí i lẹ́yìn tí owó iṣẹ́ rẹ̀ bá ti san gbèsè náà',
   },
   serverNotifications: {
+    debt_incurred: {
+      title: 'O jẹ ìpín owó tí a dá padà',
+      message:
+        'Owó tí a dá padà lórí ẹ̀sùn nípa ìpàdé rẹ pẹ̀lú {{patient}} ní {{when}} gba {{amount}} ju ohun tí ó kù lọ́wọ́ rẹ nínú owó iṣẹ́ náà lọ. Àpapọ̀ gbèsè rẹ jẹ́ {{debt}}: a ó gbà á láti inú owó iṣẹ́ rẹ tó ń bọ̀ kí o tó le yọ owó.',
+    },
     hospital_access_revoked_by_hospital: { title: 'Àṣẹ ilé ìwòsàn ti parí', message: '{{hospital}} kò ní àṣẹ láti rí àkọsílẹ̀ ìlera rẹ mọ́.' },
     appointment_approved: { title: 'A fọwọ́ sí ìpàdé', message: '{{doctor}} fọwọ́ sí ìpàdé {{type}} rẹ ní {{when}}.' },
     appointment_declined: { title: 'A kọ ìbéèrè ìpàdé', message: '{{doctor}} kọ ìbéèrè ìpàdé rẹ fún {{when}}.' },

@@ -34,6 +34,7 @@ export const adminPayments = {
     providerClearing: 'Payment provider',
     deletedUser: 'User #{{id}}',
     pending: 'pending',
+    owed: 'owed to the platform',
   },
   revenue: {
     failed: 'Could not load the revenue.',
@@ -68,6 +69,7 @@ export const adminPayments = {
     rejectedNotice: 'Rejected: {{amount}} went back to {{name}}’s wallet.',
     reason: 'Reason',
     needsReview: 'Needs review: {{what}}',
+    requesterDebt: 'Owes {{amount}} from a refund: approval waits until it is paid',
     roles: { doctor: 'Doctor', hospital: 'Hospital' },
     confirmApproveTitle: 'Approve this withdrawal?',
     confirmApprove: '{{amount}} will be transferred to {{bank}} {{account}} ({{accountName}}) for {{name}}. This cannot be undone.',
