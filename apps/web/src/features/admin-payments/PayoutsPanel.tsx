@@ -117,7 +117,7 @@ function Row({ p, onApprove, onReject }: { p: AdminPayout; onApprove: () => void
           </Text>
         )}
         {p.requester_debt > 0 && (
-          <Text size="xs" c="orange.9" data-testid="admin-payout-debt">
+          <Text size="xs" c="red.9" data-testid="admin-payout-debt">
             {t('adminPayments.payouts.requesterDebt', { amount: nairaText(koboToNaira(p.requester_debt)) ?? '' })}
           </Text>
         )}

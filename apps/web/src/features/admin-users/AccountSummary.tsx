@@ -94,7 +94,7 @@ function Wallet({ s }: { s: AdminUserSummary }) {
             <Text size="xs" c="dimmed">
               {t('adminUsers.debt')}
             </Text>
-            <Text fw={700} c="orange.9" data-testid="wallet-debt">
+            <Text fw={700} c="red.9" data-testid="wallet-debt">
               {s.wallet.debt_formatted}
             </Text>
           </div>

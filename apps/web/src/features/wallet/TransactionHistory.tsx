@@ -47,7 +47,7 @@ function Row({ tx }: { tx: WalletTransaction }) {
             </Text>
           )}
           {debt !== 0 && (
-            <Text size="xs" c="orange.9" style={{ whiteSpace: 'nowrap' }} data-testid="wallet-transaction-debt">
+            <Text size="xs" c="red.9" style={{ whiteSpace: 'nowrap' }} data-testid="wallet-transaction-debt">
               {t(debt > 0 ? 'wallet.debtAdded' : 'wallet.debtPaid', { amount: nairaText(koboToNaira(Math.abs(debt))) ?? '' })}
             </Text>
           )}
