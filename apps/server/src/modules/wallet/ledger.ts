@@ -14,6 +14,8 @@
 //                  asked for; capture into provider_clearing when the provider pays it; release when
 //                  rejected or failed; a paid one the bank sends back is a `payout_reversal` transfer
 //                  provider_clearing → available.
+// - a dispute's refund beyond what the doctor still holds: their wallet's `owed` bucket (minus the
+//                  debt, never above zero), paid back from available by `debt_recovery` (debts.ts).
 // A hold is settled once: release and capture name it in `settles_id`, which a unique index keeps
 // to one transaction, so a refund racing a completion leaves one winner and a 409 for the other.
 //
