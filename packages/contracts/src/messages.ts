@@ -345,6 +345,9 @@ export const SERVER_MESSAGES = {
   bank_account_holders_only: 'Only doctors and hospitals have bank accounts for withdrawals',
   payout_too_small: 'A withdrawal must be at least {min}',
   payout_exceeds_available: 'This withdrawal needs {missing} more available in your wallet',
+  payout_debt_outstanding: 'You owe {debt} from a refund: it is recovered from your next earnings before any withdrawal',
+  payout_approval_debt_outstanding:
+    'The requester owes {debt} from a refund, more than their available balance: reject this withdrawal, or approve it once their earnings have paid the debt',
   payout_not_found: 'Withdrawal not found',
   payout_status_conflict: 'Cannot {verb} a withdrawal that is {status}.',
   payout_reason_required: 'Say why the withdrawal is rejected',

@@ -74,6 +74,11 @@ export const NOTIFICATION_MESSAGES = {
       'You earned {amount} from your appointment with {patient} on {when} ({fee} fee less {commission} platform commission). It becomes available to withdraw on {available_on}.',
   },
   earning_available: { title: 'Earning available', message: '{amount} from your appointment with {patient} on {when} is now available to withdraw.' },
+  debt_incurred: {
+    title: 'You owe a refund share',
+    message:
+      'The refund on the dispute about your appointment with {patient} on {when} took {amount} more than you still held from that earning. You owe {debt} in all: it is recovered from your next earnings before any withdrawal.',
+  },
   bank_account_changed: {
     title: 'Bank account changed',
     message: 'Withdrawals will now be paid into {bank} {account}. If you did not make this change, change your password and contact support.',

@@ -37,7 +37,7 @@ export const ledgerLegSchema = z.object({
   account: z.enum(LEDGER_ACCOUNT_KINDS),
   /** The wallet's owner; null for the platform's accounts. */
   user: moneyPartySchema.nullable(),
-  bucket: z.enum(['available', 'pending']),
+  bucket: z.enum(['available', 'pending', 'owed']).describe('owed: minus what the wallet owner owes the platform'),
   amount: kobo('Signed change to the bucket (negative: money left it)'),
   amount_formatted: formatted('Signed change'),
 });

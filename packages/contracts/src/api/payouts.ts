@@ -109,6 +109,8 @@ export const adminPayoutSchema = payoutSchema.extend({
   /** Set when the provider's word could not be followed and a person must look into it. */
   needs_review: z.string().nullable(),
   name_mismatch: nameMismatchSchema.nullable(),
+  /** What the requester owes the platform now (kobo): an approval is refused while their available balance cannot pay it. */
+  requester_debt: z.number().int().describe('What the requester owes the platform from a refund, in kobo (0: nothing)'),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutPageSchema = paginatedSchema(adminPayoutSchema);

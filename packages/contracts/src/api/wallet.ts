@@ -21,6 +21,7 @@ export const WALLET_TRANSACTION_TYPES = [
   'adjustment',
   'dispute_hold',
   'dispute_refund',
+  'debt_recovery',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
@@ -40,6 +41,10 @@ export const walletSchema = z.object({
   available_formatted: formatted('Spendable balance'),
   pending: kobo('Held for bookings, or earned and waiting out the dispute window'),
   pending_formatted: formatted('Pending balance'),
+  debt: kobo(
+    'What the person owes the platform: a share of a refund decided after their earning was withdrawn, recovered from their next earnings before any withdrawal (0: nothing)',
+  ),
+  debt_formatted: formatted('Debt'),
   updated_at: z.string().nullable().describe('When the balance last changed; null for a wallet never used'),
 });
 export type Wallet = z.infer<typeof walletSchema>;
@@ -53,6 +58,8 @@ export const walletTransactionSchema = z.object({
   amount_formatted: formatted('Change to the available balance'),
   pending_amount: kobo('Change to the pending balance'),
   pending_amount_formatted: formatted('Change to the pending balance'),
+  debt_amount: kobo('Change to what the person owes the platform (positive: owes more; negative: paid back)'),
+  debt_amount_formatted: formatted('Change to the debt'),
   created_at: z.string(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;

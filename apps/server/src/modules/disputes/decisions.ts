@@ -2,7 +2,8 @@
 // refund) and dismissing it, each with the audit trail's entry. Each runs under the dispute's row
 // lock: of two admins deciding one dispute at once, the second waits, finds it decided and is
 // told so (409); the money (wallet/dispute-money.ts, keyed by the dispute) moves once, in the
-// transaction of the decision.
+// transaction of the decision. A refund of an earning the doctor no longer holds makes a debt
+// (wallet/debts.ts), of which the doctor is told.
 
 import { type Dispute, type DisputeResolveInput, formatNaira } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/trail';
 import type { AuditWho } from '../audit/who';
+import { debtOf } from '../wallet/debts';
 import { settleDisputeMoney } from '../wallet/dispute-money';
 import { ANY_DISPUTE, type DisputesContext, viewerOf } from './context';
 import { type DisputeRow, doctorName, type JoinedDispute, lockDispute, readDispute, refundedElsewhere, toDispute } from './rows';
@@ -60,7 +62,7 @@ export function decisionUseCases(ctx: DisputesContext) {
   /** Resolves or dismisses: the money settles and both parties are told, with the note. */
   async function decide(tx: Tx, d: DisputeRow, at: Date, adminId: number, set: Partial<DisputeRow>, refund: number) {
     const r = (await readDispute(tx, d.id, ANY_DISPUTE)) as JoinedDispute;
-    await settleDisputeMoney(tx, {
+    const split = await settleDisputeMoney(tx, {
       disputeId: d.id,
       appointmentId: d.appointment_id,
       patientUserId: d.patient_user_id,
@@ -74,7 +76,12 @@ export function decisionUseCases(ctx: DisputesContext) {
       .update(disputes)
       .set({ ...set, refund_amount: refund, decided_at: at, decided_by: adminId, reviewer_id: d.reviewer_id ?? adminId })
       .where(eq(disputes.id, d.id));
-    await notices.decided(tx, (await readDispute(tx, d.id, ANY_DISPUTE)) as JoinedDispute);
+    const decided = (await readDispute(tx, d.id, ANY_DISPUTE)) as JoinedDispute;
+    await notices.decided(tx, decided);
+    // The doctor's share they no longer held is their debt: they are told what they owe now (unless
+    // their available balance paid it at once, which their history shows).
+    const owed = split.debt > 0 ? await debtOf(tx, d.doctor_user_id) : 0;
+    if (owed > 0) await notices.debt(tx, decided, split.debt, owed);
   }
 
   return {

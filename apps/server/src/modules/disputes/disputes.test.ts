@@ -329,7 +329,7 @@ describe('the admin’s decisions', () => {
     expect(await balances(patient.token)).toEqual({ available: 500_000, pending: 0 });
   });
 
-  it('an earning partly spent since it matured: what is left of it is held, and the refund takes the doctor’s share from it', async () => {
+  it('an earning partly spent since it matured: what is left of it is held, the refund takes the doctor’s share from it and the rest is their debt', async () => {
     const d = await doctorWorking();
     const { patient, appt, time } = await completed(d);
     vi.setSystemTime(new Date(Date.parse(time) + 80 * HOUR));
@@ -353,7 +353,9 @@ describe('the admin’s decisions', () => {
     await resolve(admin, dispute.id, { outcome: 'refund_full' });
     expect(await balances(patient.token)).toEqual({ available: FEE, pending: 0 });
     expect(await balances(d.token)).toEqual({ available: 0, pending: 0 });
-    expect(await platformRevenue()).toBe(revenue - (FEE - (EARNING - 200_000)));
+    // The platform gives back only its commission; the ₦2,000.00 the doctor no longer held is their debt.
+    expect(await platformRevenue()).toBe(revenue - (FEE - EARNING));
+    expect((await http.get('/api/wallets/my_wallet/', d.token)).json().debt).toBe(200_000);
   });
 
   it('two admins resolving one dispute at once: one wins, the money moves once', async () => {

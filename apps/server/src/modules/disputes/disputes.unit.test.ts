@@ -1,9 +1,9 @@
 // The dispute's rules without a database: the schema's lists agree with the contracts', the
-// lifecycle's table per side, the refund an outcome gives, and the doctor's share of a refund.
+// lifecycle's table per side, the refund an outcome gives, and how a refund is split between the doctor and the platform.
 import { DISPUTE_CATEGORIES, DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '@naijacare/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
-import { doctorShareOf } from '../wallet/dispute-money';
+import { splitRefund } from '../wallet/dispute-money';
 import { refundFor } from './decisions';
 import { DISPUTE_CATEGORY_VALUES, DISPUTE_OUTCOME_VALUES, DISPUTE_STATUS_VALUES } from './schema';
 import { actionsFor, refusal } from './transitions';
@@ -43,11 +43,31 @@ describe('disputes', () => {
     expect(refusedWith(() => refundFor({ outcome: 'refund_full' }, 0, 'refunded at cancel'))).toEqual([409, 'dispute_nothing_to_refund']);
   });
 
-  it('the doctor’s share of a refund is in proportion to the earning, to the kobo, never more than is held', () => {
-    expect(doctorShareOf(1_000_000, 1_000_000, 900_000, 900_000)).toBe(900_000);
-    expect(doctorShareOf(300_000, 1_000_000, 900_000, 900_000)).toBe(270_000);
-    expect(doctorShareOf(1, 3, 2, 2)).toBe(1);
-    expect(doctorShareOf(1_000_000, 1_000_000, 900_000, 100_000)).toBe(100_000);
-    expect(doctorShareOf(500, 1_000, 900, 0)).toBe(0);
+  it('a refund is split in proportion to the shares of the fee, to the kobo; the platform gives at most its commission; what the doctor no longer holds is their debt', () => {
+    const full = { refund: 1_000_000, fee: 1_000_000, earning: 900_000, earningLeft: 900_000, platformLeft: 100_000 };
+    expect(splitRefund({ ...full, held: 900_000 })).toEqual({ fromHeld: 900_000, debt: 0, platform: 100_000 });
+    expect(splitRefund({ ...full, refund: 300_000, held: 900_000 })).toEqual({ fromHeld: 270_000, debt: 0, platform: 30_000 });
+    expect(splitRefund({ refund: 1, fee: 3, earning: 2, earningLeft: 2, held: 2, platformLeft: 1 })).toEqual({ fromHeld: 1, debt: 0, platform: 0 });
+    // Matured and mostly withdrawn: the platform still gives only its commission, the doctor owes the rest.
+    expect(splitRefund({ ...full, held: 100_000 })).toEqual({ fromHeld: 100_000, debt: 800_000, platform: 100_000 });
+    expect(splitRefund({ ...full, refund: 500, fee: 1_000, earning: 900, earningLeft: 900, held: 0, platformLeft: 100 })).toEqual({
+      fromHeld: 0,
+      debt: 450,
+      platform: 50,
+    });
+    // The issue's case: ₦5,000 fee, ₦4,500 earning, ₦2,500 still held; the platform gives ₦500.
+    expect(splitRefund({ refund: 500_000, fee: 500_000, earning: 450_000, earningLeft: 450_000, held: 250_000, platformLeft: 50_000 })).toEqual({
+      fromHeld: 250_000,
+      debt: 200_000,
+      platform: 50_000,
+    });
+    // Rounding over several disputes never takes the platform past its commission: the kobo is the doctor's.
+    expect(splitRefund({ refund: 5, fee: 10, earning: 9, earningLeft: 5, held: 5, platformLeft: 0 })).toEqual({ fromHeld: 5, debt: 0, platform: 0 });
+    // A consultation whose whole fee was commission: the platform gives it all.
+    expect(splitRefund({ refund: 1_000, fee: 1_000, earning: 0, earningLeft: 0, held: 0, platformLeft: 1_000 })).toEqual({
+      fromHeld: 0,
+      debt: 0,
+      platform: 1_000,
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Who hears of what on a dispute, written in the transaction of the change: admins of a new one
 // (the reviewer alone once someone took it) and of the parties' messages; the doctor of its
 // opening (their earning is held); both parties of the review, of an admin's message and of the
-// decision with its note. Nobody is told of their own message.
+// decision with its note; the doctor of a debt the refund left them. Nobody is told of their own message.
 
 import { formatLagos, formatNaira } from '@naijacare/contracts';
 import type { Tx } from '../../db/client';
@@ -62,6 +62,14 @@ export function disputeNotices(notifications: NotificationsService) {
       r.d.status === 'resolved'
         ? tellParties(tx, r, 'dispute_resolved', { outcome: outcomeWords(r), note: r.d.note ?? '', amount: formatNaira(r.d.refund_amount) })
         : tellParties(tx, r, 'dispute_dismissed', { note: r.d.note ?? '' }),
+
+    /** The refund took `amount` of the doctor's share they no longer held: they owe `debt` in all. */
+    debt: (tx: Tx, r: JoinedDispute, amount: number, debt: number) =>
+      notifications.create(
+        r.d.doctor_user_id,
+        { code: 'debt_incurred', params: { ...base(r), amount: formatNaira(amount), debt: formatNaira(debt) }, kind: 'wallet', link: '/wallet' },
+        tx,
+      ),
   };
 }
 

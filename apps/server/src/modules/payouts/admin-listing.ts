@@ -1,11 +1,13 @@
 // Payouts as the admin sees them: every person's, with who asked (a doctor's name, a hospital's
-// name) joined into the one statement that reads them, and what the admin may do to each now.
+// name) joined into the one statement that reads them, what the admin may do to each now, and
+// what the requester owes the platform (an approval waits until their earnings pay it).
 
 import type { AdminPayout, AdminPayoutsQuery } from '@naijacare/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { holderNameOf } from '../accounts/money-parties';
 import { hospitalProfiles, users } from '../accounts/schema';
+import { debts } from '../wallet/service';
 import { nameMismatch } from './name-match';
 import { toPayout } from './rows';
 import { payouts } from './schema';
@@ -27,7 +29,7 @@ type Joined = {
   hospital_name: string | null;
 };
 
-const toAdminPayout = (r: Joined): AdminPayout => {
+const toAdminPayout = (r: Joined, owed: Map<number, number>): AdminPayout => {
   const payout = toPayout(r.payout);
   const isHospital = r.user_type === 'hospital';
   return {
@@ -41,8 +43,15 @@ const toAdminPayout = (r: Joined): AdminPayout => {
     needs_review: r.payout.needs_review,
     // The account's name as the bank held it when the payout was asked for, against its holder's name now.
     name_mismatch: nameMismatch(r.payout.account_name, holderNameOf(r)),
+    requester_debt: owed.get(r.payout.user_id) ?? 0,
   };
 };
+
+/** Each payout with what its requester owes the platform (the wallet module's read). */
+async function withDebts(db: DbOrTx, rows: Joined[]) {
+  const owed = await debts.debtsOf(db, [...new Set(rows.map((r) => r.payout.user_id))]);
+  return rows.map((r) => toAdminPayout(r, owed));
+}
 
 const joined = (db: DbOrTx) =>
   db.select(columns).from(payouts).innerJoin(users, eq(users.id, payouts.user_id)).leftJoin(hospitalProfiles, eq(hospitalProfiles.user_id, payouts.user_id));
@@ -56,10 +65,10 @@ export async function adminPayoutPage(db: DbOrTx, q: AdminPayoutsQuery) {
     .orderBy(desc(payouts.created_at), desc(payouts.id))
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size);
-  return { count: total, next: q.page * q.page_size < total ? q.page + 1 : null, results: rows.map(toAdminPayout) };
+  return { count: total, next: q.page * q.page_size < total ? q.page + 1 : null, results: await withDebts(db, rows) };
 }
 
 export async function adminPayout(db: DbOrTx, id: number): Promise<AdminPayout> {
   const [row] = await joined(db).where(eq(payouts.id, id));
-  return toAdminPayout(row);
+  return (await withDebts(db, [row]))[0];
 }

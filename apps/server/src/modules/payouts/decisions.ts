@@ -3,13 +3,14 @@
 // pays it once); the transfer's webhook later settles it. So an approval whose answer is lost (a
 // timeout, a dropped connection, the provider's own 5xx) stays approved, its money held, until the
 // provider reports: it can be neither rejected nor approved again, since the transfer may be under
-// way. Only a definite no from the provider (it answered and refused) returns it to requested, as
+// way. An approval is refused while the requester owes the platform more than their available
+// balance (wallet/debts.ts): the admin rejects it, or waits for their earnings to pay the debt. Only a definite no from the provider (it answered and refused) returns it to requested, as
 // if never asked, for the admin to approve again later or reject. The owner is told of the
 // approval once the provider has not refused it. Rejecting gives the held money back. Each step
 // runs under a lock on the payout's row, so of two admins deciding at once one wins and the other
 // is told what it became (409), and the money moves once.
 
-import type { AdminPayout, AdminPayoutsQuery, PayoutAdminAction, PayoutApproveBody, PayoutStatus } from '@naijacare/contracts';
+import { type AdminPayout, type AdminPayoutsQuery, formatNaira, type PayoutAdminAction, type PayoutApproveBody, type PayoutStatus } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
@@ -17,6 +18,7 @@ import { AppError, badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/trail';
 import type { AuditWho } from '../audit/who';
 import type { PaymentProvider } from '../payments/provider';
+import { debts } from '../wallet/service';
 import { adminPayout, adminPayoutPage } from './admin-listing';
 import type { PayoutMove } from './lifecycle';
 import type { PayoutNotices } from './notices';
@@ -38,6 +40,17 @@ interface Deps {
 function refuseUnlessAllowed(action: PayoutAdminAction, p: PayoutRow) {
   if (!mayMove(action, p.status as PayoutStatus))
     throw new AppError(409, 'payout_status_conflict', { params: { verb: PAYOUT_TRANSITIONS[action].verb, status: p.status }, details: { status: p.status } });
+}
+
+/** The debt is recovered from the available balance; what is left refuses the approval (409). */
+async function refuseApprovalWhileInDebt(tx: Tx, userId: number) {
+  try {
+    await debts.refuseWhileInDebt(tx, userId);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'payout_debt_outstanding')) throw err;
+    const debt = Number(err.body.details?.debt);
+    throw new AppError(409, 'payout_approval_debt_outstanding', { params: { debt: formatNaira(debt) }, details: { debt } });
+  }
 }
 
 /** The provider answered and said no: nothing was started. Anything else (no answer, a 5xx) may have started it. */
@@ -70,8 +83,9 @@ export function payoutDecisions({ db, provider, move, notices, log }: Deps) {
       await decide(id, 'approve', async (tx, p) => {
         // An account in someone else's name is paid only on an admin's explicit word, and why.
         const { name_mismatch: mismatch } = await adminPayout(tx, id);
-        if (mismatch && !override)
-          throw new AppError(409, 'payout_name_mismatch', { params: mismatch, details: { name_mismatch: mismatch } });
+        if (mismatch && !override) throw new AppError(409, 'payout_name_mismatch', { params: mismatch, details: { name_mismatch: mismatch } });
+        // Not while the requester owes the platform more than their available balance pays (wallet/debts.ts).
+        await refuseApprovalWhileInDebt(tx, p.user_id);
         await move(tx, p, 'approve', { decided_by: who.caller.actor.id, decided_at: new Date() }, { tell: false });
         await recordAudit(tx, {
           who,

@@ -1,6 +1,8 @@
 // A doctor's or hospital's own withdrawals: the list, and asking for one. Asking holds the amount
 // at once (money.ts), in the transaction that writes the payout, so a payout exists only with its
-// money held. An Idempotency-Key makes a retried request answer the payout it already made.
+// money held. An Idempotency-Key makes a retried request answer the payout it already made. A
+// debt to the platform (a refund after a withdrawal: wallet/debts.ts) is recovered from the
+// available balance first, under the wallet's lock, and refuses the request while any is left.
 
 import { randomBytes } from 'node:crypto';
 import type { Payout } from '@naijacare/contracts';
@@ -9,6 +11,7 @@ import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 import type { EarningsMaturity } from '../wallet/earnings';
+import { debts } from '../wallet/service';
 import type { BankAccounts } from './bank-accounts';
 import { holdPayout } from './money';
 import type { PayoutNotices } from './notices';
@@ -74,6 +77,8 @@ export function payoutRequests({ db, provider, accounts, notices, maturity }: De
           if (first?.amount !== amount) throw conflict('idempotency_key_reused', { key: idempotencyKey });
           return toPayout(first);
         }
+        // A debt to the platform is paid first; one the available balance cannot cover refuses it (409).
+        await debts.refuseWhileInDebt(tx, userId);
         await holdPayout(tx, made);
         await notices.tell(tx, made);
         return toPayout(made);

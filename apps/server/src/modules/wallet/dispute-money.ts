@@ -3,19 +3,23 @@
 // - opening holds the doctor's earning for the appointment. One still pending stops maturing
 //   (`on_hold`). One already matured is moved back from the doctor's available balance to pending
 //   as far as it is still there ("reheld"); what the doctor has since spent or withdrawn is not
-//   held, and that part of a refund is borne by the platform's revenue (docs/product-decisions.md).
-// - a refund goes to the patient's available balance from the held earning and the platform's
-//   commission in proportion to their shares of the fee (the doctor's share rounded to the kobo,
-//   never more than is held); the rest of a held earning matures as before, or (reheld) goes
-//   straight back to available, its window long past.
+//   held.
+// - a refund goes to the patient's available balance, in full and at once, from the doctor's share
+//   (the refund × earning ÷ fee, to the kobo) and the platform's commission share. The platform
+//   gives back at most its commission on the appointment, over all its disputes; the doctor's share
+//   comes from the held earning, and what is not held (spent or withdrawn since it matured) becomes
+//   the doctor's debt (debts.ts: their wallet's `owed` bucket), recovered from their next earnings
+//   before any withdrawal. The rest of a held earning matures as before, or (reheld) goes straight
+//   back to available, its window long past.
 // - no refund, or a dismissal, lets the held earning go the same way.
 // Each posting's key names the dispute, so a decision moves money once.
 
 import { formatLagos, formatNaira } from '@naijacare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { recoverDebt } from './debts';
 import { find, transfer } from './ledger';
-import { earnings, ledgerAccounts } from './schema';
+import { earnings, ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 
 export type EarningHold = 'none' | 'pending' | 'reheld';
 
@@ -80,14 +84,58 @@ export async function holdEarningForDispute(tx: Tx, p: { appointmentId: number; 
   return { hold: 'reheld', held };
 }
 
+/** What the platform's revenue already gave back of this appointment's fee through disputes. */
+async function platformRefunded(tx: Tx, appointmentId: number): Promise<number> {
+  const [row] = await tx
+    .select({ given: sql<number>`coalesce(-sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transaction_id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.account_id))
+    .where(
+      and(eq(ledgerTransactions.type, 'dispute_refund'), eq(ledgerTransactions.appointment_id, appointmentId), eq(ledgerAccounts.kind, 'platform_revenue')),
+    );
+  return row.given;
+}
+
+export interface RefundSplit {
+  /** From the doctor's held earning (their pending balance). */
+  fromHeld: number;
+  /** The doctor's share they no longer hold: their debt. */
+  debt: number;
+  /** From the platform's revenue: never more than its commission left on the appointment. */
+  platform: number;
+}
+
+/** Who gives what of a refund: the doctor's share (at most what is left of their earning), the
+ * platform's at most its commission not yet given back (the excess is the doctor's), and of the
+ * doctor's share what is held first, the rest a debt. */
+export function splitRefund(p: { refund: number; fee: number; earning: number; earningLeft: number; held: number; platformLeft: number }): RefundSplit {
+  const proportional = p.fee > 0 ? Math.round((p.refund * p.earning) / p.fee) : 0;
+  let doctor = Math.min(p.earningLeft, proportional);
+  const platform = Math.min(p.refund - doctor, Math.max(0, p.platformLeft));
+  doctor = p.refund - platform;
+  // Refunds never pass the fee (disputes/decisions.ts), so neither share can pass its part of it.
+  if (doctor > p.earningLeft) throw new Error(`dispute money: a refund of ${p.refund} exceeds what is left of the fee`);
+  const fromHeld = Math.min(p.held, doctor);
+  return { fromHeld, debt: doctor - fromHeld, platform };
+}
+
 /** At the decision: refunds `refund` kobo to the patient (0: none) and lets the rest of the held earning go. */
 export async function settleDisputeMoney(
   tx: Tx,
   p: { disputeId: number; appointmentId: number; patientUserId: number; fee: number; refund: number; hold: HeldEarning; now: Date; doctorName: string },
-): Promise<{ doctorShare: number; platformShare: number }> {
-  const e = p.hold.hold === 'none' ? undefined : await lockedEarning(tx, p.appointmentId);
-  const doctorShare = e ? doctorShareOf(p.refund, p.fee, e.amount, p.hold.held) : 0;
-  const platformShare = p.refund - doctorShare;
+): Promise<RefundSplit> {
+  // The earning, whether held or not: a matured one the doctor no longer holds still owes its share.
+  const e = await lockedEarning(tx, p.appointmentId);
+  const commission = p.fee - (e?.amount ?? 0);
+  const split = splitRefund({
+    refund: p.refund,
+    fee: p.fee,
+    earning: e?.amount ?? 0,
+    earningLeft: e ? e.amount - e.refunded : 0,
+    held: p.hold.hold === 'none' ? 0 : p.hold.held,
+    platformLeft: p.refund > 0 ? commission - (await platformRefunded(tx, p.appointmentId)) : 0,
+  });
   if (p.refund > 0) {
     await transfer(tx, {
       key: keys.refund(p.disputeId),
@@ -95,14 +143,15 @@ export async function settleDisputeMoney(
       reason: `Refund from the dispute on your appointment with ${p.doctorName}: ${formatNaira(p.refund)}`,
       appointmentId: p.appointmentId,
       legs: [
-        ...(doctorShare > 0 && e ? [{ account: { userId: e.user_id }, bucket: 'pending' as const, amount: -doctorShare }] : []),
-        ...(platformShare > 0 ? [{ account: { platform: 'platform_revenue' as const }, amount: -platformShare }] : []),
+        ...(split.fromHeld > 0 && e ? [{ account: { userId: e.user_id }, bucket: 'pending' as const, amount: -split.fromHeld }] : []),
+        ...(split.debt > 0 && e ? [{ account: { userId: e.user_id }, bucket: 'owed' as const, amount: -split.debt }] : []),
+        ...(split.platform > 0 ? [{ account: { platform: 'platform_revenue' as const }, amount: -split.platform }] : []),
         { account: { userId: p.patientUserId }, amount: p.refund },
       ],
     });
   }
-  if (!e) return { doctorShare, platformShare };
-  const refunded = e.refunded + doctorShare;
+  if (!e) return split;
+  const refunded = e.refunded + split.fromHeld + split.debt;
   if (p.hold.hold === 'pending') {
     // Matures when it was due to (now, if that has passed); nothing left: done.
     await tx
@@ -110,9 +159,9 @@ export async function settleDisputeMoney(
       .set({ on_hold: false, refunded, ...(refunded >= e.amount ? { released_at: p.now } : {}) })
       .where(eq(earnings.id, e.id));
   } else {
-    await tx.update(earnings).set({ refunded }).where(eq(earnings.id, e.id));
-    const rest = p.hold.held - doctorShare;
-    if (rest > 0)
+    if (refunded !== e.refunded) await tx.update(earnings).set({ refunded }).where(eq(earnings.id, e.id));
+    const rest = p.hold.held - split.fromHeld;
+    if (p.hold.hold === 'reheld' && rest > 0)
       await transfer(tx, {
         key: keys.release(p.disputeId),
         type: 'earning_release',
@@ -124,5 +173,7 @@ export async function settleDisputeMoney(
         ],
       });
   }
-  return { doctorShare, platformShare };
+  // A debt is paid at once from whatever the doctor has available now (other earnings since).
+  if (split.debt > 0) await recoverDebt(tx, e.user_id);
+  return split;
 }

@@ -2,13 +2,15 @@
 // window (EARNINGS_HOLD_HOURS), then moves to available. `recordEarning` notes it in the payment's
 // transaction; it matures when anyone next reads the owner's wallet, and in a sweep every minute
 // (which tells the owner), whichever comes first — each earning once: its row is locked and the
-// release's ledger key names the appointment.
+// release's ledger key names the appointment. A debt its owner has (debts.ts) is paid from each
+// earning as it becomes available, and from any available money whenever their wallet is read.
 
 import { formatLagos, formatNaira } from '@naijacare/contracts';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { NotificationsService } from '../notifications/service';
 import type { Clock } from './clock';
+import { recoverDebt } from './debts';
 import { transfer } from './ledger';
 import { earnings } from './schema';
 
@@ -55,6 +57,7 @@ export function earningsMaturity({ db, notifications, clock }: { db: Db; notific
         .limit(limit)
         .for('update', userId === null ? { skipLocked: true } : {});
       for (const e of due) await releaseOne(tx, e);
+      if (userId !== null) await recoverDebt(tx, userId);
       return due.length;
     });
   }
@@ -83,6 +86,8 @@ export function earningsMaturity({ db, notifications, clock }: { db: Db; notific
       { code: 'earning_available', params: { amount: formatNaira(amount), patient: e.patient_name, when }, kind: 'wallet', link: '/wallet' },
       tx,
     );
+    // What its owner owes is recovered before any withdrawal can take it.
+    await recoverDebt(tx, e.user_id);
   }
 
   return {

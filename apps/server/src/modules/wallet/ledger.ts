@@ -14,6 +14,8 @@
 //                  asked for; capture into provider_clearing when the provider pays it; release when
 //                  rejected or failed; a paid one the bank sends back is a `payout_reversal` transfer
 //                  provider_clearing → available.
+// - a dispute's refund beyond what the doctor still holds: their wallet's `owed` bucket (minus the
+//                  debt, never above zero), paid back from available by `debt_recovery` (debts.ts).
 // A hold is settled once: release and capture name it in `settles_id`, which a unique index keeps
 // to one transaction, so a refund racing a completion leaves one winner and a 409 for the other.
 //
@@ -28,7 +30,8 @@ import type { Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 
-export type Bucket = 'available' | 'pending';
+/** owed: minus what the wallet's owner owes the platform (debts.ts); never above zero. */
+export type Bucket = 'available' | 'pending' | 'owed';
 export type PlatformAccount = 'platform_revenue' | 'provider_clearing';
 /** A person's wallet, or one of the platform's accounts. */
 export type AccountRef = { userId: number } | { platform: PlatformAccount };
@@ -134,19 +137,20 @@ async function replay(tx: Tx, posting: Posting, entries: Entry[], settles?: Ledg
 
 /** Changes each account's balances once, in account-id order; a wallet that would go below zero refuses. */
 async function applyToBalances(tx: Tx, entries: Entry[]) {
-  const deltas = new Map<number, { available: number; pending: number }>();
+  const deltas = new Map<number, { available: number; pending: number; owed: number }>();
   for (const e of entries) {
-    const d = deltas.get(e.account_id) ?? { available: 0, pending: 0 };
+    const d = deltas.get(e.account_id) ?? { available: 0, pending: 0, owed: 0 };
     d[e.bucket] += e.amount;
     deltas.set(e.account_id, d);
   }
   for (const id of [...deltas.keys()].sort((a, b) => a - b)) {
-    const { available, pending } = deltas.get(id)!;
+    const { available, pending, owed } = deltas.get(id)!;
     const [changed] = await tx
       .update(ledgerAccounts)
       .set({
         available: sql`${ledgerAccounts.available} + ${available}`,
         pending: sql`${ledgerAccounts.pending} + ${pending}`,
+        owed: sql`${ledgerAccounts.owed} + ${owed}`,
         updated_at: sql`now()`,
       })
       .where(
@@ -255,7 +259,13 @@ export const transfer = post;
 export async function balancesOf(tx: Tx, userIds: number[]) {
   if (userIds.length === 0) return [];
   return tx
-    .select({ user_id: ledgerAccounts.user_id, available: ledgerAccounts.available, pending: ledgerAccounts.pending, updated_at: ledgerAccounts.updated_at })
+    .select({
+      user_id: ledgerAccounts.user_id,
+      available: ledgerAccounts.available,
+      pending: ledgerAccounts.pending,
+      owed: ledgerAccounts.owed,
+      updated_at: ledgerAccounts.updated_at,
+    })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, 'wallet'), inArray(ledgerAccounts.user_id, userIds)));
 }

@@ -2,7 +2,8 @@
 // entries sum to zero (a deferred trigger checks it at commit); entries and transactions are
 // append-only (triggers refuse UPDATE, DELETE and TRUNCATE), so a mistake is corrected by a
 // reversing transaction. Each account keeps its balances beside its entries, changed in the same
-// transaction; a CHECK refuses a wallet below zero whatever the code does. People are plain user
+// transaction; a CHECK refuses a wallet below zero whatever the code does (and an `owed` bucket above
+// zero; a trigger refuses taking the platform's revenue below zero). People are plain user
 // ids, not foreign keys, so no change elsewhere can rewrite or remove a past entry.
 
 import { sql } from 'drizzle-orm';
@@ -10,8 +11,10 @@ import { type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, pg
 
 /** wallet: a person's money; the others are the platform's own accounts. */
 export const LEDGER_ACCOUNT_KINDS = ['wallet', 'platform_revenue', 'provider_clearing'] as const;
-/** available: spendable; pending: held for a booking, or earned and waiting out the dispute window. */
-export const LEDGER_BUCKETS = ['available', 'pending'] as const;
+/** available: spendable; pending: held for a booking, or earned and waiting out the dispute window;
+ * owed: never above zero, minus what the person owes the platform (a doctor's share of a refund
+ * decided after their earning was withdrawn: wallet/debts.ts), paid back from available. */
+export const LEDGER_BUCKETS = ['available', 'pending', 'owed'] as const;
 
 const kobo = (name: string) => bigint(name, { mode: 'number' });
 
@@ -24,6 +27,8 @@ export const ledgerAccounts = pgTable(
     user_id: integer('user_id'),
     available: kobo('available').notNull().default(0),
     pending: kobo('pending').notNull().default(0),
+    /** Minus the wallet owner's debt to the platform; always 0 for the platform's accounts. */
+    owed: kobo('owed').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +38,11 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_owner_check', sql`(${t.kind} = 'wallet') = (${t.user_id} is not null)`),
     // The last line: whatever the code does, no wallet goes below zero.
     check('ledger_accounts_wallet_not_negative', sql`${t.kind} <> 'wallet' or (${t.available} >= 0 and ${t.pending} >= 0)`),
+    // A debt is owed by a person, never by the platform to itself, and the owed bucket holds no money.
+    check('ledger_accounts_owed_check', sql`${t.owed} <= 0 and (${t.kind} = 'wallet' or ${t.owed} = 0)`),
+    // The platform's revenue never goes lower once below zero: a trigger (migration
+    // 0033_doctor_debts), which, unlike a CHECK, lets a balance the old refund rule left
+    // negative rise again.
   ],
 );
 

@@ -8,19 +8,24 @@
 import { addDays, formatNaira, lagosInstant, type Wallet, type WalletTransaction, type WalletTransactionsQuery } from '@naijacare/contracts';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { debtOf, debtsOf, recoverDebt, refuseWhileInDebt } from './debts';
 import type { EarningsMaturity } from './earnings';
 import { balancesOf, capture, credit, find, hold, release, transfer } from './ledger';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 
 /** The ledger's operations, for the modules that move money. Each takes the caller's transaction. */
 export const ledger = { credit, hold, release, capture, transfer, find, balancesOf };
+/** People's debts to the platform (debts.ts), for the modules that pay money out. */
+export const debts = { debtOf, debtsOf, recoverDebt, refuseWhileInDebt };
 
-const walletView = (row?: { available: number; pending: number; updated_at: Date }): Wallet => ({
+const walletView = (row?: { available: number; pending: number; owed: number; updated_at: Date }): Wallet => ({
   currency: 'NGN',
   available: row?.available ?? 0,
   available_formatted: formatNaira(row?.available ?? 0),
   pending: row?.pending ?? 0,
   pending_formatted: formatNaira(row?.pending ?? 0),
+  debt: -(row?.owed ?? 0),
+  debt_formatted: formatNaira(-(row?.owed ?? 0)),
   updated_at: row?.updated_at.toISOString() ?? null,
 });
 
@@ -64,6 +69,7 @@ export function walletService(db: Db, maturity: EarningsMaturity) {
           created_at: ledgerTransactions.created_at,
           available: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.bucket} = 'available'), 0)`.mapWith(Number),
           pending: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.bucket} = 'pending'), 0)`.mapWith(Number),
+          owed: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.bucket} = 'owed'), 0)`.mapWith(Number),
         })
         .from(ledgerTransactions)
         .innerJoin(ledgerEntries, eq(ledgerEntries.transaction_id, ledgerTransactions.id))
@@ -82,6 +88,8 @@ export function walletService(db: Db, maturity: EarningsMaturity) {
         amount_formatted: formatNaira(r.available),
         pending_amount: r.pending,
         pending_amount_formatted: formatNaira(r.pending),
+        debt_amount: -r.owed || 0,
+        debt_amount_formatted: formatNaira(-r.owed || 0),
         created_at: r.created_at.toISOString(),
       }));
       return { count: total, next: q.page * q.page_size < total ? q.page + 1 : null, results };

@@ -5,7 +5,7 @@
 // it asks for an explicit override with a reason (kept in the audit trail) instead of the plain confirmation.
 
 import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
-import { type AdminPayout, PAYOUT_STATUSES, type PayoutStatus } from '@naijacare/contracts';
+import { type AdminPayout, koboToNaira, PAYOUT_STATUSES, type PayoutStatus } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
@@ -13,7 +13,7 @@ import { FormActions } from '../../components/FormActions';
 import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { errorMessage } from '../../lib/errors';
-import { whenText } from '../../lib/format';
+import { nairaText, whenText } from '../../lib/format';
 import { useAdminPayouts, useApprovePayout, useRejectPayout } from './api';
 import { ADMIN_PAYMENTS_PAGE_SIZE } from './filters';
 
@@ -196,6 +196,11 @@ function Row({ p, onApprove, onReject }: { p: AdminPayout; onApprove: () => void
             {t('adminPayments.payouts.needsReview', { what: p.needs_review })}
           </Text>
         )}
+        {p.requester_debt > 0 && (
+          <Text size="xs" c="red.9" data-testid="admin-payout-debt">
+            {t('adminPayments.payouts.requesterDebt', { amount: nairaText(koboToNaira(p.requester_debt)) ?? '' })}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{whenText(p.created_at)}</Table.Td>
       <Table.Td>
@@ -273,12 +278,7 @@ export function PayoutsPanel() {
                   </Table.Thead>
                   <Table.Tbody>
                     {rows.map((p) => (
-                      <Row
-                        key={p.id}
-                        p={p}
-                        onApprove={() => (p.name_mismatch ? setOverriding(p) : setApproving(p))}
-                        onReject={() => setRejecting(p)}
-                      />
+                      <Row key={p.id} p={p} onApprove={() => (p.name_mismatch ? setOverriding(p) : setApproving(p))} onReject={() => setRejecting(p)} />
                     ))}
                   </Table.Tbody>
                 </Table>
@@ -298,11 +298,14 @@ export function PayoutsPanel() {
         onConfirm={() => {
           const p = approving;
           if (!p) return;
-          approve.mutate({ id: p.id }, {
-            onSuccess: () => setNotice({ ok: true, text: t('adminPayments.payouts.approved', { amount: p.amount_formatted, name: p.requester.name }) }),
-            onError: (error) => setNotice({ ok: false, text: errorMessage(error, t('adminPayments.payouts.failed')) }),
-            onSettled: () => setApproving(null),
-          });
+          approve.mutate(
+            { id: p.id },
+            {
+              onSuccess: () => setNotice({ ok: true, text: t('adminPayments.payouts.approved', { amount: p.amount_formatted, name: p.requester.name }) }),
+              onError: (error) => setNotice({ ok: false, text: errorMessage(error, t('adminPayments.payouts.failed')) }),
+              onSettled: () => setApproving(null),
+            },
+          );
         }}
       >
         {approving &&

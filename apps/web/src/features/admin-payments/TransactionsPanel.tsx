@@ -21,7 +21,8 @@ function useLegName() {
         : leg.account === 'provider_clearing'
           ? t('adminPayments.transactions.providerClearing')
           : (leg.user?.name ?? t('adminPayments.transactions.deletedUser', { id: '?' }));
-    return leg.bucket === 'pending' ? `${who} (${t('adminPayments.transactions.pending')})` : who;
+    if (leg.bucket === 'pending') return `${who} (${t('adminPayments.transactions.pending')})`;
+    return leg.bucket === 'owed' ? `${who} (${t('adminPayments.transactions.owed')})` : who;
   };
 }
 

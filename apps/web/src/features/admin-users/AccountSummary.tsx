@@ -90,7 +90,22 @@ function Wallet({ s }: { s: AdminUserSummary }) {
           </Text>
           <Text fw={700}>{s.wallet.pending_formatted}</Text>
         </div>
+        {s.wallet.debt > 0 && (
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('adminUsers.debt')}
+            </Text>
+            <Text fw={700} c="red.9" data-testid="wallet-debt">
+              {s.wallet.debt_formatted}
+            </Text>
+          </div>
+        )}
       </Group>
+      {s.wallet.debt > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('adminUsers.debtExplained')}
+        </Text>
+      )}
       <Text size="sm" fw={600}>
         {t('adminUsers.recentTransactions')}
       </Text>

@@ -32,7 +32,9 @@ export function WithdrawCard() {
   const hasAccount = Boolean(account.data);
   const min = naira(PAYOUT_MIN_KOBO);
   const enough = available >= PAYOUT_MIN_KOBO;
-  const disabled = !hasAccount || !enough;
+  // A debt to the platform is paid from the available balance first: none is left to withdraw.
+  const debt = wallet.data?.debt ?? 0;
+  const disabled = !hasAccount || !enough || debt > 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +77,12 @@ export function WithdrawCard() {
               {t('payouts.needsBankAccount')}
             </Alert>
           )}
-          {hasAccount && wallet.data && !enough && (
+          {hasAccount && debt > 0 && (
+            <Alert color="orange" icon={<IconInfoCircle size={18} />} data-testid="payouts-debt">
+              {t('payouts.debtOutstanding', { amount: naira(debt) })}
+            </Alert>
+          )}
+          {hasAccount && wallet.data && !enough && debt === 0 && (
             <Alert color="blue" icon={<IconInfoCircle size={18} />}>
               {t('payouts.nothingAvailable', { min })}
             </Alert>

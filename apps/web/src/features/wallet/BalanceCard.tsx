@@ -1,5 +1,6 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { koboToNaira } from '@naijacare/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { nairaText } from '../../lib/format';
@@ -23,7 +24,8 @@ function Amount({ label, kobo, explanation, testId }: { label: string; kobo: num
   );
 }
 
-/** Available and pending, with what pending means for this person: fees held, or earnings held. */
+/** Available and pending, with what pending means for this person: fees held, or earnings held;
+ * and what they owe the platform, if anything, with how it is paid back. */
 export function BalanceCard({ earner }: { earner: boolean }) {
   const { t } = useTranslation();
   const wallet = useWallet();
@@ -34,15 +36,27 @@ export function BalanceCard({ earner }: { earner: boolean }) {
       </Title>
       <QueryBoundary query={wallet} failed={t('wallet.failed')}>
         {(w) => (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
-            <Amount label={t('wallet.available')} kobo={w.available} testId="wallet-available" />
-            <Amount
-              label={t('wallet.pending')}
-              kobo={w.pending}
-              explanation={earner ? t('wallet.pendingEarner') : t('wallet.pendingPatient')}
-              testId="wallet-pending"
-            />
-          </SimpleGrid>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+              <Amount label={t('wallet.available')} kobo={w.available} testId="wallet-available" />
+              <Amount
+                label={t('wallet.pending')}
+                kobo={w.pending}
+                explanation={earner ? t('wallet.pendingEarner') : t('wallet.pendingPatient')}
+                testId="wallet-pending"
+              />
+            </SimpleGrid>
+            {w.debt > 0 && (
+              <Alert
+                color="orange"
+                icon={<IconAlertTriangle size={18} />}
+                title={t('wallet.debtTitle', { amount: nairaText(koboToNaira(w.debt)) ?? '' })}
+                data-testid="wallet-debt"
+              >
+                {t('wallet.debtText')}
+              </Alert>
+            )}
+          </Stack>
         )}
       </QueryBoundary>
     </Card>

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { WALLET_TRANSACTION_TYPES, type WalletTransaction, type WalletTransactionType } from '@naijacare/contracts';
+import { koboToNaira, WALLET_TRANSACTION_TYPES, type WalletTransaction, type WalletTransactionType } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { whenText } from '../../lib/format';
+import { nairaText, whenText } from '../../lib/format';
 import { isReversedRange } from '../hospital-appointments/hospitalView';
 import { signedNaira } from './amounts';
 import { noFilter, type TransactionFilter, useWalletHistory } from './api';
@@ -14,6 +14,8 @@ const amountColor = (kobo: number) => (kobo > 0 ? 'teal.9' : kobo < 0 ? 'red.9' 
 function Row({ tx }: { tx: WalletTransaction }) {
   const { t } = useTranslation();
   const moved = tx.amount !== 0 ? tx.amount : tx.pending_amount;
+  // What the person owes the platform: more (a refund beyond what they held) or less (paid back).
+  const debt = tx.debt_amount;
   return (
     <MoneyRow
       testId="wallet-transaction"
@@ -42,6 +44,11 @@ function Row({ tx }: { tx: WalletTransaction }) {
           {tx.pending_amount !== 0 && (
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {tx.amount === 0 ? t('wallet.pendingOnly') : t('wallet.pendingChange', { amount: signedNaira(tx.pending_amount) })}
+            </Text>
+          )}
+          {debt !== 0 && (
+            <Text size="xs" c="red.9" style={{ whiteSpace: 'nowrap' }} data-testid="wallet-transaction-debt">
+              {t(debt > 0 ? 'wallet.debtAdded' : 'wallet.debtPaid', { amount: nairaText(koboToNaira(Math.abs(debt))) ?? '' })}
             </Text>
           )}
         </>

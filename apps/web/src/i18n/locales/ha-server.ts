@@ -52,6 +52,9 @@ export const haServer: ServerWords = {
     payout_override_reason_required: 'Faɗi dalilin ketare rashin daidaiton suna',
     appointment_cancelled_account_deactivated: 'An soke: an dakatar da asusun {{name}}',
     booking_party_inactive: 'Ba za a iya yin wannan alƙawari ba: wani asusu da yake buƙata ba ya aiki yanzu',
+    payout_debt_outstanding: 'Ana bin ka bashi saboda mayar da kuɗi: za a karɓe shi daga kuɗin aikinka na gaba kafin kowane cire kuɗi',
+    payout_approval_debt_outstanding:
+      'Ana bin mai neman bashi saboda mayar da kuɗi, fiye da kuɗinsa da ke akwai: ƙi wannan cire kuɗin, ko ka amince bayan kuɗin aikinsa sun biya bashin',
   },
   serverNotifications: {
     appointment_cancelled_account_deactivated: {
@@ -61,6 +64,11 @@ export const haServer: ServerWords = {
     open_slots_withdrawn_account_deactivated: {
       title: 'An janye buɗaɗɗun lokuta',
       message: 'An dakatar da asusun {{doctor}}: an janye buɗaɗɗun lokuta {{count}} da ba a yi booking ba tare da shi.',
+    },
+    debt_incurred: {
+      title: 'Ana bin ka kason mayar da kuɗi',
+      message:
+        'Mayar da kuɗin da aka yi kan ƙorafin alƙawarinka da {{patient}} a {{when}} ya ɗauki {{amount}} fiye da abin da ya rage maka daga wannan kuɗin aiki. Jimillar bashin da ake bin ka: {{debt}}. Za a karɓe shi daga kuɗin aikinka na gaba kafin kowane cire kuɗi.',
     },
     hospital_access_revoked_by_hospital: { title: 'Izinin asibiti ya ƙare', message: '{{hospital}} ba shi da izinin ganin bayanan lafiyarka yanzu.' },
     appointment_approved: { title: 'An amince da alƙawari', message: '{{doctor}} ya amince da alƙawarinka na {{type}} a {{when}}.' },

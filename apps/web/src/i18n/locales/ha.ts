@@ -396,6 +396,24 @@ export const ha: Catalogue = {
     languageSaved: 'An ajiye harshe a bayanan ka.',
     languageFailed: 'Ba a iya ajiye harshenka ba. Da fatan a sake gwadawa.',
   },
+  wallet: {
+    debtTitle: 'Ana bin ka bashin {{amount}}',
+    debtText:
+      'An yanke shawarar mayar da kuɗi bayan ka riga ka cire kuɗin aikinka, fiye da abin da ya rage maka daga ciki. Za a cire bashin daga kuɗin aikinka na gaba yayin da suke shigowa; kafin a biya shi ba za ka iya cire kuɗi ba.',
+    debtAdded: 'Bashi {{amount}}',
+    debtPaid: 'An biya bashi {{amount}}',
+    types: { debt_recovery: 'An biya bashi' },
+  },
+  payouts: { debtOutstanding: 'Ana bin ka {{amount}} saboda mayar da kuɗi. Za ka iya cire kuɗi kuma da zarar kuɗin aikinka na gaba sun biya shi.' },
+  adminUsers: {
+    debt: 'Bashin da NaijaCare ke bi',
+    debtExplained:
+      'Mayar da kuɗi da aka yanke bayan likitan ya riga ya cire kuɗin aikinsa. Za a karɓe shi daga kuɗin aikinsa na gaba; cire kuɗinsa zai jira har sai an biya shi.',
+  },
+  adminPayments: {
+    transactions: { owed: 'bashin NaijaCare' },
+    payouts: { requesterDebt: 'Ana bin sa {{amount}} saboda mayar da kuɗi: amincewa tana jira har sai an biya' },
+  },
 };
 
 // The server's words travel in the same file: one download per language.

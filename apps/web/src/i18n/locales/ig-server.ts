@@ -52,6 +52,9 @@ export const igServer: ServerWords = {
     payout_override_reason_required: 'Kwuo ihe mere i ji gafee aha ndị na-adabaghị',
     appointment_cancelled_account_deactivated: 'Akagbuola ya: akwụsịla akaụntụ {{name}}',
     booking_party_inactive: 'Enweghị ike ịhazi oge nzukọ a: akaụntụ ọ chọrọ anaghịzi arụ ọrụ',
+    payout_debt_outstanding: "Ị ji ụgwọ site na ego a kwụghachiri: a ga-anata ya n'ego ọrụ gị ọzọ tupu ịwepụ ego ọ bụla",
+    payout_approval_debt_outstanding:
+      'Onye rịọrọ ji ụgwọ site na ego a kwụghachiri, karịa ego dị ya: jụ ịwepụ ego a, ma ọ bụ kwado ya mgbe ego ọrụ ya kwụchara ụgwọ ahụ',
   },
   serverNotifications: {
     appointment_cancelled_account_deactivated: {
@@ -61,6 +64,11 @@ export const igServer: ServerWords = {
     open_slots_withdrawn_account_deactivated: {
       title: 'Ewepụla oge ndị mepere emepe',
       message: 'Akwụsịla akaụntụ {{doctor}}: ewepụla oge {{count}} mepere emepe onye ọ bụla na-ewerebeghị ya.',
+    },
+    debt_incurred: {
+      title: 'Ị ji òkè nke ego a kwụghachiri',
+      message:
+        "Ego a kwụghachiri maka mkpesa gbasara oge gị na {{patient}} na {{when}} were {{amount}} karịa ihe fọdụrụ gị n'ego ọrụ ahụ. Ngụkọta ụgwọ ị ji bụ {{debt}}: a ga-anata ya n'ego ọrụ gị ọzọ tupu ịwepụ ego ọ bụla.",
     },
     hospital_access_revoked_by_hospital: { title: 'Ikike ụlọ ọgwụ kwụsịrị', message: '{{hospital}} enweghịzi ikike ịhụ ndekọ ahụike gị.' },
     appointment_approved: { title: 'Anabatala oge nzukọ', message: '{{doctor}} nabatara oge nzukọ {{type}} gị na {{when}}.' },

@@ -395,6 +395,23 @@ export const ig: Catalogue = {
     languageSaved: 'Echekwala asụsụ na profaịlụ gị.',
     languageFailed: 'Enweghị ike ichekwa asụsụ gị. Biko nwaa ọzọ.',
   },
+  wallet: {
+    debtTitle: 'Ị ji ụgwọ {{amount}}',
+    debtText:
+      "E kpebiri ịkwụghachi ego mgbe ị wepụrụla ego ọrụ gị, karịa ihe fọdụrụ gị na ya. A ga-ewepụ ụgwọ ahụ n'ego ọrụ gị ọzọ ka ọ na-abata; ruo mgbe a kwụrụ ya, ị gaghị enwe ike ịwepụ ego.",
+    debtAdded: 'Ụgwọ {{amount}}',
+    debtPaid: 'Akwụghachila ụgwọ {{amount}}',
+    types: { debt_recovery: 'Akwụghachiri ụgwọ' },
+  },
+  payouts: { debtOutstanding: 'Ị ji ụgwọ {{amount}} site na ego a kwụghachiri. Ị ga-enwe ike ịwepụ ego ọzọ ozugbo ego ọrụ gị ọzọ kwụrụ ya.' },
+  adminUsers: {
+    debt: 'Ụgwọ o ji NaijaCare',
+    debtExplained: "Ego a kwụghachiri mgbe dọkịta a wepụrụla ego ọrụ ya. A ga-anata ya n'ego ọrụ ya ọzọ; ịwepụ ego ya ga-echere ruo mgbe a kwụrụ ya.",
+  },
+  adminPayments: {
+    transactions: { owed: 'ụgwọ o ji NaijaCare' },
+    payouts: { requesterDebt: 'O ji ụgwọ {{amount}} site na ego a kwụghachiri: nkwado na-echere ruo mgbe a kwụrụ ya' },
+  },
 };
 
 // The server's words travel in the same file: one download per language.

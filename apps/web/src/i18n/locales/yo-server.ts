@@ -52,6 +52,9 @@ export const yoServer: ServerWords = {
     payout_override_reason_required: 'Sọ ìdí tí o fi fojú fo àìbáramu orúkọ náà',
     appointment_cancelled_account_deactivated: 'A fagilé e: a ti dá àkáǹtì {{name}} dúró',
     booking_party_inactive: 'A kò lè ṣètò ìpàdé yìí: àkáǹtì kan tí ó nílò kò ṣiṣẹ́ mọ́',
+    payout_debt_outstanding: 'O jẹ gbèsè látàrí owó tí a dá padà: a ó gbà á láti inú owó iṣẹ́ rẹ tó ń bọ̀ kí o tó le yọ owó',
+    payout_approval_debt_outstanding:
+      'Ẹni tó béèrè jẹ gbèsè látàrí owó tí a dá padà, ju owó tó wà lọ́wọ́ rẹ̀ lọ: kọ yíyọ owó yìí, tàbí fọwọ́ sí i lẹ́yìn tí owó iṣẹ́ rẹ̀ bá ti san gbèsè náà',
   },
   serverNotifications: {
     appointment_cancelled_account_deactivated: {
@@ -61,6 +64,11 @@ export const yoServer: ServerWords = {
     open_slots_withdrawn_account_deactivated: {
       title: 'A yọ àwọn àkókò ṣíṣí kúrò',
       message: 'A ti dá àkáǹtì {{doctor}} dúró: a yọ àwọn àkókò ṣíṣí {{count}} tí ẹnikẹ́ni kò tíì gbà pẹ̀lú rẹ̀ kúrò.',
+    },
+    debt_incurred: {
+      title: 'O jẹ ìpín owó tí a dá padà',
+      message:
+        'Owó tí a dá padà lórí ẹ̀sùn nípa ìpàdé rẹ pẹ̀lú {{patient}} ní {{when}} gba {{amount}} ju ohun tí ó kù lọ́wọ́ rẹ nínú owó iṣẹ́ náà lọ. Àpapọ̀ gbèsè rẹ jẹ́ {{debt}}: a ó gbà á láti inú owó iṣẹ́ rẹ tó ń bọ̀ kí o tó le yọ owó.',
     },
     hospital_access_revoked_by_hospital: { title: 'Àṣẹ ilé ìwòsàn ti parí', message: '{{hospital}} kò ní àṣẹ láti rí àkọsílẹ̀ ìlera rẹ mọ́.' },
     appointment_approved: { title: 'A fọwọ́ sí ìpàdé', message: '{{doctor}} fọwọ́ sí ìpàdé {{type}} rẹ ní {{when}}.' },

@@ -395,6 +395,24 @@ export const yo: Catalogue = {
     languageSaved: 'A ti fi èdè pamọ́ sínú àlàyé rẹ.',
     languageFailed: 'A kò lè fi èdè rẹ pamọ́. Jọ̀wọ́ tún gbìyànjú.',
   },
+  wallet: {
+    debtTitle: 'O jẹ gbèsè {{amount}}',
+    debtText:
+      'A pinnu láti dá owó padà lẹ́yìn tí o ti yọ owó iṣẹ́ rẹ, ju ohun tí ó kù lọ́wọ́ rẹ nínú rẹ̀ lọ. A ó yọ gbèsè náà láti inú owó iṣẹ́ rẹ tó ń bọ̀ bí ó ṣe ń wọlé; títí a ó fi san án, o kò le yọ owó.',
+    debtAdded: 'Gbèsè {{amount}}',
+    debtPaid: 'A ti san gbèsè {{amount}}',
+    types: { debt_recovery: 'A san gbèsè padà' },
+  },
+  payouts: { debtOutstanding: 'O jẹ gbèsè {{amount}} látàrí owó tí a dá padà. O le yọ owó lẹ́ẹ̀kan sí i nígbà tí owó iṣẹ́ rẹ tó ń bọ̀ bá ti san án.' },
+  adminUsers: {
+    debt: 'Gbèsè tí ó jẹ NaijaCare',
+    debtExplained:
+      'Owó tí a dá padà lẹ́yìn tí dókítà yìí ti yọ owó iṣẹ́ rẹ̀. A ó gbà á padà láti inú owó iṣẹ́ rẹ̀ tó ń bọ̀; yíyọ owó rẹ̀ yóò dúró títí a ó fi san án.',
+  },
+  adminPayments: {
+    transactions: { owed: 'gbèsè sí NaijaCare' },
+    payouts: { requesterDebt: 'Ó jẹ gbèsè {{amount}} látàrí owó tí a dá padà: ìfọwọ́sí ń dúró títí a ó fi san án' },
+  },
 };
 
 // The server's words travel in the same file: one download per language.

@@ -34,6 +34,7 @@ export const adminPayments = {
     providerClearing: 'Payment provider',
     deletedUser: 'User #{{id}}',
     pending: 'pending',
+    owed: 'owed to the platform',
   },
   revenue: {
     failed: 'Could not load the revenue.',
@@ -75,6 +76,7 @@ export const adminPayments = {
     overrideReason: 'Why you override the name mismatch',
     overrideReasonRequired: 'Write why you override the name mismatch.',
     override: 'Override and approve',
+    requesterDebt: 'Owes {{amount}} from a refund: approval waits until it is paid',
     roles: { doctor: 'Doctor', hospital: 'Hospital' },
     confirmApproveTitle: 'Approve this withdrawal?',
     confirmApprove: '{{amount}} will be transferred to {{bank}} {{account}} ({{accountName}}) for {{name}}. This cannot be undone.',

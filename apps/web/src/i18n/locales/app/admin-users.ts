@@ -61,6 +61,9 @@ export const adminUsers = {
   wallet: 'Wallet',
   available: 'Available',
   pending: 'Pending',
+  debt: 'Owes the platform',
+  debtExplained:
+    'A refund decided after this doctor’s earning was withdrawn. It is recovered from their next earnings; their withdrawals wait until it is paid.',
   recentTransactions: 'Latest transactions',
   noTransactions: 'No transactions yet.',
   affiliations: 'Affiliations',

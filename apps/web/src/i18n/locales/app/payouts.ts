@@ -25,6 +25,7 @@ export const payouts = {
   amountHint: 'At least {{min}}, at most {{max}} (your available balance).',
   needsBankAccount: 'Save a bank account above before withdrawing.',
   nothingAvailable: 'A withdrawal needs at least {{min}} available.',
+  debtOutstanding: 'You owe {{amount}} from a refund. Withdrawals open again once your next earnings have paid it.',
   invalid: 'Enter an amount in naira, like 5,000 or 1,500.50.',
   tooSmall: 'A withdrawal must be at least {{min}}.',
   tooLarge: 'You can withdraw at most {{max}}, your available balance.',

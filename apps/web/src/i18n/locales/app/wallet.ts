@@ -39,6 +39,11 @@ export const wallet = {
   appointment: 'Appointment #{{id}}',
   pendingChange: 'Pending {{amount}}',
   pendingOnly: 'In pending',
+  debtTitle: 'You owe {{amount}}',
+  debtText:
+    'A refund was decided after your earning had been withdrawn, for more than you still held from it. What you owe is taken from your next earnings as they become available; until it is paid you cannot withdraw.',
+  debtAdded: 'Owed {{amount}}',
+  debtPaid: 'Paid back {{amount}}',
   types: {
     top_up: 'Top-up',
     fee_hold: 'Fee held',
@@ -52,5 +57,6 @@ export const wallet = {
     adjustment: 'Adjustment',
     dispute_hold: 'Earning held for a dispute',
     dispute_refund: 'Dispute refund',
+    debt_recovery: 'Debt paid back',
   },
 } as const;

@@ -1,0 +1,97 @@
+// A refund decided after the doctor withdrew part of the earning: the patient gets the whole fee
+// back, the platform gives back only its commission, and the doctor owes the share they no longer
+// held. The doctor sees the debt on /wallet (the balance, the closed withdrawal form, the
+// history); the admin sees it on the account's page and beside the withdrawal on /admin/payments,
+// whose approval is refused while the debt is left. The setup (consultation, clock, withdrawal,
+// dispute) goes through the API; what people see is checked in the browser.
+
+import { hhmmOf, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
+import { expect, test } from './fixtures';
+import { bearerFor, DEMO, fundWalletViaApi, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
+import { soonSlot } from './sessions';
+
+test('a refund after a withdrawal: the doctor sees what they owe, the admin sees it and cannot approve the withdrawal', async ({ page, browser, request }) => {
+  test.slow();
+  const { date, start } = soonSlot(30);
+  const doctor = await registerDoctorViaApi(request, { prefix: 'debtdoc', firstName: 'Ifeoma', lastName: 'Okonkwo', specialization: 'General Medicine' });
+  const doctorAuth = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
+  const adminAuth = { Authorization: await bearerFor(request, DEMO.admin.username) };
+  expect((await request.put('/api/auth/profile/update/', { headers: doctorAuth, data: { consultation_fee: '5000' } })).ok()).toBe(true);
+  const interval = await request.post('/api/doctor-schedules/', {
+    headers: doctorAuth,
+    data: { day_of_week: weekdayOf(date), start_time: start, end_time: hhmmOf(minutesOf(start) + 30), slot_minutes: 30, is_active: true },
+  });
+  expect(interval.status(), await interval.text()).toBe(201);
+  const doctorProfile = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
+  const { user: doctorUser } = await (await request.get('/api/auth/profile/', { headers: doctorAuth })).json();
+
+  // A ₦5,000 consultation, held and ended: the doctor earns ₦4,500 (10% commission).
+  const patient = await registerPatientViaApi(request, 'Kunle', 'Adeyemi');
+  await fundWalletViaApi(request, patient.username, patient.password, 500_000);
+  const patientAuth = { Authorization: await bearerFor(request, patient.username, patient.password) };
+  const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${doctorProfile.id}&date=${date}`, { headers: patientAuth })).json();
+  const booked = await request.post('/api/appointments/', {
+    headers: patientAuth,
+    data: { doctor: doctorProfile.id, scheduled_at: day.slots[0].start, appointment_type: 'chat', reason: 'Headache' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = await booked.json();
+  for (const [method, action] of [
+    ['patch', 'approve_appointment'],
+    ['post', 'start_session'],
+    ['post', 'end_session'],
+  ] as const) {
+    const res = await request[method](`/api/appointments/${id}/${action}/`, { headers: doctorAuth, data: {} });
+    expect(res.status(), `${action}: ${await res.text()}`).toBe(200);
+  }
+
+  // The dispute window passes; the doctor asks to withdraw ₦2,000 of it.
+  expect((await request.post('/api/testing/clock/', { data: { advance_hours: 73 }, headers: adminAuth })).ok()).toBe(true);
+  const account = await request.put('/api/payouts/bank_account/', { headers: doctorAuth, data: { bank_code: '058', account_number: '0123456789' } });
+  expect(account.status(), await account.text()).toBe(200);
+  const asked = await request.post('/api/payouts/', { headers: doctorAuth, data: { amount: 200_000 } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const payout = await asked.json();
+
+  // The patient disputes it (₦2,500 is all the doctor still holds) and an admin refunds it in full.
+  const opened = await request.post('/api/disputes/', {
+    headers: patientAuth,
+    data: { appointment: id, category: 'doctor_no_show', description: 'The doctor never answered in the chat.' },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const dispute = await opened.json();
+  expect(dispute.money.earning_held).toBe(250_000);
+  const resolved = await request.post(`/api/disputes/${dispute.id}/resolve/`, {
+    headers: adminAuth,
+    data: { outcome: 'refund_full', note: 'The chat shows no answer from the doctor.' },
+  });
+  expect(resolved.status(), await resolved.text()).toBe(200);
+
+  // The doctor's wallet: ₦2,000 owed, nothing to withdraw, and the history says why.
+  await signIn(page, doctor.username, doctor.password);
+  await page.goto('/wallet');
+  await expect(page.getByTestId('wallet-debt')).toContainText('You owe ₦2,000.00');
+  await expect(page.getByTestId('wallet-debt')).toContainText('taken from your next earnings');
+  await expect(page.getByTestId('wallet-available')).toHaveText('₦0.00');
+  await expect(page.getByTestId('wallet-pending')).toHaveText('₦2,000.00');
+  const withdraw = page.getByRole('region', { name: 'Withdraw' });
+  await expect(withdraw.getByTestId('payouts-debt')).toContainText('You owe ₦2,000.00 from a refund');
+  await expect(withdraw.getByRole('button', { name: 'Request withdrawal' })).toBeDisabled();
+  const refund = page.getByTestId('wallet-transaction').filter({ hasText: 'Dispute refund' });
+  await expect(refund.getByTestId('wallet-transaction-debt')).toHaveText('Owed ₦2,000.00');
+
+  // The admin: the account's page, and the withdrawal asked for before the refund, whose approval is refused.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, DEMO.admin.username);
+  await admin.goto(`/admin/users/doctor/${doctorUser.id}`);
+  await expect(admin.getByTestId('wallet-debt')).toHaveText('₦2,000.00');
+  await admin.goto('/admin/payments?tab=payouts');
+  const row = admin.getByTestId('admin-payout').filter({ hasText: `#${payout.id}` });
+  await expect(row.getByTestId('admin-payout-debt')).toContainText('Owes ₦2,000.00 from a refund');
+  await row.getByRole('button', { name: `Approve #${payout.id}` }).click();
+  await admin.getByRole('dialog', { name: 'Approve this withdrawal?' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByRole('alert')).toContainText('The requester owes ₦2,000.00 from a refund');
+  await expect(row.getByTestId('admin-payout-status')).toHaveText('Requested');
+  await adminContext.close();
+});
