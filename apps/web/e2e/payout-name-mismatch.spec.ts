@@ -34,9 +34,7 @@ test('an account in another name is shown to the doctor, flagged to the admin, a
   await page.goto('/admin/payments');
   await page.getByRole('tab', { name: 'Payouts' }).click();
   const row = page.getByTestId('admin-payout').filter({ hasText: doctor.name });
-  await expect(row.getByTestId('admin-payout-name-mismatch')).toHaveText(
-    `Name mismatch: the account is in the name BABATUNDE ADEYEMI, not Adaeze ${lastName}`,
-  );
+  await expect(row.getByTestId('admin-payout-name-mismatch')).toHaveText(`Name mismatch: the account is in the name BABATUNDE ADEYEMI, not Adaeze ${lastName}`);
   await row.getByRole('button', { name: `Approve #${payoutId}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve a withdrawal to another name?' });
   await expect(dialog).toContainText(`in the name BABATUNDE ADEYEMI, but the money is Adaeze ${lastName}’s (₦3,000.00)`);

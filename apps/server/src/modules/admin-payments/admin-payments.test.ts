@@ -161,7 +161,10 @@ describe('revenue', () => {
     await fundWallet(t.app, doctor.token, 150_000);
     await saveBankAccount(t.app, doctor.token);
     const payout = (await requestPayout(t.app, doctor.token, 150_000)).json();
-    expect((await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken)).statusCode).toBe(200);
+    expect(
+      (await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken))
+        .statusCode,
+    ).toBe(200);
     await sandbox.idle();
 
     const after = (await get('/revenue/')).json();
@@ -248,7 +251,9 @@ describe('payout requests from the page', () => {
     const listed = (await http.get('/api/admin/payouts/?status=requested&page_size=100', adminToken)).json().results.map((p: { id: number }) => p.id);
     expect(listed).toEqual(expect.arrayContaining([one.id, two.id]));
 
-    expect((await http.post(`/api/admin/payouts/${one.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken)).statusCode).toBe(200);
+    expect(
+      (await http.post(`/api/admin/payouts/${one.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken)).statusCode,
+    ).toBe(200);
     const rejected = await http.post(`/api/admin/payouts/${two.id}/reject/`, { reason: 'Account name differs from the doctor' }, adminToken);
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Account name differs from the doctor' });
     await sandbox.idle();

@@ -28,7 +28,10 @@ function nextTime() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000', ACCESS_TOKEN_TTL_SECONDS: String(30 * 86400), LOG_LEVEL: 'error' }, process.stderr);
+  t = await createTestApp(
+    { RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000', ACCESS_TOKEN_TTL_SECONDS: String(30 * 86400), LOG_LEVEL: 'error' },
+    process.stderr,
+  );
   http = api(t.app);
   adminToken = (await signedInAdmin(t.app, t.accounts)).tokens.access;
 });

@@ -63,7 +63,13 @@ export function accountDeactivated({ now }: AppointmentsContext, { tell }: Wordi
       const when = formatLagos(r.a.scheduled_at);
       const others = [r.patient_user_id, r.doctor_user_id, r.hospital_user_id].filter((u): u is number => !!u && u !== account.id);
       for (const u of new Set(others)) {
-        await tell(tx, u, 'appointment_cancelled_account_deactivated', { name: account.name, when }, u === r.hospital_user_id ? '/hospital-appointments' : '/appointments');
+        await tell(
+          tx,
+          u,
+          'appointment_cancelled_account_deactivated',
+          { name: account.name, when },
+          u === r.hospital_user_id ? '/hospital-appointments' : '/appointments',
+        );
       }
     }
     for (const [hospitalUserId, { count, doctor }] of slotsByHospital) {
@@ -74,4 +80,3 @@ export function accountDeactivated({ now }: AppointmentsContext, { tell }: Wordi
 
   return { cancelForDeactivatedAccount };
 }
-

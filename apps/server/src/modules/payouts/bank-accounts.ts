@@ -14,8 +14,8 @@ import { type CounterStore, enforce } from '../../http/counters';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { holderName } from '../accounts/money-parties';
 import type { PaymentProvider, ProviderBank } from '../payments/provider';
-import type { PayoutNotices } from './notices';
 import { nameMismatch } from './name-match';
+import type { PayoutNotices } from './notices';
 import { payoutBankAccounts } from './schema';
 
 /** The provider's bank list changes seldom; it is asked again after this. */

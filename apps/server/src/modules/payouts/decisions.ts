@@ -70,8 +70,7 @@ export function payoutDecisions({ db, provider, move, notices, log }: Deps) {
       await decide(id, 'approve', async (tx, p) => {
         // An account in someone else's name is paid only on an admin's explicit word, and why.
         const { name_mismatch: mismatch } = await adminPayout(tx, id);
-        if (mismatch && !override)
-          throw new AppError(409, 'payout_name_mismatch', { params: mismatch, details: { name_mismatch: mismatch } });
+        if (mismatch && !override) throw new AppError(409, 'payout_name_mismatch', { params: mismatch, details: { name_mismatch: mismatch } });
         await move(tx, p, 'approve', { decided_by: who.caller.actor.id, decided_at: new Date() }, { tell: false });
         await recordAudit(tx, {
           who,

@@ -28,7 +28,8 @@ afterAll(() => t?.close());
 const BABATUNDE_ADEYEMI = { bank_code: '058', account_number: '0123456781' };
 const ADAEZE_OKONKWO = { bank_code: '058', account_number: '0123456780' };
 const approve = (id: number, body: unknown = {}, token = adminToken) => http.post(`/api/admin/payouts/${id}/approve/`, body, token);
-const adminRow = async (id: number) => (await http.get('/api/admin/payouts/?page_size=100', adminToken)).json().results.find((p: { id: number }) => p.id === id);
+const adminRow = async (id: number) =>
+  (await http.get('/api/admin/payouts/?page_size=100', adminToken)).json().results.find((p: { id: number }) => p.id === id);
 
 async function doctorAsking(names: { first_name: string; last_name: string }, account: { bank_code: string; account_number: string }) {
   const doctor = await approvedDoctor(t.app, adminToken, names);

@@ -35,7 +35,8 @@ afterAll(() => t?.close());
 const wallet = async (token: string) => (await http.get('/api/wallets/my_wallet/', token)).json();
 const mine = async (token: string, id: number) => (await http.get('/api/payouts/', token)).json().results.find((p: { id: number }) => p.id === id);
 const codesOf = async (token: string) => (await http.get('/api/notifications/', token)).json().results.map((n: { code: string }) => n.code);
-const approve = (id: number, token = adminToken) => http.post(`/api/admin/payouts/${id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, token);
+const approve = (id: number, token = adminToken) =>
+  http.post(`/api/admin/payouts/${id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, token);
 const reject = (id: number, reason: unknown = 'The account name does not match the doctor', token = adminToken) =>
   http.post(`/api/admin/payouts/${id}/reject/`, { reason }, token);
 const deliver = (d: Delivery) => deliverWebhook(t.app, d.body, d.signature);

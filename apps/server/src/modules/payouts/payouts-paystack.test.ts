@@ -104,7 +104,11 @@ describe('payouts through Paystack', () => {
 
   it('approving sends the transfer from the balance under the payout’s reference; the webhook settles it paid', async () => {
     const { doctor, payout } = await requested(500_000, 300_000);
-    const approved = await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken);
+    const approved = await http.post(
+      `/api/admin/payouts/${payout.id}/approve/`,
+      { override_name_mismatch: true, reason: 'Holder confirmed by phone' },
+      adminToken,
+    );
     expect(approved.statusCode).toBe(200);
     expect(approved.json().status).toBe('approved');
     const recipient = callsTo('/transferrecipient').at(-1)?.body as { account_number: string };
@@ -147,7 +151,10 @@ describe('payouts through Paystack', () => {
     expect(notes).not.toContain('payout_approved');
 
     paystack.refusal.message = null;
-    expect((await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken)).json().status).toBe('approved');
+    expect(
+      (await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken)).json()
+        .status,
+    ).toBe('approved');
   });
 
   it('a transfer whose answer is lost stays approved until Paystack reports: it cannot be rejected, and is paid once', async () => {
@@ -162,7 +169,11 @@ describe('payouts through Paystack', () => {
       .results.find((p: { id: number }) => p.id === payout.id);
     expect(row).toMatchObject({ status: 'approved', allowed_actions: [] });
     // Neither a second transfer nor a rejection that would give back money already sent.
-    const again = await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken);
+    const again = await http.post(
+      `/api/admin/payouts/${payout.id}/approve/`,
+      { override_name_mismatch: true, reason: 'Holder confirmed by phone' },
+      adminToken,
+    );
     const rejected = await http.post(`/api/admin/payouts/${payout.id}/reject/`, { reason: 'No answer from the bank' }, adminToken);
     expect([again.statusCode, rejected.statusCode, rejected.json().details]).toEqual([409, 409, { status: 'approved' }]);
     expect(callsTo('/transfer').filter((c) => (c.body as { reference: string }).reference === payout.reference)).toHaveLength(1);
@@ -187,7 +198,11 @@ describe('payouts through Paystack', () => {
     const saved = await http.put('/api/payouts/bank_account/', { bank_code: '057', account_number: '2012345672' }, doctor.token);
     expect([saved.statusCode, saved.json().code]).toEqual([502, 'payment_provider_unavailable']);
     // A 5xx does not say the transfer was not started: only Paystack's webhook can.
-    const approved = await http.post(`/api/admin/payouts/${payout.id}/approve/`, { override_name_mismatch: true, reason: 'Holder confirmed by phone' }, adminToken);
+    const approved = await http.post(
+      `/api/admin/payouts/${payout.id}/approve/`,
+      { override_name_mismatch: true, reason: 'Holder confirmed by phone' },
+      adminToken,
+    );
     expect([approved.statusCode, approved.json().code]).toEqual([502, 'payout_transfer_outcome_unknown']);
     paystack.outage.on = false;
     expect((await http.get('/api/payouts/', doctor.token)).json().results[0]).toMatchObject({ status: 'approved', decided_at: expect.any(String) });

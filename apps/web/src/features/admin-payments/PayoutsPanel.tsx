@@ -273,12 +273,7 @@ export function PayoutsPanel() {
                   </Table.Thead>
                   <Table.Tbody>
                     {rows.map((p) => (
-                      <Row
-                        key={p.id}
-                        p={p}
-                        onApprove={() => (p.name_mismatch ? setOverriding(p) : setApproving(p))}
-                        onReject={() => setRejecting(p)}
-                      />
+                      <Row key={p.id} p={p} onApprove={() => (p.name_mismatch ? setOverriding(p) : setApproving(p))} onReject={() => setRejecting(p)} />
                     ))}
                   </Table.Tbody>
                 </Table>
@@ -298,11 +293,14 @@ export function PayoutsPanel() {
         onConfirm={() => {
           const p = approving;
           if (!p) return;
-          approve.mutate({ id: p.id }, {
-            onSuccess: () => setNotice({ ok: true, text: t('adminPayments.payouts.approved', { amount: p.amount_formatted, name: p.requester.name }) }),
-            onError: (error) => setNotice({ ok: false, text: errorMessage(error, t('adminPayments.payouts.failed')) }),
-            onSettled: () => setApproving(null),
-          });
+          approve.mutate(
+            { id: p.id },
+            {
+              onSuccess: () => setNotice({ ok: true, text: t('adminPayments.payouts.approved', { amount: p.amount_formatted, name: p.requester.name }) }),
+              onError: (error) => setNotice({ ok: false, text: errorMessage(error, t('adminPayments.payouts.failed')) }),
+              onSettled: () => setApproving(null),
+            },
+          );
         }}
       >
         {approving &&
