@@ -70,8 +70,11 @@ test('deactivating a patient cancels their booked consultation, gives the ₦12,
   await doctorPage.getByRole('tab', { name: /^Past/ }).click();
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card.getByText(`Cancelled: Ngozi ${surname}’s account was deactivated`)).toBeVisible();
-  await doctorPage.goto('/notifications');
-  await expect(doctorPage.getByText(`Ngozi ${surname}’s account was deactivated, so the appointment on`)).toBeVisible();
+  await doctorPage.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(
+    doctorPage.getByRole('dialog', { name: 'Notifications' }).getByText(`Ngozi ${surname}’s account was deactivated, so the appointment on`),
+  ).toBeVisible();
+  await doctorPage.keyboard.press('Escape');
 
   // Reactivation restores the account, not the appointment.
   await page.getByRole('button', { name: 'Reactivate' }).click();

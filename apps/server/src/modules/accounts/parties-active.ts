@@ -4,14 +4,22 @@
 // or waits for the booking to commit, and then cancels it and releases its fee. Either way no
 // appointment, and no hold, outlives the account.
 
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../http/errors';
-import { users } from './schema';
+import { doctorProfiles, hospitalProfiles, patientProfiles, users } from './schema';
 
 export async function lockActiveParties(tx: Tx, userIds: (number | null | undefined)[]): Promise<void> {
   const ids = [...new Set(userIds.filter((id): id is number => typeof id === 'number'))].sort((x, y) => x - y);
   if (ids.length === 0) return;
   const rows = await tx.select({ id: users.id, status: users.account_status }).from(users).where(inArray(users.id, ids)).orderBy(users.id).for('share');
   if (rows.length !== ids.length || rows.some((r) => r.status !== 'active')) throw conflict('booking_party_inactive');
+}
+
+/** The profile ids a user's appointments name them by (null where they have no such profile). */
+export async function profileIdsOfUser(tx: Tx, userId: number): Promise<{ patient: number | null; doctor: number | null; hospital: number | null }> {
+  const [p] = await tx.select({ id: patientProfiles.id }).from(patientProfiles).where(eq(patientProfiles.user_id, userId));
+  const [d] = await tx.select({ id: doctorProfiles.id }).from(doctorProfiles).where(eq(doctorProfiles.user_id, userId));
+  const [h] = await tx.select({ id: hospitalProfiles.id }).from(hospitalProfiles).where(eq(hospitalProfiles.user_id, userId));
+  return { patient: p?.id ?? null, doctor: d?.id ?? null, hospital: h?.id ?? null };
 }

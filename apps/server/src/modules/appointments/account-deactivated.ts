@@ -13,7 +13,7 @@
 import { formatLagos, serverMessage } from '@naijacare/contracts';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { doctorProfiles, hospitalProfiles, patientProfiles } from '../accounts/schema';
+import { profileIdsOfUser } from '../accounts/parties-active';
 import type { AppointmentsContext } from './context';
 import type { AppointmentFees } from './fees';
 import { appointments as a } from './schema';
@@ -31,11 +31,13 @@ export function accountDeactivated({ now }: AppointmentsContext, { tell }: Wordi
   /** Cancels the account's pending and scheduled appointments and withdraws its open slots; returns how many of each. */
   async function cancelForDeactivatedAccount(tx: Tx, account: DeactivatedAccount, byUserId: number): Promise<{ cancelled: number; withdrawn: number }> {
     const at = now();
+    const ids = await profileIdsOfUser(tx, account.id);
     const mine = or(
-      inArray(a.patient_id, tx.select({ id: patientProfiles.id }).from(patientProfiles).where(eq(patientProfiles.user_id, account.id))),
-      inArray(a.doctor_id, tx.select({ id: doctorProfiles.id }).from(doctorProfiles).where(eq(doctorProfiles.user_id, account.id))),
-      inArray(a.hospital_id, tx.select({ id: hospitalProfiles.id }).from(hospitalProfiles).where(eq(hospitalProfiles.user_id, account.id))),
+      ids.patient === null ? undefined : eq(a.patient_id, ids.patient),
+      ids.doctor === null ? undefined : eq(a.doctor_id, ids.doctor),
+      ids.hospital === null ? undefined : eq(a.hospital_id, ids.hospital),
     );
+    if (!mine) return { cancelled: 0, withdrawn: 0 };
     const reason = serverMessage('appointment_cancelled_account_deactivated', { name: account.name });
     // Locked in id order: two deactivations sweeping shared appointments never wait on each other in a circle.
     const due = await tx
