@@ -31,7 +31,7 @@ export function readingUseCases({ db, audit, files }: AttachmentDeps) {
       const found = await attachmentsOfRecord(db, recordId, page, pageSize);
       await audit.recordMany(db, {
         who,
-        action: 'read',
+        action: 'list',
         entity_type: 'attachment',
         entities: found.results.map((row) => ({ entity_id: row.a.id, patient_id: record.patient_id })),
       });
