@@ -85,6 +85,6 @@ export const hospitalPatients = {
     recordsFailed: 'Could not load the records.',
     recordFailed: 'Could not load this record.',
     endedTitle: 'This record is not shared with your hospital',
-    endedText: 'The patient’s access has ended (or was never granted). Ask the patient for a new access code to see their record again.',
+    endedText: 'The patient’s access has ended (or was never granted). Give the patient a new access code if they wish to share it again.',
   },
 } as const;
