@@ -86,7 +86,10 @@ test('a hospital’s appointments page shows a booking made directly with its do
     const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${okafor.id}&date=${date}`, { headers })).json();
     const slot = day.slots?.[0];
     if (!slot) continue;
-    const created = await request.post('/api/appointments/', { headers, data: { doctor: okafor.id, scheduled_at: slot.start, appointment_type: 'in_person', reason: 'Private' } });
+    const created = await request.post('/api/appointments/', {
+      headers,
+      data: { doctor: okafor.id, scheduled_at: slot.start, appointment_type: 'in_person', reason: 'Private' },
+    });
     if (created.status() === 201) booked = { date, time: slot.time };
   }
   expect(booked).not.toBeNull();
@@ -97,7 +100,10 @@ test('a hospital’s appointments page shows a booking made directly with its do
   await page.getByRole('textbox', { name: 'From', exact: true }).fill(date);
   await page.getByRole('textbox', { name: 'To', exact: true }).fill(date);
   const table = page.getByRole('table', { name: 'Hospital appointments' });
-  const row = table.getByRole('row').filter({ hasText: lagosText(date, time) }).filter({ hasText: 'Booked directly with the doctor' });
+  const row = table
+    .getByRole('row')
+    .filter({ hasText: lagosText(date, time) })
+    .filter({ hasText: 'Booked directly with the doctor' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Booked · patient details private');
   await expect(row).not.toContainText('Open slot, not booked yet');
