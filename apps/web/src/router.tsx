@@ -118,6 +118,14 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('./features/hospital-patients/HospitalPatientsPage'), 'HospitalPatientsPage'),
                   },
                   {
+                    path: 'hospital-patients/:patientId',
+                    lazy: lazyPage(() => import('./features/hospital-patients/HospitalPatientPage'), 'HospitalPatientPage'),
+                  },
+                  {
+                    path: 'hospital-patients/:patientId/records/:recordId',
+                    lazy: lazyPage(() => import('./features/hospital-patients/HospitalRecordPage'), 'HospitalRecordPage'),
+                  },
+                  {
                     path: 'hospital-settings',
                     lazy: lazyPage(() => import('./features/hospital-settings/HospitalSettingsPage'), 'HospitalSettingsPage'),
                   },

@@ -22,6 +22,9 @@ export const appointmentSchema = z.object({
   id: z.number(),
   patient: z.number().nullable(),
   patient_name: text,
+  patient_private: z
+    .boolean()
+    .describe('Someone booked it, but who is not the caller’s to see (a hospital looking at its doctors’ own practice or another hospital)'),
   doctor: z.number(),
   doctor_name: z.string(),
   doctor_specialization: z.string(),

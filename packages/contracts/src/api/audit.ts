@@ -5,8 +5,11 @@ import { z } from 'zod';
 import { isIsoDate } from '../time';
 import { paginatedSchema } from './pagination';
 import { databaseId, pageQuery } from './params';
+import { RECORD_TYPES } from './records';
 
-export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'download', 'export', 'grant', 'revoke', 'admin_decision'] as const;
+/** `read` is what a person opened (a record, an attachment, the health profile); `list` is a row of a
+ * list or a search result they were shown: kept for the admin's search, left out of the patient's view. */
+export const AUDIT_ACTIONS = ['read', 'list', 'create', 'update', 'delete', 'download', 'export', 'grant', 'revoke', 'admin_decision'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an entry is about; `hospital_access` is a hospital's access to the patient's record (granted or revoked). */
 /** `user_account` is a person's account as an admin decides on it (approve, reject, deactivate, reactivate). */
@@ -23,13 +26,25 @@ export const AUDIT_ENTITY_TYPES = [
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
+/** What was opened or changed, in the patient's terms (no internal ids): a record by its type, title and
+ * date, a file by its name and its record, the health profile, an export, a hospital's access. */
+export const ACCESS_LOG_KINDS = ['record', 'attachment', 'health_profile', 'export', 'hospital_access', 'call_recording', 'other'] as const;
+export const accessLogAboutSchema = z.object({
+  kind: z.enum(ACCESS_LOG_KINDS),
+  record_type: z.enum(RECORD_TYPES).nullable().describe('The record’s type (for a record, or the record a file belongs to); null once deleted'),
+  record_title: z.string().nullable(),
+  record_date: z.string().nullable().describe('When the record was written'),
+  file_name: z.string().nullable().describe('For a file: its name'),
+});
+export type AccessLogAbout = z.infer<typeof accessLogAboutSchema>;
+
 export const accessLogEntrySchema = z.object({
   id: z.number(),
   actor_name: z.string().describe('The person, or the hospital’s name for a hospital account'),
   actor_role: z.string().describe('patient, doctor, hospital or admin, as they were when acting'),
   action: z.enum(AUDIT_ACTIONS),
   entity_type: z.string(),
-  entity_id: z.string().nullable(),
+  about: accessLogAboutSchema,
   created_at: z.string(),
 });
 export const accessLogPageSchema = paginatedSchema(accessLogEntrySchema);

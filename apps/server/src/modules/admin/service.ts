@@ -25,11 +25,13 @@ export type OnDeactivated = (tx: Tx, user: UserRow, byUserId: number) => Promise
 export function adminService({ db, events, audit, onDeactivated }: { db: Db; events?: AccountEvents; audit?: AuditService; onDeactivated?: OnDeactivated }) {
   const records = userRecords(db);
 
-  /** A patient's account shows their health facts and NIN: each one shown to an admin is recorded
-   * as a read of that patient's profile, like any other reader's (DOMAIN.md "Audit"). */
-  async function recordPatientReads(who: AuditWho, shown: readonly { user_type: string; profile: Profile }[]) {
+  /** A patient's account shows their health facts and NIN: each one shown to an admin is recorded,
+   * like any other reader's (DOMAIN.md "Audit"): an account opened as a read of the patient's
+   * profile, a row of the list or of a search as `list` (the admin's search keeps it; the patient's
+   * "who viewed my record" does not show it). */
+  async function recordPatientReads(who: AuditWho, shown: readonly { user_type: string; profile: Profile }[], action: 'read' | 'list') {
     const entities = shown.flatMap((u) => (u.user_type === 'patient' && u.profile ? [{ entity_id: u.profile.id, patient_id: u.profile.id }] : []));
-    if (audit && entities.length > 0) await audit.recordMany(db, { who, action: 'read', entity_type: 'patient_profile', entities });
+    if (audit && entities.length > 0) await audit.recordMany(db, { who, action, entity_type: 'patient_profile', entities });
   }
 
   /** Moves an account from one of `from` under a row lock, so two admins cannot both act on a stale state;
@@ -80,17 +82,17 @@ export function adminService({ db, events, audit, onDeactivated }: { db: Db; eve
   }
 
   return {
-    /** A page of accounts; with `who`, the patients on it are recorded as read. */
+    /** A page of accounts; with `who`, the patients on it are recorded as shown in a list. */
     async listUsers(filter: UserFilter, who?: AuditWho) {
       const page = await records.listUsers(filter);
-      if (who) await recordPatientReads(who, page.results);
+      if (who) await recordPatientReads(who, page.results, 'list');
       return page;
     },
     getUser: (id: number, q?: DbOrTx) => records.getUser(id, q),
     /** One account as an admin opens it: a patient's is recorded as a read of their profile. */
     async viewUser(who: AuditWho, id: number) {
       const user = await records.getUser(id);
-      await recordPatientReads(who, [user]);
+      await recordPatientReads(who, [user], 'read');
       return user;
     },
 

@@ -13,6 +13,7 @@ let hospital: Awaited<ReturnType<typeof verifiedHospital>>;
 let patient: Awaited<ReturnType<typeof signedInPatient>>;
 let privateId: number;
 let atHospitalId: number;
+let doctorId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000' });
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const network = await hospitalNetwork(t);
   ({ hospital, patient } = network);
   const { doctor } = network;
+  doctorId = doctor.doctorId;
   const day = addDays(lagosDate(new Date()), 3);
   const base = {
     patient_id: patient.patientId,
@@ -59,6 +61,37 @@ describe('a hospital and its doctors’ other appointments', () => {
     expect(res.json()).toMatchObject({ patient: null, patient_name: null, reason: null, notes: null, status: 'scheduled' });
     const listed = (await http.get('/api/appointments/', hospital.token)).json();
     expect(listed.find((a: { id: number }) => a.id === privateId)).toMatchObject({ patient_name: null, reason: null, notes: null });
+  });
+
+  it('is told such a row is booked, with the patient private, and an open slot nobody booked is not (issue 22)', async () => {
+    const day = addDays(lagosDate(new Date()), 4);
+    const common = { doctor_id: doctorId, appointment_type: 'video' as const, duration_minutes: 30, fee_kobo: 500_000 };
+    const seeded = async (minutes: number, values: Partial<Parameters<typeof seedAppointment>[1]>) =>
+      (
+        await seedAppointment(t.database.db, {
+          ...common,
+          schedule_creator: 'patient',
+          status: 'scheduled',
+          scheduled_at: lagosInstant(day, minutes),
+          ends_at: lagosInstant(day, minutes + 30),
+          ...values,
+        })
+      ).id;
+    const completed = await seeded(8 * 60, { patient_id: patient.patientId, status: 'completed' });
+    const noShow = await seeded(9 * 60, { patient_id: patient.patientId, status: 'no_show' });
+    const openSlot = await seeded(12 * 60, { patient_id: null, schedule_creator: 'hospital', hospital_id: hospital.hospitalId });
+    const listed = (await http.get('/api/appointments/?show_all=true', hospital.token)).json() as {
+      id: number;
+      patient_private: boolean;
+      patient_name: string | null;
+    }[];
+    const row = (id: number) => listed.find((a) => a.id === id);
+    for (const id of [privateId, completed, noShow]) expect(row(id), String(id)).toMatchObject({ patient_private: true, patient_name: null });
+    expect(row(atHospitalId)).toMatchObject({ patient_private: false, patient_name: `${patient.user.first_name} ${patient.user.last_name}` });
+    expect(row(openSlot)).toMatchObject({ patient_private: false, patient_name: null });
+    expect((await http.get(`/api/appointments/${privateId}/`, hospital.token)).json().patient_private).toBe(true);
+    // Those on it see their own appointment as theirs.
+    expect((await http.get(`/api/appointments/${privateId}/`, patient.token)).json().patient_private).toBe(false);
   });
 
   it('sees those at the hospital in full', async () => {

@@ -1,21 +1,27 @@
-// A patient's view of the audit trail: who (name and role) read or changed what of their
-// record, and when, newest first. Their own reads are in the log too (an admin sees them) but
-// are left out here: the patient knows they looked. Their own grants and revocations of a
-// hospital's access stay, beside the hospital's and admins' ones: the history of who could see
-// the record. Names are joined for display only.
+// A patient's view of the audit trail: who (name and role) opened or changed what of their
+// record, and when, newest first, worded for the patient (DOMAIN.md "Audit"). What a person was
+// only shown as a row of a list or a search result (`list` entries) stays in the trail for the
+// admin's search but is left out here: the patient sees what someone opened — a record, a file,
+// the health profile, an export — named by its type, title and date, never by an internal id.
+// Their own reads are left out too (the patient knows they looked); their own grants and
+// revocations of a hospital's access stay, beside the hospital's and admins' ones: the history of
+// who could see the record. Names are joined for display only.
 
-import type { AccessLogEntry, Paginated } from '@naijacare/contracts';
+import type { AccessLogAbout, AccessLogEntry, Paginated } from '@naijacare/contracts';
 import { and, count, desc, eq, inArray, isNull, ne, not, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hospitalProfiles, users } from '../accounts/schema';
+import { attachmentLabels, recordLabels } from '../records/patient-reads';
 import { auditLog } from './schema';
 
 /** What the patient did only to look at their own record: left out of their view of it. */
-const OWN_READS = ['read', 'download', 'export'] as const;
+const OWN_READS = ['read', 'list', 'download', 'export'] as const;
+
+type Row = typeof auditLog.$inferSelect;
 
 export async function accessLogPage(q: DbOrTx, patientId: number, patientUserId: number, page: number, pageSize: number): Promise<Paginated<AccessLogEntry>> {
   const notMine = or(isNull(auditLog.actor_user_id), ne(auditLog.actor_user_id, patientUserId));
-  const where = and(eq(auditLog.patient_id, patientId), or(notMine, not(inArray(auditLog.action, OWN_READS))));
+  const where = and(eq(auditLog.patient_id, patientId), ne(auditLog.action, 'list'), or(notMine, not(inArray(auditLog.action, OWN_READS))));
   const [{ total }] = await q.select({ total: count() }).from(auditLog).where(where);
   const rows = await q
     .select({ e: auditLog, first: users.first_name, last: users.last_name, hospital: hospitalProfiles.hospital_name })
@@ -26,6 +32,10 @@ export async function accessLogPage(q: DbOrTx, patientId: number, patientUserId:
     .orderBy(desc(auditLog.created_at), desc(auditLog.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+  const describe = await describer(
+    q,
+    rows.map((r) => r.e),
+  );
   return {
     count: total,
     next: page * pageSize < total ? page + 1 : null,
@@ -35,9 +45,37 @@ export async function accessLogPage(q: DbOrTx, patientId: number, patientUserId:
       actor_role: e.actor_role,
       action: e.action,
       entity_type: e.entity_type,
-      entity_id: e.entity_id,
+      about: describe(e),
       created_at: e.created_at.toISOString(),
     })),
+  };
+}
+
+const idsOf = (entries: Row[], type: string) => [
+  ...new Set(entries.filter((e) => e.entity_type === type && e.entity_id !== null && /^\d+$/.test(e.entity_id)).map((e) => Number(e.entity_id))),
+];
+
+/** Reads the records and files the page's entries concern (two statements), and words each entry's subject. */
+async function describer(q: DbOrTx, entries: Row[]): Promise<(e: Row) => AccessLogAbout> {
+  const records = new Map((await recordLabels(q, idsOf(entries, 'medical_record'))).map((r) => [String(r.id), r]));
+  const files = new Map((await attachmentLabels(q, idsOf(entries, 'attachment'))).map((a) => [String(a.id), a]));
+  const none = { record_type: null, record_title: null, record_date: null, file_name: null };
+  return (e) => {
+    if (e.entity_type === 'medical_record') {
+      const r = e.entity_id ? records.get(e.entity_id) : undefined;
+      return { ...none, kind: 'record', ...(r && { record_type: r.record_type, record_title: r.title, record_date: r.created_at.toISOString() }) };
+    }
+    if (e.entity_type === 'attachment') {
+      const a = e.entity_id ? files.get(e.entity_id) : undefined;
+      return {
+        ...none,
+        kind: 'attachment',
+        ...(a && { record_type: a.record_type, record_title: a.title, record_date: a.created_at.toISOString(), file_name: a.file_name }),
+      };
+    }
+    if (e.entity_type === 'patient_profile') return { ...none, kind: e.action === 'export' ? 'export' : 'health_profile' };
+    if (e.entity_type === 'hospital_access' || e.entity_type === 'call_recording') return { ...none, kind: e.entity_type };
+    return { ...none, kind: 'other' };
   };
 }
 

@@ -67,7 +67,7 @@ describe('what the trail records', () => {
     expect(rows[2].ip).toBe('10.9.9.9');
   });
 
-  it('a list leaves one entry per record it answers, and none for records it does not', async () => {
+  it('a list leaves one entry per record it answers (a row shown, `list`), and none for records it does not', async () => {
     const ids = [(await write('A')).id, (await write('B')).id, (await write('C')).id];
     const before = (await entriesOf(patient.patientId)).length;
     const page = (await http.call('GET', `${base}/?page_size=2`, as(doctor.token))).json();
@@ -80,7 +80,7 @@ describe('what the trail records', () => {
         .map((r) => Number(r.entity_id))
         .sort(),
     ).toEqual([ids[1], ids[2]].sort());
-    expect(after.slice(0, 2).every((r) => r.action === 'read' && r.actor_role === 'doctor')).toBe(true);
+    expect(after.slice(0, 2).every((r) => r.action === 'list' && r.actor_role === 'doctor')).toBe(true);
   });
 
   it('a refused read leaves no entry', async () => {
@@ -112,20 +112,20 @@ describe('what the trail records', () => {
 });
 
 describe('reads of patients and changes of consent', () => {
-  const profileReads = async (patientId: number, actor: number) =>
-    (await entriesOf(patientId)).filter((r) => r.entity_type === 'patient_profile' && r.action === 'read' && r.actor_user_id === actor);
+  const profileReads = async (patientId: number, actor: number, action: 'read' | 'list' = 'read') =>
+    (await entriesOf(patientId)).filter((r) => r.entity_type === 'patient_profile' && r.action === action && r.actor_user_id === actor);
 
-  it('a list of patients leaves a read of each patient it shows, whoever asks but the patient', async () => {
-    const before = (await profileReads(patient.patientId, doctor.user.id)).length;
+  it('a list of patients leaves a row shown (`list`) of each patient it shows, whoever asks but the patient', async () => {
+    const before = (await profileReads(patient.patientId, doctor.user.id, 'list')).length;
     const list = (await http.call('GET', '/api/patients/', as(doctor.token))).json();
     expect(list.map((p: { id: number }) => p.id)).toContain(patient.patientId);
-    const after = await profileReads(patient.patientId, doctor.user.id);
+    const after = await profileReads(patient.patientId, doctor.user.id, 'list');
     expect(after.length - before).toBe(1);
     expect(after[0]).toMatchObject({ entity_id: String(patient.patientId), patient_id: patient.patientId, actor_role: 'doctor', user_agent: AGENT });
 
-    const adminBefore = (await profileReads(patient.patientId, admin.user.id)).length;
+    const adminBefore = (await profileReads(patient.patientId, admin.user.id, 'list')).length;
     await http.get('/api/patients/', admin.tokens.access);
-    expect((await profileReads(patient.patientId, admin.user.id)).length - adminBefore).toBe(1);
+    expect((await profileReads(patient.patientId, admin.user.id, 'list')).length - adminBefore).toBe(1);
 
     const me = await signedInPatient(t.app);
     const count = (await entriesOf(me.patientId)).length;
@@ -133,13 +133,14 @@ describe('reads of patients and changes of consent', () => {
     expect((await entriesOf(me.patientId)).length).toBe(count);
   });
 
-  it('a hospital’s list of the patients who granted it access leaves a read of each', async () => {
+  it('a hospital’s list of the patients who granted it access leaves a row shown of each, no read', async () => {
     const me = await signedInPatient(t.app);
     const hospital = await verifiedHospital(t.app, admin.tokens.access);
     const code = (await http.post('/api/hospitals/generate_access_codes/', { count: 1 }, hospital.token)).json().codes[0].code;
     await http.post('/api/patient-hospital-access/verify_access_code/', { access_code: code }, me.token);
     await http.get('/api/patients/', hospital.token);
-    expect(await profileReads(me.patientId, hospital.user.id)).toHaveLength(1);
+    expect(await profileReads(me.patientId, hospital.user.id, 'list')).toHaveLength(1);
+    expect(await profileReads(me.patientId, hospital.user.id)).toHaveLength(0);
   });
 
   it('an admin opening a patient’s account (health facts, NIN) leaves a read; a doctor’s account does not concern a patient', async () => {
@@ -154,11 +155,12 @@ describe('reads of patients and changes of consent', () => {
     expect((await t.database.db.select().from(auditLog)).length).toBe(total);
   });
 
-  it('an admin’s list of accounts leaves a read of each patient on the page', async () => {
+  it('an admin’s list of accounts leaves a row shown of each patient on the page, no read', async () => {
     const me = await signedInPatient(t.app);
     const page = (await http.get(`/api/admin/users/?search=${me.user.username}`, admin.tokens.access)).json();
     expect(page.results.map((u: { id: number }) => u.id)).toEqual([me.user.id]);
-    expect(await profileReads(me.patientId, admin.user.id)).toHaveLength(1);
+    expect(await profileReads(me.patientId, admin.user.id, 'list')).toHaveLength(1);
+    expect(await profileReads(me.patientId, admin.user.id)).toHaveLength(0);
   });
 
   it('granting and revoking a hospital’s access, by every way there is, leaves a grant and a revoke in the patient’s access log', async () => {
@@ -227,6 +229,7 @@ describe('my access log', () => {
     await http.get(`${base}/${record.id}/`, me.token);
     await http.get(`${base}/`, me.token);
     await http.get(`${base}/by_patient/?patient_id=${me.patientId}`, hospital.token);
+    await http.get(`${base}/${record.id}/`, hospital.token);
 
     const log = (await http.get('/api/patients/my_access_log/', me.token)).json();
     expect(log.count).toBe(3);
@@ -236,7 +239,8 @@ describe('my access log', () => {
       ['Dr. Chidi Okafor', 'doctor', 'create', 'medical_record'],
       [`${me.user.first_name} ${me.user.last_name}`, 'patient', 'grant', 'hospital_access'],
     ]);
-    expect(log.results[1].entity_id).toBe(String(record.id));
+    expect(log.results[1].about).toMatchObject({ kind: 'record', record_type: 'lab_result', record_title: 'Malaria parasite test' });
+    expect(log.results[1]).not.toHaveProperty('entity_id');
     expect(log.results[0]).not.toHaveProperty('ip');
     const second = (await http.get('/api/patients/my_access_log/?page_size=2&page=2', me.token)).json();
     expect([second.count, second.next, second.results[0].action]).toEqual([3, null, 'grant']);

@@ -4,7 +4,7 @@
 
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'download', 'export', 'grant', 'revoke', 'admin_decision'] as const;
+export const AUDIT_ACTIONS = ['read', 'list', 'create', 'update', 'delete', 'download', 'export', 'grant', 'revoke', 'admin_decision'] as const;
 
 export const auditLog = pgTable(
   'audit_log',

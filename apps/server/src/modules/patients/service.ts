@@ -88,7 +88,7 @@ export function patientsService(db: Db, appointments: AppointmentsService, audit
       if (who && c.patientId === null && list.length > 0)
         await audit.recordMany(db, {
           who,
-          action: 'read',
+          action: 'list',
           entity_type: 'patient_profile',
           entities: list.map((p) => ({ entity_id: p.id, patient_id: p.id })),
         });

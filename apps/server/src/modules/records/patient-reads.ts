@@ -3,7 +3,7 @@
 // private storage; the export links to their download route). Who may call this is the caller's
 // to decide — the export answers the signed-in patient only.
 
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { medicalRecordAttachments as att, medicalRecords as mr } from './schema';
 
@@ -33,3 +33,23 @@ export function attachmentsOfPatient(q: DbOrTx, patientId: number) {
 }
 
 export type PatientAttachmentRow = Awaited<ReturnType<typeof attachmentsOfPatient>>[number];
+
+/** What names a record for its patient, without ids: its type, title and date. The audit trail's
+ * patient view words its entries with these (a deleted record is simply absent). */
+export function recordLabels(q: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q
+    .select({ id: mr.id, record_type: mr.record_type, title: mr.title, created_at: mr.created_at })
+    .from(mr)
+    .where(inArray(mr.id, [...ids]));
+}
+
+/** The same for files: the file's name and the record it belongs to. */
+export function attachmentLabels(q: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q
+    .select({ id: att.id, file_name: att.original_name, record_type: mr.record_type, title: mr.title, created_at: mr.created_at })
+    .from(att)
+    .innerJoin(mr, eq(mr.id, att.record_id))
+    .where(inArray(att.id, [...ids]));
+}

@@ -12,9 +12,10 @@ import type { RecordDeps } from './writing';
 export function readingUseCases({ db, audit }: RecordDeps) {
   async function list(who: AuditWho, filter: RecordFilter, page: number, pageSize: number): Promise<Paginated<MedicalRecord>> {
     const found = await recordPage(db, who.caller, filter, page, pageSize);
+    // Rows of a list: kept for the admin's search; the patient sees what was opened (DOMAIN.md "Audit").
     await audit.recordMany(db, {
       who,
-      action: 'read',
+      action: 'list',
       entity_type: 'medical_record',
       entities: found.results.map((row) => ({ entity_id: row.r.id, patient_id: row.r.patient_id })),
     });

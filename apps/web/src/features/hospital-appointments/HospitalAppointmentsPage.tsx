@@ -34,6 +34,12 @@ function StatusCell({ appointment: a }: { appointment: Appointment }) {
   );
 }
 
+/** The patient cell when no name is shown: booked by someone the hospital may not see, withdrawn, or still open. */
+function patientCellKey(a: Appointment) {
+  if (a.patient_private) return 'hospitalAppointments.privatePatient' as const;
+  return isWithdrawnSlot(a) ? ('hospitalAppointments.nobody' as const) : ('hospitalAppointments.notBooked' as const);
+}
+
 function Row({ appointment: a, onWithdraw }: { appointment: Appointment; onWithdraw: () => void }) {
   const { t } = useTranslation();
   const when = whenText(a.scheduled_at);
@@ -50,7 +56,7 @@ function Row({ appointment: a, onWithdraw }: { appointment: Appointment; onWithd
       <Table.Td>
         {a.patient_name ?? (
           <Text span size="sm" c="dimmed">
-            {isWithdrawnSlot(a) ? t('hospitalAppointments.nobody') : t('hospitalAppointments.notBooked')}
+            {t(patientCellKey(a))}
           </Text>
         )}
       </Table.Td>

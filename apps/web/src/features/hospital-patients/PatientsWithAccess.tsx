@@ -1,15 +1,17 @@
-import { Button, Checkbox, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PatientSummary } from '@naijacare/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
 import { errorMessage, isConflict } from '../../lib/errors';
 import { dateText, whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
 import { useHospitalPatients, useRevokePatientAccess } from './api';
+import { hospitalPatientPath } from './paths';
 
 /** Who loses access: one patient from their row, or the selected ones at once. */
 interface Revoking {
@@ -118,7 +120,11 @@ function PatientTable({
                     />
                   )}
                 </Table.Td>
-                <Table.Td fw={600}>{p.full_name}</Table.Td>
+                <Table.Td fw={600}>
+                  <Anchor component={Link} to={hospitalPatientPath(p.id)} aria-label={t('hospitalPatients.view.open', { name: p.full_name })}>
+                    {p.full_name}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>
                   <Text size="sm">{[p.phone, p.email].filter(Boolean).join(' · ')}</Text>
                 </Table.Td>

@@ -1,8 +1,17 @@
 // Queries and changes of a hospital's patients and access codes (spec §7 "Patient-hospital
 // access"): the patients who granted access, revoking it, and the codes that grant it.
 
-import type { AccessCode, AccessCodeStatus, GeneratedAccessCode, Paginated, PatientHospitalAccess, PatientSummary } from '@naijacare/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AccessCode,
+  AccessCodeStatus,
+  GeneratedAccessCode,
+  MedicalRecord,
+  Paginated,
+  PatientHospitalAccess,
+  PatientSummary,
+  RecordType,
+} from '@naijacare/contracts';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { invalidateFeature } from '../../api/invalidation';
 
@@ -67,3 +76,28 @@ export const useRevokeCode = (hospitalId: number) =>
   useAccessChange(({ id, reason }: { id: number; reason: string }) =>
     api.post<AccessCode>(`/api/hospitals/${hospitalId}/access_codes/${id}/revoke/`, { reason: reason || null }),
   );
+
+/**
+ * What a patient's consent opens to the hospital, read only (issue 22): their health facts and their
+ * records, newest first, optionally of one type. Every call is checked against the access on the
+ * server: once it is revoked they answer 404, and the pages say the access has ended.
+ */
+export const hospitalViewQueries = {
+  patient: (patientId: number) =>
+    queryOptions({
+      queryKey: ['access', 'patient', patientId] as const,
+      queryFn: () => api.get<PatientSummary>(`/api/patients/${patientId}/`),
+      retry: false,
+    }),
+  records: (patientId: number, recordType: RecordType | null) =>
+    infiniteQueryOptions({
+      queryKey: ['records', 'hospital-view', patientId, recordType ?? 'all'] as const,
+      queryFn: ({ pageParam }) => {
+        const query = new URLSearchParams({ patient_id: String(patientId), page: String(pageParam), ...(recordType ? { record_type: recordType } : {}) });
+        return api.get<Paginated<MedicalRecord>>(`/api/medical-records/by_patient/?${query}`);
+      },
+      initialPageParam: 1,
+      getNextPageParam: (last: Paginated<MedicalRecord>) => last.next ?? undefined,
+      retry: false,
+    }),
+};

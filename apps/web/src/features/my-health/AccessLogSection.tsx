@@ -6,15 +6,30 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { translateDynamic } from '../../i18n/i18n';
-import { whenText } from '../../lib/format';
+import { dateText, whenText } from '../../lib/format';
 import { relativeTime } from '../../lib/relativeTime';
 import { ACCESS_LOG_PAGE_SIZE, myHealthQueries } from './api';
 
-/** "read medical record #12": the action and what it touched, in words. */
-function whatText(entry: AccessLogEntry): string {
-  const action = translateDynamic(`myHealth.log.action.${entry.action}`, entry.action);
-  const thing = translateDynamic(`myHealth.log.entity.${entry.entity_type}`, entry.entity_type.replace(/_/g, ' '));
-  return entry.entity_id ? `${action} ${thing} #${entry.entity_id}` : `${action} ${thing}`;
+/**
+ * The entry in the patient's words: "Opened your prescription “Amoxicillin” of 24 Nov 2026",
+ * "Downloaded the file “scan.pdf” of your lab result of 2 Nov 2026", "Opened your health profile".
+ * Never an internal id.
+ */
+export function whatText(entry: Pick<AccessLogEntry, 'action' | 'about'>): string {
+  const { about } = entry;
+  if (about.kind === 'hospital_access')
+    return entry.action === 'revoke'
+      ? translateDynamic('myHealth.log.sentence.accessRevoke', 'Hospital access to your record ended')
+      : translateDynamic('myHealth.log.sentence.accessGrant', 'Hospital access to your record granted');
+  const verb = translateDynamic(`myHealth.log.action.${entry.action}`, entry.action);
+  const noun = (key: string) => translateDynamic(`myHealth.log.thing.${key}`, key.replace(/_/g, ' '));
+  const date = dateText(about.record_date);
+  if (about.kind === 'attachment' && about.file_name && about.record_type && date)
+    return translateDynamic('myHealth.log.sentence.file', '', { verb, file: about.file_name, thing: noun(about.record_type), date });
+  if (about.kind === 'record' && about.record_type && date)
+    return translateDynamic('myHealth.log.sentence.titled', '', { verb, thing: noun(about.record_type), title: about.record_title ?? '', date });
+  const thing = about.kind === 'other' ? 'other' : about.kind;
+  return translateDynamic('myHealth.log.sentence.plain', '', { verb, thing: noun(thing) });
 }
 
 function When({ at }: { at: string }) {

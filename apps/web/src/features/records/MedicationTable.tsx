@@ -16,7 +16,8 @@ export function MedicationTable({ medications, caption }: MedicationTableProps) 
   const { t } = useTranslation();
   if (medications.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
+    // On a phone the table scrolls sideways: the scrolling box takes the keyboard's focus so it can be scrolled without a mouse.
+    <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={caption ?? t('records.medications')}>
       <Table striped withTableBorder verticalSpacing="xs" aria-label={caption ?? t('records.medications')}>
         <Table.Thead>
           <Table.Tr>

@@ -409,13 +409,15 @@ describe('downloading', () => {
 });
 
 describe('the audit trail', () => {
-  it('every upload, read, download and removal leaves an entry with the patient', async () => {
+  it('every upload, list, read, download and removal leaves an entry with the patient', async () => {
     const recordId = await newRecord();
     const a = await attached(recordId);
     expect(await auditCount('create', a.id)).toBe(1);
     await http.get(`${base}/?medical_record=${recordId}`, patient.token);
+    // A row of the list is kept as shown (`list`); opening it is a read.
+    expect(await auditCount('list', a.id)).toBe(1);
     await http.get(`${base}/${a.id}/`, colleague.token);
-    expect(await auditCount('read', a.id)).toBe(2);
+    expect(await auditCount('read', a.id)).toBe(1);
     await http.get(`${base}/${a.id}/download/`, patient.token);
     expect(await auditCount('download', a.id)).toBe(1);
     // A refused read is not one.

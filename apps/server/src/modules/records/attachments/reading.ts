@@ -33,7 +33,7 @@ export function readingUseCases({ db, audit, files }: AttachmentDeps) {
         recordId === undefined ? await attachmentsVisibleTo(db, who.caller, page, pageSize) : await attachmentsOfRecord(db, recordId, page, pageSize);
       await audit.recordMany(db, {
         who,
-        action: 'read',
+        action: 'list',
         entity_type: 'attachment',
         entities: found.results.map((row) => ({ entity_id: row.a.id, patient_id: row.patient_id })),
       });

@@ -25,6 +25,7 @@ export const adminAudit = {
   from: 'From',
   actions: {
     read: 'Read',
+    list: 'Shown in a list',
     create: 'Created',
     update: 'Updated',
     delete: 'Deleted',

@@ -20,6 +20,7 @@ export const hospitalAppointments = {
   actions: 'Actions',
   doctorsOwn: 'Booked directly with the doctor',
   notBooked: 'Open slot, not booked yet',
+  privatePatient: 'Booked · patient details private',
   nobody: 'Nobody',
   withdrawn: 'Withdrawn',
   previous: 'Previous',

@@ -66,4 +66,25 @@ export const hospitalPatients = {
   codeRevokeFailed: 'Could not revoke the code. Please try again.',
   codeAlreadyRevoked: 'This code was already revoked.',
   codesPages: 'Access code pages',
+  /** The read-only view of what a patient's consent opens to the hospital. */
+  view: {
+    open: 'Open the shared record of {{name}}',
+    back: 'Back to patients',
+    backToPatient: 'Back to the patient',
+    intro:
+      'What this patient shared with your hospital. You can read it but not change it, and only while their access lasts. Each record you open is shown to the patient.',
+    readOnly: 'Read only',
+    facts: 'Health facts',
+    records: 'Records and prescriptions',
+    filter: 'Show records of type',
+    noRecords: 'No records to show.',
+    files_one: '{{count}} file',
+    files_other: '{{count}} files',
+    loadMore: 'Load more',
+    failed: 'Could not load this patient’s record.',
+    recordsFailed: 'Could not load the records.',
+    recordFailed: 'Could not load this record.',
+    endedTitle: 'This record is not shared with your hospital',
+    endedText: 'The patient’s access has ended (or was never granted). Give the patient a new access code if they wish to share it again.',
+  },
 } as const;

@@ -1,0 +1,112 @@
+// "Who viewed my record" is what a person opened (DOMAIN.md "Audit", issue 22): a record, a file,
+// the health profile, an export — worded by what it is (type, title, date, file name), never by an
+// internal id. Rows of a list and search results stay in the trail for the admin's search
+// (`list`) and are left out of the patient's view.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAttachment, seedMedicalRecord } from '../../seed/records';
+import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { auditLog } from './schema';
+
+let t: TestApp;
+let http: ReturnType<typeof api>;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let doctorId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000' });
+  http = api(t.app);
+  admin = await signedInAdmin(t.app, t.accounts);
+  doctorId = (await approvedDoctor(t.app, admin.tokens.access, { first_name: 'Ngozi', last_name: 'Bello' })).doctorId;
+});
+afterAll(() => t?.close());
+
+const logOf = async (token: string) => (await http.get('/api/patients/my_access_log/?page_size=100', token)).json();
+const none = { record_type: null, record_title: null, record_date: null, file_name: null };
+
+describe('who viewed my record', () => {
+  it('an admin searching for a patient, again and again, and opening the list of accounts puts nothing in the patient’s view', async () => {
+    const patient = await signedInPatient(t.app);
+    const last = patient.user.last_name;
+    // As the search box sends it while the name is typed.
+    for (let n = 2; n <= last.length; n++) {
+      const res = await http.get(`/api/admin/users/?search=${encodeURIComponent(last.slice(0, n))}`, admin.tokens.access);
+      expect(res.statusCode).toBe(200);
+    }
+    await http.get('/api/admin/users/?user_type=patient', admin.tokens.access);
+    await http.get(`/api/patients/?search=${encodeURIComponent(last)}`, admin.tokens.access);
+    expect(await logOf(patient.token)).toMatchObject({ count: 0, results: [] });
+    // The admin's search of the trail keeps them, as rows shown.
+    const kept = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.patient_id, patient.patientId), eq(auditLog.actor_user_id, admin.user.id)));
+    expect(kept.length).toBeGreaterThan(1);
+    expect(kept.every((e) => e.action === 'list')).toBe(true);
+    const search = (await http.get(`/api/admin/audit-log/?patient=${patient.patientId}&action=list`, admin.tokens.access)).json();
+    expect(search.count).toBe(kept.length);
+  });
+
+  it('an admin opening the patient’s account is one entry: opened the health profile', async () => {
+    const patient = await signedInPatient(t.app);
+    await http.get(`/api/admin/users/${patient.user.id}/`, admin.tokens.access);
+    const log = await logOf(patient.token);
+    expect(log.results.map((e: Record<string, unknown>) => [e.actor_role, e.action, e.about])).toEqual([
+      ['admin', 'read', { kind: 'health_profile', ...none }],
+    ]);
+  });
+
+  it('a hospital opening its list of patients puts nothing in their view', async () => {
+    const patient = await signedInPatient(t.app);
+    const hospital = await verifiedHospital(t.app, admin.tokens.access);
+    const code = (await http.post('/api/hospitals/generate_access_codes/', { count: 1 }, hospital.token)).json().codes[0].code;
+    await http.post('/api/patient-hospital-access/verify_access_code/', { access_code: code }, patient.token);
+    await http.get('/api/patients/', hospital.token);
+    await http.get(`/api/patients/?search=${encodeURIComponent(patient.user.first_name)}`, hospital.token);
+    const log = await logOf(patient.token);
+    expect(log.results.map((e: Record<string, unknown>) => e.action)).toEqual(['grant']);
+    expect(log.results[0].about).toEqual({ kind: 'hospital_access', ...none });
+  });
+
+  it('a record or a file opened is named by its type, title, date and file name, never by an id', async () => {
+    const patient = await signedInPatient(t.app);
+    const prescription = await seedMedicalRecord(t.database.db, {
+      patient_id: patient.patientId,
+      doctor_id: doctorId,
+      record_type: 'prescription',
+      title: 'Malaria treatment',
+      medications: [{ name: 'Artemether/lumefantrine', dosage: '80/480 mg', frequency: 'Twice a day', duration: '3 days', instructions: '' }],
+      created_at: new Date('2026-11-24T09:30:00Z'),
+    });
+    const file = await seedAttachment(t.database.db, {
+      record_id: prescription.id,
+      original_name: 'malaria-test.pdf',
+      content_type: 'application/pdf',
+      size_bytes: 1200,
+      storage_key: `missing-${prescription.id}.pdf`,
+    });
+    // Admins may read any record: the list first (not shown), then the record and the file (shown).
+    await http.get(`/api/medical-records/?patient=${patient.patientId}`, admin.tokens.access);
+    await http.get(`/api/medical-record-attachments/?medical_record=${prescription.id}`, admin.tokens.access);
+    expect((await logOf(patient.token)).count).toBe(0);
+    expect((await http.get(`/api/medical-records/${prescription.id}/`, admin.tokens.access)).statusCode).toBe(200);
+    expect((await http.get(`/api/medical-record-attachments/${file.id}/`, admin.tokens.access)).statusCode).toBe(200);
+    const log = await logOf(patient.token);
+    const record = { record_type: 'prescription', record_title: 'Malaria treatment', record_date: '2026-11-24T09:30:00.000Z' };
+    expect(log.results.map((e: Record<string, unknown>) => [e.action, e.about])).toEqual([
+      ['read', { kind: 'attachment', ...record, file_name: 'malaria-test.pdf' }],
+      ['read', { kind: 'record', ...record, file_name: null }],
+    ]);
+    expect(JSON.stringify(log)).not.toMatch(/entity_id|"#/);
+  });
+
+  it('a record deleted since is still listed, as a record no longer there', async () => {
+    const patient = await signedInPatient(t.app);
+    const record = await seedMedicalRecord(t.database.db, { patient_id: patient.patientId, doctor_id: doctorId, record_type: 'lab_result', title: 'FBC' });
+    await http.get(`/api/medical-records/${record.id}/`, admin.tokens.access);
+    await t.database.db.execute(sql`delete from medical_records where id = ${record.id}`);
+    const log = await logOf(patient.token);
+    expect(log.results[0].about).toEqual({ kind: 'record', ...none });
+  });
+});
