@@ -48,6 +48,14 @@ export const haServer: ServerWords = {
     support_category_invalid: 'Zaɓi rukuni: asusu, alƙawari, biyan kuɗi, matsalar fasaha ko wani abu',
     support_appointment_invalid: 'Zaɓi ɗaya daga cikin alƙawuranka, ko babu',
     support_ticket_closed: 'An rufe wannan tikitin. Buɗe sabon tikiti idan har yanzu kana buƙatar taimako.',
+    prescription_reason_required: 'Faɗi dalilin dakatar da takardar maganin',
+    prescription_not_prescription: 'Takardar magani kaɗai ake iya dakatarwa, maye gurbinta ko sabuntawa',
+    prescription_not_treating:
+      'Likitan da ya rubuta ta kaɗai, ko likitan da ke da alƙawarin da aka amince da shi da wannan mara lafiya, ke iya canza takardar magani',
+    prescription_not_active: 'Wannan takardar magani ba ta aiki: takardar magani mai aiki kaɗai ake iya dakatarwa ko maye gurbinta',
+    prescription_not_renewable: 'Takardar magani mai aiki ko wadda aka kammala kaɗai ake iya sabuntawa',
+    prescription_status_changed:
+      'Takardar maganin da aka dakatar ko aka maye gurbinta, ko wadda ta maye gurbin wata, ana ajiye ta yadda aka rubuta ta; ba za a iya canza ta ko goge ta ba. Maye gurbinta, ko dakatar da ita.',
   },
   serverNotifications: {
     hospital_access_revoked_by_hospital: { title: 'Izinin asibiti ya ƙare', message: '{{hospital}} ba shi da izinin ganin bayanan lafiyarka yanzu.' },
@@ -61,6 +69,18 @@ export const haServer: ServerWords = {
     support_ticket_resolved: {
       title: 'An warware tikitin taimako',
       message: 'An warware tikitinka "{{subject}}". Amsa cikin kwanaki {{days}} idan har yanzu kana buƙatar taimako; bayan haka za a rufe shi.',
+    },
+    prescription_stopped: {
+      title: 'An dakatar da takardar magani',
+      message: '{{doctor}} ya dakatar da takardar maganinka "{{title}}". Kada ka ƙara shan ta. Dalili: {{reason}}',
+    },
+    prescription_replaced: {
+      title: 'An maye gurbin takardar magani',
+      message: '{{doctor}} ya maye gurbin takardar maganinka "{{title}}" da sabuwa: {{medications}}. Sha sabuwar kaɗai.',
+    },
+    prescription_renewed: {
+      title: 'An sabunta takardar magani',
+      message: '{{doctor}} ya sabunta takardar maganinka "{{title}}": {{medications}}.',
     },
   },
 };

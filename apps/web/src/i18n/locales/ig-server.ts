@@ -48,6 +48,13 @@ export const igServer: ServerWords = {
     support_category_invalid: 'Họrọ ụdị: akaụntụ, oge nhọpụta, ịkwụ ụgwọ, nsogbu teknụzụ ma ọ bụ ihe ọzọ',
     support_appointment_invalid: 'Họrọ otu n’ime oge nhọpụta gị, ma ọ bụ ahọrọla nke ọ bụla',
     support_ticket_closed: 'Emechiela tiketi a. Mepee tiketi ọhụrụ ma ọ bụrụ na ị ka chọrọ enyemaka.',
+    prescription_reason_required: 'Kwuo ihe mere i ji kwụsị akwụkwọ ọgwụ a',
+    prescription_not_prescription: 'Naanị akwụkwọ ọgwụ ka a pụrụ ịkwụsị, dochie ma ọ bụ megharịa',
+    prescription_not_treating: 'Naanị dọkịta dere ya, ma ọ bụ dọkịta nwere oge nleta a nabatara ya na onye ọrịa a, nwere ike ịgbanwe akwụkwọ ọgwụ',
+    prescription_not_active: 'Akwụkwọ ọgwụ a adịghị arụ ọrụ: naanị akwụkwọ ọgwụ na-arụ ọrụ ka a pụrụ ịkwụsị ma ọ bụ dochie',
+    prescription_not_renewable: 'Naanị akwụkwọ ọgwụ na-arụ ọrụ ma ọ bụ nke gwụrụ ka a pụrụ imegharị',
+    prescription_status_changed:
+      'Akwụkwọ ọgwụ a kwụsịrị ma ọ bụ e dochiri, ma ọ bụ nke dochiri ọzọ, na-anọ otu e dere ya; a pụghị ịgbanwe ya ma ọ bụ ihichapụ ya ọzọ. Dochie ya, ma ọ bụ kwụsị ya.',
   },
   serverNotifications: {
     hospital_access_revoked_by_hospital: { title: 'Ikike ụlọ ọgwụ kwụsịrị', message: '{{hospital}} enweghịzi ikike ịhụ ndekọ ahụike gị.' },
@@ -61,6 +68,18 @@ export const igServer: ServerWords = {
     support_ticket_resolved: {
       title: 'E doziri tiketi enyemaka',
       message: 'E doziri tiketi gị "{{subject}}". Zaa n’ime ụbọchị {{days}} ma ọ bụrụ na ị ka chọrọ enyemaka; mgbe nke ahụ gasịrị, a ga-emechi ya.',
+    },
+    prescription_stopped: {
+      title: 'Akwụsịla akwụkwọ ọgwụ',
+      message: '{{doctor}} akwụsịla akwụkwọ ọgwụ gị "{{title}}". Ejikwala ya ọzọ. Ihe kpatara ya: {{reason}}',
+    },
+    prescription_replaced: {
+      title: 'Edochiela akwụkwọ ọgwụ',
+      message: '{{doctor}} ejirila nke ọhụrụ dochie akwụkwọ ọgwụ gị "{{title}}": {{medications}}. Jiri naanị nke ọhụrụ.',
+    },
+    prescription_renewed: {
+      title: 'Emegharịala akwụkwọ ọgwụ',
+      message: '{{doctor}} emegharịala akwụkwọ ọgwụ gị "{{title}}": {{medications}}.',
     },
   },
 };
