@@ -62,12 +62,12 @@ async function write(body: Record<string, unknown> = prescription(), token = doc
 }
 const read = async (id: number, token = patient.token) => (await http.get(`${base}/${id}/`, token)).json();
 const newest = async (token: string) => (await http.get('/api/notifications/', token)).json().results[0];
-const auditOf = async (id: number) =>
-  (
-    await t.database.db.execute<{ action: string; detail: string | null; reason: string | null }>(
-      sql`select action, detail, reason from audit_log where entity_type = 'medical_record' and entity_id = ${String(id)} and action = 'update' order by id`,
-    )
-  ).rows;
+/** The rows of a plain query (the drivers answer `{ rows }`). */
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const auditOf = (id: number) =>
+  rows<{ action: string; detail: string | null; reason: string | null }>(
+    sql`select action, detail, reason from audit_log where entity_type = 'medical_record' and entity_id = ${String(id)} and action = 'update' order by id`,
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_REGISTER_IP_MAX: '100000', RATE_LOGIN_IP_MAX: '100000', RATE_PRESCRIPTION_VERIFY_IP_MAX: '5' });
@@ -213,8 +213,7 @@ describe('replacing', () => {
       http.post(`${base}/${old.id}/renew/`, {}, doctor.token),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    const successors = await t.database.db.execute(sql`select id from medical_records where replaces_id = ${old.id}`);
-    expect(successors.rows).toHaveLength(1);
+    expect(await rows(sql`select id from medical_records where replaces_id = ${old.id}`)).toHaveLength(1);
   });
 });
 
@@ -263,7 +262,7 @@ describe('the public verification', () => {
   });
   it('an unknown code, or a record that is not a prescription, is not valid', async () => {
     const note = await write({ patient: patient.patientId, record_type: 'consultation', title: 'Review' });
-    const [code] = (await t.database.db.execute<{ verification_code: string }>(sql`select verification_code from medical_records where id = ${note.id}`)).rows;
+    const [code] = await rows<{ verification_code: string }>(sql`select verification_code from medical_records where id = ${note.id}`);
     const none = { valid: false, status: null, issued_at: null, prescriber_name: null, prescriber_license: null };
     for (const c of ['0123456789ABCDEF0123', 'not-a-code', code.verification_code])
       expect((await http.call('GET', `/api/prescriptions/verify/${c}/`, { ip: '10.0.0.3' })).json()).toEqual(none);
