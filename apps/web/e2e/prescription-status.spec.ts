@@ -68,9 +68,7 @@ test('a doctor stops and replaces prescriptions; the patient sees only the curre
   await expect(stopped.getByTestId('prescription-status')).toHaveText('Stopped');
   await expect(past.filter({ hasText: 'Still high on 5 mg' }).getByTestId('prescription-status')).toHaveText('Replaced');
 
-  const record = await (
-    await request.get(`/api/medical-records/${ibuprofen}/`, { headers: care.doctorAuth })
-  ).json();
+  const record = await (await request.get(`/api/medical-records/${ibuprofen}/`, { headers: care.doctorAuth })).json();
   await stopped.getByRole('button', { name: 'Print Headache relief' }).click();
   await page.emulateMedia({ media: 'print' });
   const sheet = page.getByTestId('print-sheet');
@@ -83,10 +81,7 @@ test('a doctor stops and replaces prescriptions; the patient sees only the curre
   await expect(qr).toHaveAttribute('data-qr-text', new RegExp(`/rx/${record.verification_code}$`));
 });
 
-test('a pharmacist, signed out, checks a printed code: genuine and current, or not, and nothing of the patient; in Hausa too', async ({
-  page,
-  request,
-}) => {
+test('a pharmacist, signed out, checks a printed code: genuine and current, or not, and nothing of the patient; in Hausa too', async ({ page, request }) => {
   const care = await patientWithDoctor(request, 'Bello');
   const id = await writeRecord(request, care, {
     record_type: 'prescription',

@@ -18,7 +18,13 @@ describe('demo health records', () => {
     const http = api(t.app);
     const token = (await http.login(DEMO_USERNAMES.patient, DEMO_PASSWORD)).json().tokens.access;
     const records = (await http.get('/api/medical-records/', token)).json();
-    expect(records.results.map((r: { record_type: string }) => r.record_type)).toEqual(['lab_result', 'prescription', 'prescription', 'prescription', 'consultation']);
+    expect(records.results.map((r: { record_type: string }) => r.record_type)).toEqual([
+      'lab_result',
+      'prescription',
+      'prescription',
+      'prescription',
+      'consultation',
+    ]);
     expect(records.results.every((r: { doctor_name: string }) => r.doctor_name === records.results[0].doctor_name)).toBe(true);
     const rx = (await http.get('/api/medical-records/?record_type=prescription', token)).json().results;
     expect(rx.map((r: { prescription_status: string }) => r.prescription_status)).toEqual(['active', 'stopped', 'replaced']);

@@ -41,7 +41,7 @@ export function PrescriptionStatusNote({ record, recordHref }: { record: Medical
         </Text>
       )}
       {status === 'replaced' && (
-        <Text size="sm" c="orange.9">
+        <Text size="sm">
           {t('records.rx.replacedBy', by)} {record.replaced_by !== null && link(record.replaced_by)}
           {record.status_reason && ` ${t('records.rx.reason', { reason: record.status_reason })}`}
         </Text>
