@@ -74,7 +74,7 @@ export function DoctorRecordPage() {
                       {t('recordWriting.delete')}
                     </Button>
                   )}
-                  {!may.has('edit') && !correctable && record.prescription_status === 'active' && record.replaces === null && (
+                  {!may.has('edit') && !correctable && (
                     <Text size="sm" c="dimmed">
                       {t('recordWriting.correctAfter', { when: whenText(record.editable_until) })}
                     </Text>
