@@ -79,7 +79,7 @@ import { attachmentRoutes } from './modules/records/attachments/routes';
 import { attachmentsService } from './modules/records/attachments/service';
 import { recordExport } from './modules/records/fhir/export';
 import { recordExportRoutes } from './modules/records/fhir/routes';
-import { recordRoutes } from './modules/records/routes';
+import { prescriptionVerifyRoutes, recordRoutes } from './modules/records/routes';
 import { recordsService } from './modules/records/service';
 import { reportRoutes } from './modules/reports/routes';
 import { reportsService } from './modules/reports/service';
@@ -270,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(accessRoutes(access, guards));
   await app.register(auditRoutes(audit, guards));
   await app.register(recordRoutes(records, guards));
+  await app.register(prescriptionVerifyRoutes(database.db, counters, config.rateLimits.prescriptionVerifyPerIp));
   await app.register(attachmentRoutes(attachments, guards, config.attachments));
   await app.register(recordExportRoutes(recordExport({ db: database.db, audit }), guards));
   await app.register(appointmentRoutes(appointments, guards));

@@ -132,6 +132,9 @@ const envSchema = z.object({
   /** Support replies sent by one person (an owner or an admin), across tickets. */
   RATE_SUPPORT_REPLIES_MAX: int(30, 1),
   RATE_SUPPORT_REPLIES_WINDOW_SECONDS: int(60, 1),
+  /** Prescription verifications (public, every attempt) from one address. */
+  RATE_PRESCRIPTION_VERIFY_IP_MAX: int(30, 1),
+  RATE_PRESCRIPTION_VERIFY_IP_WINDOW_SECONDS: int(300, 1),
   /** Reports of content filed by one person (refused ones too, once the target passes). */
   RATE_REPORTS_MAX: int(10, 1),
   RATE_REPORTS_WINDOW_SECONDS: int(3600, 1),
@@ -205,6 +208,7 @@ export interface Config {
     loginFailuresPerUserAndIp: RateRule;
     loginFailuresPerUser: RateRule;
     registerPerIp: RateRule;
+    prescriptionVerifyPerIp: RateRule;
     refreshPerIp: RateRule;
     unreadCountPerUser: RateRule;
     chatMessagesPerUser: RateRule;
@@ -305,6 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerUserAndIp: { max: env.RATE_LOGIN_FAILURES_MAX, windowSeconds: env.RATE_LOGIN_FAILURES_WINDOW_SECONDS },
       loginFailuresPerUser: { max: env.RATE_LOGIN_USER_FAILURES_MAX, windowSeconds: env.RATE_LOGIN_USER_FAILURES_WINDOW_SECONDS },
       registerPerIp: { max: env.RATE_REGISTER_IP_MAX, windowSeconds: env.RATE_REGISTER_IP_WINDOW_SECONDS },
+      prescriptionVerifyPerIp: { max: env.RATE_PRESCRIPTION_VERIFY_IP_MAX, windowSeconds: env.RATE_PRESCRIPTION_VERIFY_IP_WINDOW_SECONDS },
       refreshPerIp: { max: env.RATE_REFRESH_IP_MAX, windowSeconds: env.RATE_REFRESH_IP_WINDOW_SECONDS },
       unreadCountPerUser: { max: env.RATE_UNREAD_COUNT_MAX, windowSeconds: env.RATE_UNREAD_COUNT_WINDOW_SECONDS },
       chatMessagesPerUser: { max: env.RATE_CHAT_MESSAGES_MAX, windowSeconds: env.RATE_CHAT_MESSAGES_WINDOW_SECONDS },

@@ -22,6 +22,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The pharmacist's check of a printed prescription: public, signed in or not.
+      { path: 'rx', lazy: lazyPage(() => import('./features/prescriptions/VerifyPage'), 'VerifyPage') },
+      { path: 'rx/:code', lazy: lazyPage(() => import('./features/prescriptions/VerifyPage'), 'VerifyPage') },
       {
         element: <RequireAuth />,
         children: [

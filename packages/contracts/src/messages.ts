@@ -154,6 +154,13 @@ export const SERVER_MESSAGES = {
   follow_up_date_past: 'Follow-up date cannot be in the past',
   follow_up_date_too_far: 'Follow-up date can be at most {days} days ahead',
   updated_at_invalid: 'updated_at must be the record’s updated_at as last read',
+  prescription_reason_required: 'Say why the prescription is stopped',
+  prescription_not_prescription: 'Only a prescription can be stopped, replaced or renewed',
+  prescription_not_treating: 'Only the prescriber, or a doctor with an accepted appointment with this patient, can change a prescription',
+  prescription_not_active: 'This prescription is {status}: only an active prescription can be stopped or replaced',
+  prescription_not_renewable: 'This prescription is {status}: only an active or completed prescription can be renewed',
+  prescription_status_changed:
+    'A prescription that was stopped or replaced, or that replaces another, is kept as it was written and can no longer be changed or deleted. Replace it, or stop it, instead.',
   access_log_patients_only: 'Only patients have an access log of their own record',
 
   // Medical-record attachments

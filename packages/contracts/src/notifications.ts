@@ -111,6 +111,12 @@ export const NOTIFICATION_MESSAGES = {
   content_hidden: { title: 'Content hidden', message: 'Your {what} was hidden by NaijaCare’s moderators.' },
   content_restored: { title: 'Content restored', message: 'Your {what} is visible again.' },
   prescription_added: { title: 'New prescription', message: '{doctor} wrote you a prescription: {medications}.' },
+  prescription_stopped: { title: 'Prescription stopped', message: '{doctor} stopped your prescription "{title}". Do not take it any more.' },
+  prescription_replaced: {
+    title: 'Prescription replaced',
+    message: '{doctor} replaced your prescription "{title}" with a new one: {medications}. Take only the new one.',
+  },
+  prescription_renewed: { title: 'Prescription renewed', message: '{doctor} renewed your prescription "{title}": {medications}.' },
 } as const;
 
 /** `general` is the code of notices written before codes existed. */

@@ -14,15 +14,24 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('demo health records', () => {
-  it('demo_patient has records by demo_doctor, one prescription of two medications, and who viewed them', async () => {
+  it('demo_patient has records by demo_doctor, a current prescription of two medications (a replaced and a stopped one before it), and who viewed them', async () => {
     const http = api(t.app);
     const token = (await http.login(DEMO_USERNAMES.patient, DEMO_PASSWORD)).json().tokens.access;
     const records = (await http.get('/api/medical-records/', token)).json();
-    expect(records.results.map((r: { record_type: string }) => r.record_type)).toEqual(['lab_result', 'prescription', 'consultation']);
+    expect(records.results.map((r: { record_type: string }) => r.record_type)).toEqual([
+      'lab_result',
+      'prescription',
+      'prescription',
+      'prescription',
+      'consultation',
+    ]);
     expect(records.results.every((r: { doctor_name: string }) => r.doctor_name === records.results[0].doctor_name)).toBe(true);
     const rx = (await http.get('/api/medical-records/?record_type=prescription', token)).json().results;
-    expect(rx).toHaveLength(1);
+    expect(rx.map((r: { prescription_status: string }) => r.prescription_status)).toEqual(['active', 'stopped', 'replaced']);
     expect(rx[0].medications).toHaveLength(2);
+    expect(rx[0].replaces).toBe(rx[2].id);
+    expect(rx[2].replaced_by).toBe(rx[0].id);
+    expect(rx[1].status_reason).toContain('paracetamol');
     const log = (await http.get('/api/patients/my_access_log/', token)).json();
     // The doctor's and the hospital's reads, and the patient's own grant of the hospital's access.
     expect(log.results.map((e: { actor_role: string; action: string }) => `${e.actor_role} ${e.action}`).sort()).toEqual([
@@ -32,7 +41,7 @@ describe('demo health records', () => {
       'patient grant',
     ]);
     const doctorToken = (await http.login(DEMO_USERNAMES.doctor, DEMO_PASSWORD)).json().tokens.access;
-    expect((await http.get(`/api/medical-records/by_doctor/?doctor_id=${records.results[0].doctor}`, doctorToken)).json().count).toBe(3);
+    expect((await http.get(`/api/medical-records/by_doctor/?doctor_id=${records.results[0].doctor}`, doctorToken)).json().count).toBe(5);
     // The lab results carry the laboratory's report, a real PDF in the app's private store.
     const labs = records.results[0];
     expect(labs.attachment_count).toBe(1);

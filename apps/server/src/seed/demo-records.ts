@@ -1,7 +1,9 @@
 // The demo patient's health record: what Dr Okafor wrote after the blood-pressure review
 // (a consultation note, a prescription of two medications, the lab results that followed), and
 // two reads in the audit trail — the doctor's and the hospital's that has access — so My Health,
-// /prescriptions and "Who viewed my record" have something to show. The lab results carry the
+// /prescriptions and "Who viewed my record" have something to show. Two earlier prescriptions show
+// the statuses: amlodipine 5 mg alone, replaced by the two-medicine prescription (its dose held,
+// a thiazide added), and ibuprofen for the headaches, stopped because it raises blood pressure. The lab results carry the
 // laboratory's report as a PDF attachment, kept in the same private store as uploads.
 
 import { addDays, lagosDate } from '@naijacare/contracts';
@@ -40,8 +42,33 @@ export async function seedDemoRecords(
     created_at: after(5),
     updated_at: after(5),
   });
+  const first = await seedMedicalRecord(db, {
+    ...base,
+    record_type: 'prescription',
+    title: 'Amlodipine',
+    medications: [{ name: 'Amlodipine', dosage: '5 mg', frequency: 'Once daily', duration: '30 days', instructions: 'In the morning' }],
+    created_at: after(6),
+    updated_at: after(8),
+    prescription_status: 'replaced',
+    status_reason: 'A thiazide added for better control',
+    status_changed_at: after(8),
+    status_changed_by: doctor.doctorId,
+  });
+  await seedMedicalRecord(db, {
+    ...base,
+    record_type: 'prescription',
+    title: 'Headache relief',
+    medications: [{ name: 'Ibuprofen', dosage: '400 mg', frequency: 'Up to three times daily', duration: '5 days', instructions: 'After food' }],
+    created_at: after(7),
+    updated_at: after(9),
+    prescription_status: 'stopped',
+    status_reason: 'Ibuprofen can raise blood pressure; take paracetamol 1 g instead',
+    status_changed_at: after(9),
+    status_changed_by: doctor.doctorId,
+  });
   const prescription = await seedMedicalRecord(db, {
     ...base,
+    replaces_id: first.id,
     record_type: 'prescription',
     title: 'Blood pressure medication',
     medications: [

@@ -31,8 +31,54 @@ export const RECORD_TEXT_LIMITS = {
   instructions: 500,
 } as const;
 
-/** What the caller may do with a record now. */
-export const RECORD_ACTIONS = ['edit', 'delete'] as const;
+/** What the caller may do with a record now: the author's edit and delete within the window; a
+ * treating doctor's stop, replace and renew of a prescription. */
+export const RECORD_ACTIONS = ['edit', 'delete', 'stop', 'replace', 'renew'] as const;
+
+/** A prescription's status: active until its course has run (then completed), unless a doctor
+ * stopped it (with a reason) or replaced it by another (a new one, or its renewal). */
+export const PRESCRIPTION_STATUSES = ['active', 'stopped', 'completed', 'replaced'] as const;
+export type PrescriptionStatus = (typeof PRESCRIPTION_STATUSES)[number];
+/** A stop's reason, and a replacement's, at most this long. */
+export const PRESCRIPTION_REASON_MAX = 500;
+/** A verification code: this many characters (0-9, A-F), printed in groups of four. */
+export const VERIFICATION_CODE_LENGTH = 20;
+
+/** A pharmacist's typing of a code: spaces, dashes and case ignored. Null when it cannot be one. */
+export function normalizeVerificationCode(text: string): string | null {
+  const code = text.replace(/[\s-]/g, '').toUpperCase();
+  return new RegExp(`^[0-9A-F]{${VERIFICATION_CODE_LENGTH}}$`).test(code) ? code : null;
+}
+
+/** The code as printed: ABCD-EF01-2345-6789-ABCD. */
+export const formatVerificationCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
+
+/** A course without a duration we can read counts this many days. */
+export const DEFAULT_COURSE_DAYS = 30;
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/**
+ * A course length in days from what a doctor writes: "7 days", "2 weeks", "3 months", "1 year",
+ * "10d"; "2/52" is not read. Null when no number and unit can be found.
+ */
+export function courseDays(duration: string): number | null {
+  const match = /(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s*-?\s*(d|days?|w|wks?|weeks?|m|mos?|months?|y|yrs?|years?)\b/i.exec(
+    duration.trim(),
+  );
+  if (!match) return null;
+  const amount = WORD_NUMBERS[match[1].toLowerCase()] ?? Number(match[1]);
+  const unit = match[2].toLowerCase();
+  const days = unit.startsWith('d') ? UNIT_DAYS.day : unit.startsWith('w') ? UNIT_DAYS.week : unit.startsWith('m') ? UNIT_DAYS.month : UNIT_DAYS.year;
+  const total = amount * days;
+  return Number.isFinite(total) && total > 0 ? Math.ceil(total) : null;
+}
+
+/** The longest course of a prescription's medications, or the default when none can be read. */
+export function prescriptionCourseDays(medications: ReadonlyArray<{ duration: string }>): number {
+  const known = medications.map((m) => courseDays(m.duration)).filter((d): d is number => d !== null);
+  return known.length > 0 ? Math.max(...known) : DEFAULT_COURSE_DAYS;
+}
 
 const rule = (code: Parameters<typeof serverMessage>[0], params?: Record<string, string | number>) => ({
   message: serverMessage(code, params),
@@ -142,6 +188,15 @@ export const medicalRecordSchema = z.object({
   editable_until: z.string().describe(`created_at + ${RECORD_EDIT_WINDOW_HOURS} hours`),
   allowed_actions: z.array(z.enum(RECORD_ACTIONS)).describe('What the caller may do now'),
   attachment_count: z.number().describe('Files attached (GET /api/medical-record-attachments/?medical_record={id})'),
+  doctor_license: z.string().describe('The author’s MDCN licence number, printed on a prescription'),
+  prescription_status: z.enum(PRESCRIPTION_STATUSES).nullable().describe('Prescriptions only (null otherwise)'),
+  status_reason: z.string().nullable().describe('Why it was stopped or replaced, as the doctor wrote it'),
+  status_changed_at: z.string().nullable().describe('When it was stopped, replaced or renewed'),
+  status_changed_by_name: z.string().nullable().describe('The doctor who stopped, replaced or renewed it'),
+  course_ends_at: z.string().nullable().describe('Prescriptions: when its longest course has run; active until then, completed after'),
+  replaces: z.number().nullable().describe('The prescription this one replaces or renews'),
+  replaced_by: z.number().nullable().describe('The prescription that replaced or renewed this one'),
+  verification_code: z.string().nullable().describe('Prescriptions: the code a pharmacist checks at /rx/{code}; printed with a QR of that address'),
 });
 export const medicalRecordPageSchema = paginatedSchema(medicalRecordSchema);
 
@@ -158,7 +213,43 @@ export const recordsByPatientQuery = z.object({ patient_id: databaseId('patient_
 export const recordsByDoctorQuery = z.object({ doctor_id: databaseId('doctor_id'), ...listFilters });
 export const recordIdParams = z.object({ id: databaseId('Medical record id') });
 
+const reason = (label: string) => bounded(label, PRESCRIPTION_REASON_MAX);
+
+export const stopPrescriptionBody = z.object({
+  reason: reason('Reason').refine((s) => s.length > 0, rule('prescription_reason_required')),
+});
+
+/** The prescription that replaces one: its content (it is always a prescription), and why. */
+export const replacePrescriptionBody = z.object({
+  reason: reason('Reason').optional(),
+  appointment: id.nullish().describe('Optional: the author’s own appointment with this patient it was written from'),
+  title: recordContent.title,
+  description: recordContent.description,
+  diagnosis: recordContent.diagnosis,
+  treatment: recordContent.treatment,
+  follow_up_date: recordContent.follow_up_date,
+  medications: z
+    .array(medicationSchema)
+    .refine((list) => list.length <= MEDICATIONS_MAX, rule('medications_too_many', { max: MEDICATIONS_MAX }))
+    .refine((list) => list.length > 0, rule('medications_required'))
+    .describe(`1 to ${MEDICATIONS_MAX} medications`),
+});
+
+export const verificationCodeParams = z.object({ code: z.string().max(64).describe('The code printed on the prescription (dashes and case ignored)') });
+
+/** What a pharmacist learns of a code: whether it is a genuine prescription and whether it is current. Nothing of the patient. */
+export const prescriptionVerificationSchema = z.object({
+  valid: z.boolean().describe('A prescription issued on NaijaCare carries this code'),
+  status: z.enum(PRESCRIPTION_STATUSES).nullable().describe('Only an active prescription may be dispensed'),
+  issued_at: z.string().nullable(),
+  prescriber_name: z.string().nullable(),
+  prescriber_license: z.string().nullable().describe('The prescriber’s MDCN licence number'),
+});
+
 export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
+export type StopPrescriptionInput = z.infer<typeof stopPrescriptionBody>;
+export type ReplacePrescriptionInput = z.infer<typeof replacePrescriptionBody>;
+export type PrescriptionVerification = z.infer<typeof prescriptionVerificationSchema>;
 export type Medication = z.infer<typeof medicationSchema>;
 export type CreateRecordInput = z.infer<typeof createRecordBody>;
 export type UpdateRecordInput = z.infer<typeof updateRecordBody>;

@@ -27,6 +27,8 @@ export function changeUseCases({ db, audit, files }: RecordDeps) {
     const [row] = await (lock ? query.for('update') : query);
     if (!row || !(await canSeePatient(c, row.patient_id, tx))) throw notFound('record_not_found');
     if (row.doctor_id !== c.doctorId) throw forbidden('record_not_author');
+    // A prescription's history stays whole: once stopped or replaced, or replacing another, it is kept.
+    if (row.record_type === 'prescription' && (row.prescription_status !== 'active' || row.replaces_id !== null)) throw conflict('prescription_status_changed');
     return row;
   }
 

@@ -9,10 +9,13 @@ import type { DbOrTx } from '../../db/client';
 import type { Caller } from '../accounts/caller';
 import { doctorProfiles, patientProfiles, users } from '../accounts/schema';
 import { patientVisibleTo } from '../patients/access';
+import { courseEndsAt, prescriptionStatusOf, statusActions } from './prescription-status';
 import { medicalRecords as mr } from './schema';
 
 const patientUsers = alias(users, 'patient_users');
 const doctorUsers = alias(users, 'doctor_users');
+const changerProfiles = alias(doctorProfiles, 'changer_profiles');
+const changerUsers = alias(users, 'changer_users');
 const WINDOW_MS = RECORD_EDIT_WINDOW_HOURS * 3600_000;
 
 const columns = {
@@ -23,6 +26,10 @@ const columns = {
   doctor_first: doctorUsers.first_name,
   doctor_last: doctorUsers.last_name,
   specialization: doctorProfiles.specialization,
+  license: doctorProfiles.license_number,
+  changer_first: changerUsers.first_name,
+  changer_last: changerUsers.last_name,
+  replaced_by: sql<number | null>`(select m.id from medical_records m where m.replaces_id = ${mr.id})`,
   amended_by: sql<number[]>`coalesce((select json_agg(m.id order by m.id) from medical_records m where m.amends_id = ${mr.id}), '[]'::json)`,
   attachment_count: sql<number>`(select count(*)::int from medical_record_attachments a where a.record_id = ${mr.id})`,
 };
@@ -34,18 +41,25 @@ const joined = (q: DbOrTx) =>
     .innerJoin(patientProfiles, eq(patientProfiles.id, mr.patient_id))
     .innerJoin(patientUsers, eq(patientUsers.id, patientProfiles.user_id))
     .innerJoin(doctorProfiles, eq(doctorProfiles.id, mr.doctor_id))
-    .innerJoin(doctorUsers, eq(doctorUsers.id, doctorProfiles.user_id));
+    .innerJoin(doctorUsers, eq(doctorUsers.id, doctorProfiles.user_id))
+    .leftJoin(changerProfiles, eq(changerProfiles.id, mr.status_changed_by))
+    .leftJoin(changerUsers, eq(changerUsers.id, changerProfiles.user_id));
 
 export type RecordRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
 export const doctorNameOf = (r: RecordRow) => `Dr. ${r.doctor_first} ${r.doctor_last}`;
 
-/** The record as answered to this caller. */
-export function serializeRecord(row: RecordRow, c: Caller, now = new Date()): MedicalRecord {
+/** The record as answered to this caller; `treats`: the caller is a doctor who may treat its patient (an accepted appointment). */
+export function serializeRecord(row: RecordRow, c: Caller, now = new Date(), treats = false): MedicalRecord {
   const r = row.r;
   const editableUntil = new Date(r.created_at.getTime() + WINDOW_MS);
   const amendedBy = Array.isArray(row.amended_by) ? row.amended_by.map(Number) : [];
-  const mayChange = c.doctorId === r.doctor_id && now < editableUntil;
+  const isRx = r.record_type === 'prescription';
+  const status = isRx ? prescriptionStatusOf(r, now) : null;
+  // A prescription whose status changed, or that replaces another, is kept as it is (its history).
+  const kept = isRx && (r.prescription_status !== 'active' || r.replaces_id !== null);
+  const mayChange = c.doctorId === r.doctor_id && now < editableUntil && !kept;
+  const author = c.doctorId !== null && c.doctorId === r.doctor_id;
   return {
     id: r.id,
     patient: r.patient_id,
@@ -66,8 +80,20 @@ export function serializeRecord(row: RecordRow, c: Caller, now = new Date()): Me
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
     editable_until: editableUntil.toISOString(),
-    allowed_actions: mayChange ? (amendedBy.length === 0 ? ['edit', 'delete'] : ['edit']) : [],
+    allowed_actions: [
+      ...(mayChange ? (amendedBy.length === 0 ? (['edit', 'delete'] as const) : (['edit'] as const)) : []),
+      ...(status && (author || treats) ? statusActions(status) : []),
+    ],
     attachment_count: Number(row.attachment_count),
+    doctor_license: row.license,
+    prescription_status: status,
+    status_reason: isRx ? r.status_reason : null,
+    status_changed_at: isRx ? (r.status_changed_at?.toISOString() ?? null) : null,
+    status_changed_by_name: isRx && row.changer_first !== null ? `Dr. ${row.changer_first} ${row.changer_last}` : null,
+    course_ends_at: isRx ? courseEndsAt(r).toISOString() : null,
+    replaces: r.replaces_id,
+    replaced_by: row.replaced_by === null ? null : Number(row.replaced_by),
+    verification_code: isRx ? r.verification_code : null,
   };
 }
 

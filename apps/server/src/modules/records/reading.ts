@@ -3,11 +3,23 @@
 // audited — one entry per record of a page, in one insert — before the answer leaves.
 
 import type { MedicalRecord, Paginated } from '@naijacare/contracts';
+import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
+import type { Caller } from '../accounts/caller';
+import { recordAppointmentExists } from '../appointments/record-reads';
 import type { AuditWho } from '../audit/who';
 import { canSeePatient } from '../patients/access';
 import { type RecordFilter, recordById, recordPage, serializeRecord } from './listing';
 import type { RecordDeps } from './writing';
+
+/** Of these patients, those the caller (a doctor) may treat: they have an accepted appointment together. */
+async function treatedPatients(q: DbOrTx, c: Caller, patientIds: number[]): Promise<Set<number>> {
+  const doctorId = c.doctorId;
+  if (doctorId === null) return new Set();
+  const ids = [...new Set(patientIds)];
+  const treats = await Promise.all(ids.map((id) => recordAppointmentExists(q, doctorId, id)));
+  return new Set(ids.filter((_, i) => treats[i]));
+}
 
 export function readingUseCases({ db, audit }: RecordDeps) {
   async function list(who: AuditWho, filter: RecordFilter, page: number, pageSize: number): Promise<Paginated<MedicalRecord>> {
@@ -19,7 +31,13 @@ export function readingUseCases({ db, audit }: RecordDeps) {
       entity_type: 'medical_record',
       entities: found.results.map((row) => ({ entity_id: row.r.id, patient_id: row.r.patient_id })),
     });
-    return { ...found, results: found.results.map((row) => serializeRecord(row, who.caller)) };
+    const treated = await treatedPatients(
+      db,
+      who.caller,
+      found.results.filter((row) => row.r.record_type === 'prescription').map((row) => row.r.patient_id),
+    );
+    const now = new Date();
+    return { ...found, results: found.results.map((row) => serializeRecord(row, who.caller, now, treated.has(row.r.patient_id))) };
   }
 
   return {
@@ -30,7 +48,8 @@ export function readingUseCases({ db, audit }: RecordDeps) {
       // Someone who may not see the patient is not told the record exists.
       if (!row || !(await canSeePatient(who.caller, row.r.patient_id, db))) throw notFound('record_not_found');
       await audit.record(db, { who, action: 'read', entity_type: 'medical_record', entity_id: id, patient_id: row.r.patient_id });
-      return serializeRecord(row, who.caller);
+      const treated = row.r.record_type === 'prescription' ? await treatedPatients(db, who.caller, [row.r.patient_id]) : new Set<number>();
+      return serializeRecord(row, who.caller, new Date(), treated.has(row.r.patient_id));
     },
 
     /** A patient's records: 404 for a patient the caller may not see, rather than an empty page. */

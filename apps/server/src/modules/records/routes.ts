@@ -6,18 +6,26 @@ import {
   apiErrorSchema as errorSchema,
   medicalRecordPageSchema,
   medicalRecordSchema,
+  prescriptionVerificationSchema,
   recordIdParams,
   recordListQuery,
   recordsByDoctorQuery,
   recordsByPatientQuery,
+  replacePrescriptionBody,
+  stopPrescriptionBody,
   updateRecordBody,
+  verificationCodeParams,
 } from '@naijacare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RateRule } from '../../config';
+import type { Db } from '../../db/client';
 import type { AuthGuards } from '../../http/auth';
+import { type CounterStore, enforce } from '../../http/counters';
 import { auditWho } from '../audit/who';
 import type { RecordsService } from './service';
+import { verifyPrescription } from './verification';
 
 export function recordRoutes(records: RecordsService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
@@ -95,12 +103,64 @@ export function recordRoutes(records: RecordsService, guards: AuthGuards) {
       },
       handler: async (request) => records.update(await who(request), request.params.id, request.body),
     });
+    r.post(`${base}/:id/stop/`, {
+      onRequest: doctor,
+      schema: {
+        ...common,
+        summary:
+          'Stop an active prescription, with the reason (its prescriber, or a doctor with an accepted appointment with the patient); the patient is told',
+        params: recordIdParams,
+        body: stopPrescriptionBody,
+        response: { 200: medicalRecordSchema, ...errors },
+      },
+      handler: async (request) => records.stop(await who(request), request.params.id, request.body),
+    });
+    r.post(`${base}/:id/replace/`, {
+      onRequest: doctor,
+      schema: {
+        ...common,
+        summary: 'Replace an active prescription by a new one (answered); the old one becomes replaced, the patient is told',
+        params: recordIdParams,
+        body: replacePrescriptionBody,
+        response: { 201: medicalRecordSchema, ...errors },
+      },
+      handler: async (request, reply) => reply.status(201).send(await records.replace(await who(request), request.params.id, request.body)),
+    });
+    r.post(`${base}/:id/renew/`, {
+      onRequest: doctor,
+      schema: {
+        ...common,
+        summary: 'Renew an active or completed prescription: a new active prescription with the same content (answered); the old one becomes replaced by it',
+        params: recordIdParams,
+        response: { 201: medicalRecordSchema, ...errors },
+      },
+      handler: async (request, reply) => reply.status(201).send(await records.renew(await who(request), request.params.id)),
+    });
     r.delete(`${base}/:id/`, {
       onRequest: doctor,
       schema: { ...common, summary: 'Delete my record within 24 hours of writing it', params: recordIdParams, response: { 204: z.null(), ...errors } },
       handler: async (request, reply) => {
         await records.remove(await who(request), request.params.id);
         return reply.status(204).send(null);
+      },
+    });
+  };
+}
+
+/** The public check of a printed prescription's code: genuine and current, nothing of the patient. */
+export function prescriptionVerifyRoutes(db: Db, counters: CounterStore, rule: RateRule) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get('/api/prescriptions/verify/:code/', {
+      schema: {
+        tags: ['Medical records'],
+        summary:
+          'Public: whether a printed prescription’s verification code is genuine, and its status, date and prescriber (name, MDCN licence). Nothing of the patient. Rate-limited per address',
+        params: verificationCodeParams,
+        response: { 200: prescriptionVerificationSchema, 400: errorSchema, 429: errorSchema },
+      },
+      handler: async (request) => {
+        await enforce(counters, `rx-verify:ip:${request.ip}`, rule, 'prescription verifications');
+        return verifyPrescription(db, request.params.code);
       },
     });
   };

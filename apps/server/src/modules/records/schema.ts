@@ -3,13 +3,23 @@
 // a new record naming the one it amends. Attachments are files in private storage, named by the
 // server; the row says what the file is and where it is kept.
 
+import { randomBytes } from 'node:crypto';
+import { VERIFICATION_CODE_LENGTH } from '@naijacare/contracts';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { doctorProfiles, patientProfiles, users } from '../accounts/schema';
 import { appointments } from '../appointments/schema';
 
 export const RECORD_TYPES = ['consultation', 'diagnosis', 'lab_result', 'prescription', 'imaging', 'other'] as const;
+/** Stored statuses of a prescription; `completed` is also answered for an active one whose course has run. */
+export const PRESCRIPTION_STATUSES = ['active', 'stopped', 'completed', 'replaced'] as const;
 export const ATTACHMENT_FILE_TYPES = ['lab_report', 'imaging', 'prescription', 'document', 'other'] as const;
+
+/** A new record's verification code: VERIFICATION_CODE_LENGTH hex characters from a secure source. */
+export const newVerificationCode = () =>
+  randomBytes(VERIFICATION_CODE_LENGTH / 2)
+    .toString('hex')
+    .toUpperCase();
 
 /** One medication of a prescription record. */
 export interface MedicationRow {
@@ -42,6 +52,17 @@ export const medicalRecords = pgTable(
     /** Prescriptions: the medications, in order. */
     medications: jsonb('medications').$type<MedicationRow[]>().notNull().default([]),
     follow_up_date: date('follow_up_date'),
+    /** Prescriptions: active until a doctor stops or replaces it (completed once its course has run). */
+    prescription_status: text('prescription_status', { enum: PRESCRIPTION_STATUSES }).notNull().default('active'),
+    /** Why it was stopped or replaced, as the doctor wrote it. */
+    status_reason: text('status_reason'),
+    status_changed_at: timestamp('status_changed_at', { withTimezone: true }),
+    /** The doctor who stopped, replaced or renewed it. */
+    status_changed_by: integer('status_changed_by').references(() => doctorProfiles.id, { onDelete: 'set null' }),
+    /** The prescription this one replaces or renews; one successor at most (unique). */
+    replaces_id: integer('replaces_id').references((): AnyPgColumn => medicalRecords.id, { onDelete: 'set null' }),
+    /** Random and unguessable (80 bits, hex): what a pharmacist checks at the public page. */
+    verification_code: text('verification_code').notNull().$defaultFn(newVerificationCode),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +70,9 @@ export const medicalRecords = pgTable(
     index('medical_records_patient_idx').on(t.patient_id, t.created_at, t.id),
     index('medical_records_doctor_idx').on(t.doctor_id, t.created_at, t.id),
     index('medical_records_appointment_idx').on(t.appointment_id),
+    uniqueIndex('medical_records_replaces_unique').on(t.replaces_id),
+    uniqueIndex('medical_records_verification_code_unique').on(t.verification_code),
+    check('medical_records_prescription_status_check', sql`${t.prescription_status} in ('active', 'stopped', 'completed', 'replaced')`),
   ],
 );
 

@@ -3,6 +3,7 @@
 // every read and change of a record is written to the audit trail.
 
 import { changeUseCases } from './changes';
+import { prescribingUseCases } from './prescribing';
 import { readingUseCases } from './reading';
 import { type RecordDeps, writingUseCases } from './writing';
 
@@ -11,6 +12,7 @@ export function recordsService(deps: RecordDeps) {
     ...writingUseCases(deps),
     ...changeUseCases(deps),
     ...readingUseCases(deps),
+    ...prescribingUseCases(deps),
   };
 }
 

@@ -55,7 +55,7 @@ async function checkAmended(tx: Tx, doctorId: number, patientId: number, amendsI
 }
 
 /** The appointment behind a new record: the one named, or any accepted one of the pair. */
-async function checkAppointment(tx: Tx, doctorId: number, patientId: number, appointmentId: number | null | undefined) {
+export async function checkAppointment(tx: Tx, doctorId: number, patientId: number, appointmentId: number | null | undefined) {
   if (appointmentId == null) {
     if (!(await recordAppointmentExists(tx, doctorId, patientId))) throw forbidden('record_no_appointment');
     return;

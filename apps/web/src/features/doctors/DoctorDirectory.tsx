@@ -22,16 +22,19 @@ import { hospitalFilterOf } from './doctorView';
  * `resumed` is a request the patient left to top up, open again on its date. */
 export function DoctorDirectory({ resumed }: { resumed?: ResumedBooking | null }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  const [query, setQuery] = useSearchParams();
+  // A link may open the directory on a doctor and a day (a prescription's "book the follow-up").
+  const [search, setSearch] = useState(() => query.get('search') ?? '');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [specialization, setSpecialization] = useState<string | null>(null);
   const [state, setState] = useState<string | null>(null);
   const [availableOnly, setAvailableOnly] = useState(false);
-  const [date, setDate] = useState<string>(() =>
-    resumed?.draft.choice.kind === 'request' ? lagosDate(new Date(resumed.draft.choice.slot.start)) : defaultBookingDate(new Date()),
-  );
+  const [date, setDate] = useState<string>(() => {
+    if (resumed?.draft.choice.kind === 'request') return lagosDate(new Date(resumed.draft.choice.slot.start));
+    const asked = query.get('date');
+    return asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked >= lagosDate(new Date()) ? asked : defaultBookingDate(new Date());
+  });
   const [choice, setChoice] = useState<BookingChoice | null>(resumed?.draft.choice ?? null);
-  const [query, setQuery] = useSearchParams();
   const hospital = hospitalFilterOf(query);
   const hospitalDetail = useHospitalDetail(hospital ?? 0);
   const doctors = useDoctors({

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { MedicalRecord } from '@naijacare/contracts';
-import { IconPrinter } from '@tabler/icons-react';
+import { lagosDate, type MedicalRecord } from '@naijacare/contracts';
+import { IconCalendarPlus, IconPrinter } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { dateText, whenText } from '../../lib/format';
 import { PatientsOnlyNote } from '../my-health/PatientsOnlyNote';
 import { recordQueries } from '../records/api';
 import { MedicationTable } from '../records/MedicationTable';
+import { PrescriptionStatusNote } from '../records/PrescriptionStatus';
 import { splitPrescriptions } from './activeRule';
 import { PrintSheet } from './PrintSheet';
 import { PRINT_CSS } from './printSheet.css';
@@ -38,6 +39,26 @@ function CorrectedBy({ record, titleOf }: { record: MedicalRecord; titleOf: Titl
         </span>
       ))}
     </Text>
+  );
+}
+
+/** The doctor's follow-up date, still to come: the directory opens on that doctor and that day. */
+export function followUpPath(record: Pick<MedicalRecord, 'doctor_name' | 'follow_up_date'>, today = lagosDate(new Date())): string | null {
+  if (!record.follow_up_date || record.follow_up_date < today) return null;
+  const search = new URLSearchParams({ search: record.doctor_name.replace(/^Dr\.?\s+/, ''), date: record.follow_up_date });
+  return `/doctors?${search}`;
+}
+
+function BookFollowUp({ record }: { record: MedicalRecord }) {
+  const { t } = useTranslation();
+  const to = followUpPath(record);
+  if (!to || !record.follow_up_date) return null;
+  return (
+    <Group>
+      <Button component={Link} to={to} size="xs" variant="light" leftSection={<IconCalendarPlus size={14} />}>
+        {t('prescriptions.bookFollowUp', { date: dateText(record.follow_up_date) ?? '' })}
+      </Button>
+    </Group>
   );
 }
 
@@ -70,6 +91,7 @@ function PrescriptionCard({ record, active, onPrint, titleOf }: { record: Medica
             {t('prescriptions.print')}
           </Button>
         </Group>
+        <PrescriptionStatusNote record={record} recordHref={(id) => `/my-health/records/${id}`} />
         <CorrectedBy record={record} titleOf={titleOf} />
         <MedicationTable medications={record.medications} caption={t('records.medicationsOf', { title: record.title })} />
         {instructions && (
@@ -77,6 +99,7 @@ function PrescriptionCard({ record, active, onPrint, titleOf }: { record: Medica
             {instructions}
           </Text>
         )}
+        {active && <BookFollowUp record={record} />}
       </Stack>
     </Card>
   );

@@ -1,10 +1,14 @@
-import type { MedicalRecord } from '@naijacare/contracts';
+import { formatVerificationCode, type MedicalRecord } from '@naijacare/contracts';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../lib/format';
 import { isSuperseded } from '../records/corrections';
 import { fitToPage } from './printFit';
 import { PRINT_SHEET_CLASS } from './printSheet.css';
+import { QrCode } from './QrCode';
+
+/** The public address a pharmacist checks a code at (this app's own origin). */
+export const verifyUrl = (code: string) => `${window.location.origin}/rx/${code}`;
 
 export interface PrintSheetProps {
   record: MedicalRecord;
@@ -23,6 +27,18 @@ export function PrintSheet({ record, patientName, titleOf }: PrintSheetProps) {
   const { t } = useTranslation();
   const fitted = fitToPage(record);
   const superseded = isSuperseded(record);
+  const status = record.prescription_status;
+  const notCurrent = status !== null && status !== 'active';
+  const kind =
+    status === 'stopped'
+      ? t('prescriptions.printTitleStopped')
+      : status === 'replaced'
+        ? t('prescriptions.printTitleReplaced')
+        : status === 'completed'
+          ? t('prescriptions.printTitleCompleted')
+          : superseded
+            ? t('prescriptions.printTitleSuperseded')
+            : t('prescriptions.printTitle');
   const corrections = record.amended_by
     .map((id) => {
       const title = titleOf?.(id);
@@ -34,8 +50,14 @@ export function PrintSheet({ record, patientName, titleOf }: PrintSheetProps) {
     <div className={PRINT_SHEET_CLASS} data-testid="print-sheet">
       <header>
         <span className="brand">NaijaCare</span>
-        <span className="kind">{superseded ? t('prescriptions.printTitleSuperseded') : t('prescriptions.printTitle')}</span>
+        <span className="kind">{kind}</span>
       </header>
+      {notCurrent && (
+        <div className="banner" data-testid="print-not-current">
+          {t('prescriptions.notCurrentBanner', { status: t(`records.rx.status.${status}`) })}
+          {record.status_reason && ` ${t('records.rx.reason', { reason: record.status_reason })}`}
+        </div>
+      )}
       {superseded && <div className="banner">{t('prescriptions.supersededBanner', { corrections })}</div>}
       <table className="facts">
         <thead>
@@ -51,6 +73,8 @@ export function PrintSheet({ record, patientName, titleOf }: PrintSheetProps) {
             <td>
               {record.doctor_name}
               {record.doctor_specialization ? `, ${record.doctor_specialization}` : ''}
+              <br />
+              {t('prescriptions.licence', { licence: record.doctor_license })}
             </td>
             <td>{dateText(record.created_at)}</td>
           </tr>
@@ -109,6 +133,17 @@ export function PrintSheet({ record, patientName, titleOf }: PrintSheetProps) {
               <strong>{t('records.followUp')}:</strong> {dateText(record.follow_up_date)}
             </p>
           )}
+        </div>
+      )}
+      {record.verification_code && (
+        <div className="verify">
+          <QrCode text={verifyUrl(record.verification_code)} label={t('prescriptions.verifyCode')} sizeMm={22} />
+          <div>
+            <div>
+              {t('prescriptions.verifyCode')}: <strong className="code">{formatVerificationCode(record.verification_code)}</strong>
+            </div>
+            <div>{t('prescriptions.verifyHint', { url: `${window.location.origin}/rx` })}</div>
+          </div>
         </div>
       )}
       <footer>

@@ -65,4 +65,13 @@ describe('isActivePrescription', () => {
     expect(isActivePrescription(original, now)).toBe(false);
     expect(splitPrescriptions([correction, original], now)).toEqual({ active: [correction], past: [original] });
   });
+
+  it('puts a stopped or replaced prescription among the past at once, however long its course', () => {
+    const now = at('2026-11-25T10:00:00.000Z');
+    const base = { created_at: '2026-11-24T10:00:00.000Z', medications: [med('3 months')], amended_by: none };
+    const stopped = { ...base, prescription_status: 'stopped' as const };
+    const replaced = { ...base, prescription_status: 'replaced' as const };
+    const current = { ...base, prescription_status: 'active' as const };
+    expect(splitPrescriptions([current, stopped, replaced], now)).toEqual({ active: [current], past: [stopped, replaced] });
+  });
 });

@@ -15,10 +15,11 @@ export const PRINT_CELL_LIMITS = { name: 56, dosage: 30, frequency: 40, duration
 export const NOTE_LINE_CHARS = 95;
 /** Room taken on a note's first line by its run-in label ("Treatment: "). */
 const LABEL_CHARS = 12;
-/** Lines of notes the page holds with no medication, and those each medication row takes from them. */
-const PAGE_NOTE_LINES = 50;
+/** Lines of notes the page holds with no medication (the verification block with its QR code takes
+ * about six), and those each medication row takes from them. */
+const PAGE_NOTE_LINES = 44;
 const LINES_PER_MEDICATION = 2;
-/** A superseded sheet carries a banner saying so. */
+/** A superseded or no longer current sheet carries a banner saying so. */
 const BANNER_LINES = 3;
 const MIN_NOTE_LINES = 4;
 
@@ -91,7 +92,7 @@ function shareLines(needs: readonly number[], budget: number): number[] {
 
 /** The prescription as it is printed: cells and notes held to what one page holds. */
 export function fitToPage(
-  record: Pick<MedicalRecord, 'medications' | 'description' | 'treatment'> & Partial<Pick<MedicalRecord, 'amended_by'>>,
+  record: Pick<MedicalRecord, 'medications' | 'description' | 'treatment'> & Partial<Pick<MedicalRecord, 'amended_by' | 'prescription_status'>>,
 ): FittedPrescription {
   let shortened = false;
   const cell = (text: string, max: number) => {
@@ -111,7 +112,8 @@ export function fitToPage(
     const text = record[key].trim();
     return text ? [{ key, text }] : [];
   });
-  const budget = noteLinesFor(medications.length, (record.amended_by?.length ?? 0) > 0);
+  const notCurrent = record.prescription_status != null && record.prescription_status !== 'active';
+  const budget = noteLinesFor(medications.length, (record.amended_by?.length ?? 0) > 0 || notCurrent);
   const lines = shareLines(
     written.map((n) => printedLines([n.text])),
     budget,

@@ -27,5 +27,7 @@ ${s} { display: none; }
   ${s} tr { break-inside: avoid; }
   ${s} .notes { margin-top: 2.5mm; }
   ${s} .notes p { margin: 0 0 1.5mm; white-space: pre-wrap; overflow-wrap: anywhere; }
+  ${s} .verify { display: flex; gap: 3mm; align-items: center; margin-top: 3mm; border-top: 0.5pt solid #888; padding-top: 2mm; font-size: 8pt; }
+  ${s} .verify .code { font-family: 'Courier New', monospace; font-size: 10pt; letter-spacing: 0.5pt; }
   ${s} footer { margin-top: 3mm; border-top: 0.5pt solid #888; padding-top: 1.5mm; font-size: 7.5pt; }
 }`;

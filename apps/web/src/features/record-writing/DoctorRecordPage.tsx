@@ -14,6 +14,7 @@ import { recordQueries } from '../records/api';
 import { RecordBoundary } from '../records/RecordBoundary';
 import { RecordDetail } from '../records/RecordDetail';
 import { useDeleteRecord } from './api';
+import { PrescriptionActions } from './PrescriptionActions';
 import { editRecordPath, idParam, newRecordPath, patientRecordsPath, recordPath } from './paths';
 
 /** One record as the doctor sees it, with what they may do with it now: the author edits or deletes
@@ -62,6 +63,7 @@ export function DoctorRecordPage() {
               const correctable = Date.parse(record.editable_until) <= Date.now();
               const actions = (
                 <Group gap="xs">
+                  <PrescriptionActions record={record} patientId={patientId} />
                   {may.has('edit') && (
                     <Button size="xs" variant="light" component={Link} to={editRecordPath(patientId, record.id)} leftSection={<IconPencil size={14} />}>
                       {t('recordWriting.edit')}

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { FormProblem } from '../../forms/FormProblem';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AttachmentPicker } from './AttachmentPicker';
-import { useCreateRecord, useUpdateRecord, useUploadAttachments } from './api';
+import { useCreateRecord, useReplacePrescription, useUpdateRecord, useUploadAttachments } from './api';
 import { editRefusalOf } from './editRefusal';
 import { batchesOf, guessFileType, type PickedFile } from './files';
 import { checkCreate, checkUpdate, emptyMedication, type RecordDraft } from './recordDraft';
@@ -34,6 +34,8 @@ export interface RecordFormProps {
   appointmentId?: number | null;
   /** The record a new one corrects. */
   amends?: number | null;
+  /** The prescription a new one replaces, and why (told to the patient). */
+  replaces?: { id: number; reason: string } | null;
   /** The record is saved and its files (if any) sent. */
   onDone: (record: MedicalRecord) => void;
   onCancel: () => void;
@@ -58,6 +60,7 @@ export function RecordForm({
   record,
   appointmentId,
   amends,
+  replaces,
   onDone,
   onCancel,
   onReload,
@@ -86,8 +89,9 @@ export function RecordForm({
   }, [unsent, record]);
   const create = useCreateRecord();
   const update = useUpdateRecord(record?.id ?? 0);
+  const replace = useReplacePrescription(replaces?.id ?? 0);
   const upload = useUploadAttachments(setProgress);
-  const busy = create.isPending || update.isPending || upload.isPending;
+  const busy = create.isPending || update.isPending || replace.isPending || upload.isPending;
   const isPrescription = form.values.record_type === 'prescription';
 
   const sendFiles = (target: MedicalRecord) => {
@@ -155,6 +159,14 @@ export function RecordForm({
       const checked = checkUpdate(values, record.updated_at);
       if (!checked.ok) return form.setErrors(checked.errors);
       update.mutate(checked.body, { onSuccess: sendFiles, onError: onServerError });
+    } else if (replaces) {
+      const checked = checkCreate({ ...values, record_type: 'prescription' }, { patient: patientId, appointment: appointmentId });
+      if (!checked.ok) return form.setErrors(checked.errors);
+      const { patient: _p, amends: _a, record_type: _t, ...body } = checked.body;
+      replace.mutate(
+        { ...body, medications: body.medications ?? [], reason: replaces.reason.trim() || undefined },
+        { onSuccess: sendFiles, onError: onServerError },
+      );
     } else {
       const checked = checkCreate(values, { patient: patientId, appointment: appointmentId, amends });
       if (!checked.ok) return form.setErrors(checked.errors);
@@ -227,6 +239,8 @@ export function RecordForm({
             data={typeOptions}
             allowDeselect={false}
             withAsterisk
+            // A replacement is a prescription.
+            disabled={Boolean(replaces)}
             {...form.getInputProps('record_type')}
             onChange={changeType}
           />

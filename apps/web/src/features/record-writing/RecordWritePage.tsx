@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Card, Stack, Text } from '@mantine/core';
-import { type MedicalRecord, RECORD_EDIT_WINDOW_HOURS } from '@naijacare/contracts';
+import { Alert, Anchor, Button, Card, Stack, Text, TextInput } from '@mantine/core';
+import { type MedicalRecord, PRESCRIPTION_REASON_MAX, RECORD_EDIT_WINDOW_HOURS } from '@naijacare/contracts';
 import { IconArrowLeft, IconPencilPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { roleOf } from '../../auth/roles';
@@ -53,9 +54,11 @@ export function RecordWritePage() {
   const patientId = idParam(params.patientId);
   const editing = idParam(params.recordId);
   const amends = idParam(search.get('amends'));
+  const replaces = idParam(search.get('replaces'));
+  const [reason, setReason] = useState('');
   const appointment = idParam(search.get('appointment'));
   const isDoctor = session !== null && roleOf(session) === 'doctor';
-  const source = editing ?? amends;
+  const source = editing ?? amends ?? replaces;
   const sourceQuery = useQuery({ ...recordQueries.one(source ?? 0), enabled: isDoctor && source !== null });
   const name = usePatientName(patientId ?? 0);
   if (!isDoctor || patientId === null) return <Navigate to={isDoctor ? '/my-patients' : '/dashboard'} replace />;
@@ -64,11 +67,13 @@ export function RecordWritePage() {
   const unsent = editing ? unsentFilesOf(editing) : undefined;
   const title = editing
     ? t('recordForm.editTitle')
-    : amends
-      ? t('recordForm.correctionTitle')
-      : prescription
-        ? t('recordForm.newPrescriptionTitle')
-        : t('recordForm.newTitle');
+    : replaces
+      ? t('recordWriting.rx.replaceTitle')
+      : amends
+        ? t('recordForm.correctionTitle')
+        : prescription
+          ? t('recordForm.newPrescriptionTitle')
+          : t('recordForm.newTitle');
   const back = editing ? recordPath(patientId, editing) : patientRecordsPath(patientId);
   const done = (record: MedicalRecord) => {
     toast.success(editing && !unsent ? t('recordForm.changed') : t('recordForm.saved'));
@@ -86,6 +91,7 @@ export function RecordWritePage() {
       key={record ? `${record.id}-${record.updated_at}` : 'new'}
       patientId={patientId}
       initial={record ? draftOf(record) : emptyDraft(prescription ? 'prescription' : 'consultation')}
+      replaces={editing || !replaces ? null : { id: replaces, reason }}
       record={editing && record ? record : undefined}
       appointmentId={editing ? null : appointment}
       amends={editing ? null : amends}
@@ -105,6 +111,20 @@ export function RecordWritePage() {
         <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {editing ? t('recordWriting.backToRecord') : t('recordWriting.backToRecords')}
       </Anchor>
       <PageHeader title={title} description={name ? t('recordForm.forPatient', { name }) : undefined} />
+      {replaces && !editing && (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('recordWriting.rx.replaceOf', { id: replaces })}
+          </Text>
+          <TextInput
+            label={t('recordWriting.rx.replaceReason')}
+            description={t('recordWriting.rx.replaceReasonHint')}
+            value={reason}
+            maxLength={PRESCRIPTION_REASON_MAX}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+        </Stack>
+      )}
       {amends && !editing && (
         <Text size="sm" c="dimmed">
           {t('recordForm.correctionOf', { id: amends })}

@@ -1,7 +1,7 @@
 // Writing medical records: create, change, delete, and send their files. Reading is in
 // features/records/api.ts; every change here refreshes what those queries show.
 
-import type { Attachment, CreateRecordInput, MedicalRecord, Paginated, UpdateRecordInput } from '@naijacare/contracts';
+import type { Attachment, CreateRecordInput, MedicalRecord, Paginated, ReplacePrescriptionInput, UpdateRecordInput } from '@naijacare/contracts';
 import { infiniteQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { patientQueries } from '../patients/api';
@@ -35,6 +35,33 @@ export function useDeleteRecord() {
   const refresh = useRecordsRefresh();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`${RECORDS}${id}/`),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Stops an active prescription, with the reason the patient is told. */
+export function useStopPrescription(id: number) {
+  const refresh = useRecordsRefresh();
+  return useMutation({
+    mutationFn: (reason: string) => api.post<MedicalRecord>(`${RECORDS}${id}/stop/`, { reason }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Renews a prescription: answers the new one, with the same medications. */
+export function useRenewPrescription(id: number) {
+  const refresh = useRecordsRefresh();
+  return useMutation({
+    mutationFn: () => api.post<MedicalRecord>(`${RECORDS}${id}/renew/`, {}),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Replaces an active prescription by a new one (answered). */
+export function useReplacePrescription(id: number) {
+  const refresh = useRecordsRefresh();
+  return useMutation({
+    mutationFn: (body: ReplacePrescriptionInput) => api.post<MedicalRecord>(`${RECORDS}${id}/replace/`, body),
     onSuccess: () => refresh(),
   });
 }

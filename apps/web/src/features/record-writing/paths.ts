@@ -9,6 +9,8 @@ export interface NewRecordOptions {
   type?: 'prescription';
   /** The record a correction amends. */
   amends?: number;
+  /** The prescription a new one replaces. */
+  replaces?: number;
 }
 
 export function newRecordPath(patientId: number, options: NewRecordOptions = {}): string {
@@ -16,6 +18,7 @@ export function newRecordPath(patientId: number, options: NewRecordOptions = {})
   if (options.appointment) search.set('appointment', String(options.appointment));
   if (options.type) search.set('type', options.type);
   if (options.amends) search.set('amends', String(options.amends));
+  if (options.replaces) search.set('replaces', String(options.replaces));
   const text = search.toString();
   return `${patientRecordsPath(patientId)}/new${text ? `?${text}` : ''}`;
 }

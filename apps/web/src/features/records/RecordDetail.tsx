@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { dateText, whenText } from '../../lib/format';
 import { AttachmentList } from './AttachmentList';
 import { MedicationTable } from './MedicationTable';
+import { PrescriptionStatusNote } from './PrescriptionStatus';
 import { RecordTypeBadge } from './RecordTypeBadge';
 
 /** The record's attachment count, once the server sends it with the record. */
@@ -86,6 +87,7 @@ export function RecordDetail({ record, recordHref, withAttachments = true, actio
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
 
+      <PrescriptionStatusNote record={record} recordHref={recordHref} />
       {record.amends !== null && (
         <Text size="sm">
           {t('records.amends')} {link(record.amends)}

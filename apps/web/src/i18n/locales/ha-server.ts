@@ -55,6 +55,14 @@ export const haServer: ServerWords = {
     payout_debt_outstanding: 'Ana bin ka bashi saboda mayar da kuɗi: za a karɓe shi daga kuɗin aikinka na gaba kafin kowane cire kuɗi',
     payout_approval_debt_outstanding:
       'Ana bin mai neman bashi saboda mayar da kuɗi, fiye da kuɗinsa da ke akwai: ƙi wannan cire kuɗin, ko ka amince bayan kuɗin aikinsa sun biya bashin',
+    prescription_reason_required: 'Faɗi dalilin dakatar da takardar maganin',
+    prescription_not_prescription: 'Takardar magani kaɗai ake iya dakatarwa, maye gurbinta ko sabuntawa',
+    prescription_not_treating:
+      'Likitan da ya rubuta ta kaɗai, ko likitan da ke da alƙawarin da aka amince da shi da wannan mara lafiya, ke iya canza takardar magani',
+    prescription_not_active: 'Wannan takardar magani ba ta aiki: takardar magani mai aiki kaɗai ake iya dakatarwa ko maye gurbinta',
+    prescription_not_renewable: 'Takardar magani mai aiki ko wadda aka kammala kaɗai ake iya sabuntawa',
+    prescription_status_changed:
+      'Takardar maganin da aka dakatar ko aka maye gurbinta, ko wadda ta maye gurbin wata, ana ajiye ta yadda aka rubuta ta; ba za a iya canza ta ko goge ta ba. Maye gurbinta, ko dakatar da ita.',
   },
   serverNotifications: {
     appointment_cancelled_account_deactivated: {
@@ -81,6 +89,18 @@ export const haServer: ServerWords = {
     support_ticket_resolved: {
       title: 'An warware tikitin taimako',
       message: 'An warware tikitinka "{{subject}}". Amsa cikin kwanaki {{days}} idan har yanzu kana buƙatar taimako; bayan haka za a rufe shi.',
+    },
+    prescription_stopped: {
+      title: 'An dakatar da takardar magani',
+      message: '{{doctor}} ya dakatar da takardar maganinka "{{title}}". Kada ka ƙara shan ta. Dalili: {{reason}}',
+    },
+    prescription_replaced: {
+      title: 'An maye gurbin takardar magani',
+      message: '{{doctor}} ya maye gurbin takardar maganinka "{{title}}" da sabuwa: {{medications}}. Sha sabuwar kaɗai.',
+    },
+    prescription_renewed: {
+      title: 'An sabunta takardar magani',
+      message: '{{doctor}} ya sabunta takardar maganinka "{{title}}": {{medications}}.',
     },
   },
 };

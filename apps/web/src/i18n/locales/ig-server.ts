@@ -55,6 +55,13 @@ export const igServer: ServerWords = {
     payout_debt_outstanding: "Ị ji ụgwọ site na ego a kwụghachiri: a ga-anata ya n'ego ọrụ gị ọzọ tupu ịwepụ ego ọ bụla",
     payout_approval_debt_outstanding:
       'Onye rịọrọ ji ụgwọ site na ego a kwụghachiri, karịa ego dị ya: jụ ịwepụ ego a, ma ọ bụ kwado ya mgbe ego ọrụ ya kwụchara ụgwọ ahụ',
+    prescription_reason_required: 'Kwuo ihe mere i ji kwụsị akwụkwọ ọgwụ a',
+    prescription_not_prescription: 'Naanị akwụkwọ ọgwụ ka a pụrụ ịkwụsị, dochie ma ọ bụ megharịa',
+    prescription_not_treating: 'Naanị dọkịta dere ya, ma ọ bụ dọkịta nwere oge nleta a nabatara ya na onye ọrịa a, nwere ike ịgbanwe akwụkwọ ọgwụ',
+    prescription_not_active: 'Akwụkwọ ọgwụ a adịghị arụ ọrụ: naanị akwụkwọ ọgwụ na-arụ ọrụ ka a pụrụ ịkwụsị ma ọ bụ dochie',
+    prescription_not_renewable: 'Naanị akwụkwọ ọgwụ na-arụ ọrụ ma ọ bụ nke gwụrụ ka a pụrụ imegharị',
+    prescription_status_changed:
+      'Akwụkwọ ọgwụ a kwụsịrị ma ọ bụ e dochiri, ma ọ bụ nke dochiri ọzọ, na-anọ otu e dere ya; a pụghị ịgbanwe ya ma ọ bụ ihichapụ ya ọzọ. Dochie ya, ma ọ bụ kwụsị ya.',
   },
   serverNotifications: {
     appointment_cancelled_account_deactivated: {
@@ -81,6 +88,18 @@ export const igServer: ServerWords = {
     support_ticket_resolved: {
       title: 'E doziri tiketi enyemaka',
       message: 'E doziri tiketi gị "{{subject}}". Zaa n’ime ụbọchị {{days}} ma ọ bụrụ na ị ka chọrọ enyemaka; mgbe nke ahụ gasịrị, a ga-emechi ya.',
+    },
+    prescription_stopped: {
+      title: 'Akwụsịla akwụkwọ ọgwụ',
+      message: '{{doctor}} akwụsịla akwụkwọ ọgwụ gị "{{title}}". Ejikwala ya ọzọ. Ihe kpatara ya: {{reason}}',
+    },
+    prescription_replaced: {
+      title: 'Edochiela akwụkwọ ọgwụ',
+      message: '{{doctor}} ejirila nke ọhụrụ dochie akwụkwọ ọgwụ gị "{{title}}": {{medications}}. Jiri naanị nke ọhụrụ.',
+    },
+    prescription_renewed: {
+      title: 'Emegharịala akwụkwọ ọgwụ',
+      message: '{{doctor}} emegharịala akwụkwọ ọgwụ gị "{{title}}": {{medications}}.',
     },
   },
 };

@@ -55,6 +55,13 @@ export const yoServer: ServerWords = {
     payout_debt_outstanding: 'O jẹ gbèsè látàrí owó tí a dá padà: a ó gbà á láti inú owó iṣẹ́ rẹ tó ń bọ̀ kí o tó le yọ owó',
     payout_approval_debt_outstanding:
       'Ẹni tó béèrè jẹ gbèsè látàrí owó tí a dá padà, ju owó tó wà lọ́wọ́ rẹ̀ lọ: kọ yíyọ owó yìí, tàbí fọwọ́ sí i lẹ́yìn tí owó iṣẹ́ rẹ̀ bá ti san gbèsè náà',
+    prescription_reason_required: 'Sọ ìdí tí o fi dá ìwé oògùn náà dúró',
+    prescription_not_prescription: 'Ìwé oògùn nìkan ni a lè dá dúró, rọ́pò tàbí tún kọ',
+    prescription_not_treating: 'Dókítà tó kọ ọ́ nìkan, tàbí dókítà tó ní ìpàdé tí a fọwọ́ sí pẹ̀lú aláìsàn yìí, ló lè yí ìwé oògùn padà',
+    prescription_not_active: 'Ìwé oògùn yìí kò ṣiṣẹ́ mọ́: ìwé oògùn tó ń ṣiṣẹ́ nìkan ni a lè dá dúró tàbí rọ́pò',
+    prescription_not_renewable: 'Ìwé oògùn tó ń ṣiṣẹ́ tàbí tó ti parí nìkan ni a lè tún kọ',
+    prescription_status_changed:
+      'Ìwé oògùn tí a ti dá dúró tàbí tí a ti rọ́pò, tàbí èyí tó rọ́pò òmíràn, wà bí a ṣe kọ ọ́; a kò lè yí i padà tàbí pa á rẹ́ mọ́. Rọ́pò rẹ̀, tàbí dá a dúró.',
   },
   serverNotifications: {
     appointment_cancelled_account_deactivated: {
@@ -81,6 +88,18 @@ export const yoServer: ServerWords = {
     support_ticket_resolved: {
       title: 'A ti yanjú tíkẹ́ẹ̀tì ìrànlọ́wọ́',
       message: 'A ti yanjú tíkẹ́ẹ̀tì rẹ "{{subject}}". Dáhùn láàárín ọjọ́ {{days}} tí o bá ṣì nílò ìrànlọ́wọ́; lẹ́yìn náà a ó tì í.',
+    },
+    prescription_stopped: {
+      title: 'A ti dá ìwé oògùn dúró',
+      message: '{{doctor}} ti dá ìwé oògùn rẹ "{{title}}" dúró. Má lò ó mọ́. Ìdí: {{reason}}',
+    },
+    prescription_replaced: {
+      title: 'A ti rọ́pò ìwé oògùn',
+      message: '{{doctor}} ti fi tuntun rọ́pò ìwé oògùn rẹ "{{title}}": {{medications}}. Tuntun nìkan ni kí o lò.',
+    },
+    prescription_renewed: {
+      title: 'A ti tún ìwé oògùn kọ',
+      message: '{{doctor}} ti tún ìwé oògùn rẹ "{{title}}" kọ: {{medications}}.',
     },
   },
 };

@@ -41,7 +41,8 @@ export function medicationRequests(r: PatientRecordRow, book: UrnBook, now: Date
     return {
       resourceType: 'MedicationRequest',
       id: book.fresh(),
-      status: prescriptionStatus(r.created_at, row.duration, now),
+      // A prescription a doctor stopped or replaced is stopped, whatever its course.
+      status: r.prescription_status === 'active' ? prescriptionStatus(r.created_at, row.duration, now) : 'stopped',
       intent: 'order',
       medicationCodeableConcept: { text: row.name },
       subject: must<Patient>(book.ref('patient', r.patient_id)),

@@ -1,4 +1,12 @@
 export const records = {
+  rx: {
+    status: { active: 'Active', stopped: 'Stopped', completed: 'Completed', replaced: 'Replaced' },
+    stoppedBy: 'Stopped by {{doctor}} on {{date}}.',
+    replacedBy: 'Replaced by {{doctor}} on {{date}}:',
+    reason: 'Reason: {{reason}}',
+    completedOn: 'Course finished on {{date}}.',
+    replaces: 'This prescription replaces',
+  },
   type: {
     consultation: 'Consultation',
     diagnosis: 'Diagnosis',
