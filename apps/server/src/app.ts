@@ -18,7 +18,7 @@ import { authGuards } from './http/auth';
 import { forbidCachingOfPrivateAnswers } from './http/cache-control';
 import { type CounterStore, memoryCounters, redisCounters } from './http/counters';
 import { serializeError, serializeRequest } from './http/error-log';
-import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling, requireHostHeader } from './http/errors';
 import { refuseMultipartWhereNotRead } from './http/multipart';
 import { refuseNulBytes } from './http/nul-bytes';
 import { OneLinePerRequest } from './http/request-log';
@@ -155,10 +155,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logController: new OneLinePerRequest(),
     frameworkErrors,
     clientErrorHandler,
+    // Node would answer an HTTP/1.1 request without Host itself, with an empty body; the hook
+    // below refuses it in the one error shape instead.
+    http: { requireHostHeader: false },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  requireHostHeader(app);
   refuseNulBytes(app);
   refuseMultipartWhereNotRead(app);
   forbidCachingOfPrivateAnswers(app);
