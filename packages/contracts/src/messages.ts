@@ -40,6 +40,7 @@ export const SERVER_MESSAGES = {
   years_of_experience_empty: 'Years of experience cannot be empty: enter a whole number from {min} to {max}',
   preferred_language_empty: 'Preferred language cannot be empty: choose a language from the list',
   consultation_fee_invalid: 'Consultation fee must be 0 or more, with at most two decimals',
+  consultation_fee_empty: 'Consultation fee cannot be empty: enter an amount in naira, or 0 for free consultations',
   consultation_fee_too_high: 'Consultation fee must be at most 10000000.00',
   current_password_required: 'Current password is required',
   new_password_required: 'New password is required',

@@ -139,6 +139,24 @@ describe('fields that always have a value', () => {
     }
   });
 
+  it('refuses emptying a doctor’s consultation fee, which would make every consultation free', async () => {
+    const doctor = await approvedDoctor();
+    await update(doctor.tokens.access, { consultation_fee: '7500' });
+    for (const value of [null, '', '  ']) {
+      const res = await update(doctor.tokens.access, { consultation_fee: value });
+      expect(res.statusCode, JSON.stringify(value)).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'Consultation fee cannot be empty: enter an amount in naira, or 0 for free consultations',
+        code: 'consultation_fee_empty',
+        details: { field: 'consultation_fee' },
+      });
+    }
+    const profile = await http.get('/api/auth/profile/', doctor.tokens.access);
+    expect(profile.json().profile.consultation_fee).toBe('7500.00');
+    // A free consultation is still chosen by saying so.
+    expect((await update(doctor.tokens.access, { consultation_fee: '0' })).statusCode).toBe(200);
+  });
+
   it('refuses emptying a patient’s preferred language with a 400 that says why', async () => {
     const patient = await http.patient();
     for (const value of [null, '', '  ']) {
