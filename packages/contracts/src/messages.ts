@@ -87,6 +87,7 @@ export const SERVER_MESSAGES = {
   photo_required: 'The professional photo is required',
   photo_type_invalid: 'The professional photo must be a JPEG, PNG, WebP or GIF image',
   photo_not_found: 'Photo not found',
+  image_too_many_pixels: 'The image is {width} × {height} pixels: at most {max} megapixels are accepted. Send a smaller image.',
 
   // Schedules
   day_of_week_invalid: 'Day of week must be 0 (Monday) to 6 (Sunday)',
