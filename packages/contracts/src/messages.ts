@@ -308,6 +308,7 @@ export const SERVER_MESSAGES = {
   recording_consent_missing: 'Both the doctor and the patient must agree on screen before the call is recorded',
   recording_consent_withdrawn: 'Consent to record this call was withdrawn; the recording takes nothing more',
   recording_type_not_allowed: 'A recording must be a WebM or MP4 file',
+  recording_piece_not_media: 'Piece {sequence} is not part of the recording: it is another kind of file or text',
   recording_too_large: 'A recording may be at most {max_mb} MB',
   recording_in_progress: 'This call is already being recorded; stop that recording before starting another',
   recording_closed: 'This recording is {status}; it takes no more pieces',

@@ -40,6 +40,7 @@ export const haServer: ServerWords = {
     not_a_free_slot: 'Wannan lokacin ba ɗaya daga cikin lokutan likitan da ba su da aiki ba ne. Zaɓi lokaci da ke akwai.',
     consultation_fee_empty: 'Kuɗin ganin likita ba zai iya zama babu komai ba: rubuta adadi a naira, ko 0 idan ganin likita kyauta ne',
     image_too_many_pixels: 'Hoton yana da pikisal {{width}} × {{height}}: megapikisal {{max}} ne iyaka. Aika ƙaramin hoto.',
+    recording_piece_not_media: 'Kashi na {{sequence}} ba ɓangare na rikodin ba ne: wani irin fayil ne ko rubutu',
     access_code_invalid: 'Wannan lambar izini ba ta da inganci. Duba ta ka sake gwadawa.',
     access_code_used: 'An riga an yi amfani da wannan lambar izini',
     access_code_expired: 'Wannan lambar izini ta ƙare. Nemi sabuwa daga asibitin.',

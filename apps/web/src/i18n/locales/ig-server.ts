@@ -40,6 +40,7 @@ export const igServer: ServerWords = {
     not_a_free_slot: 'Oge a abụghị otu n’ime oge dọkịta tọgbọrọ chakoo. Họrọ oge tọgbọrọ chakoo.',
     consultation_fee_empty: 'Ego ịhụ dọkịta enweghị ike ịbụ ihe efu: dee ego na naira, ma ọ bụ 0 ma ọ bụrụ na ịhụ dọkịta bụ n’efu',
     image_too_many_pixels: 'Onyonyo a bụ pikselụ {{width}} × {{height}}: anyị na-anabata naanị ruo megapikselụ {{max}}. Ziga onyonyo pere mpe.',
+    recording_piece_not_media: 'Akụkụ {{sequence}} abụghị akụkụ ndekọ ahụ: ọ bụ ụdị faịlụ ọzọ ma ọ bụ ederede',
     access_code_invalid: 'Koodu ikike a ezighi ezi. Lelee ya ma nwaa ọzọ.',
     access_code_used: 'E jirila koodu ikike a mee ihe',
     access_code_expired: 'Koodu ikike a agwụla. Rịọ ụlọ ọgwụ maka nke ọhụrụ.',

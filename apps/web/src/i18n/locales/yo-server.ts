@@ -40,6 +40,7 @@ export const yoServer: ServerWords = {
     not_a_free_slot: 'Àkókò yìí kì í ṣe ọ̀kan lára àwọn àkókò òfìfo dókítà. Yan àkókò òfìfo kan.',
     consultation_fee_empty: 'Owó ìbẹ̀wò dókítà kò lè ṣófo: kọ iye owó ní náírà, tàbí 0 tí ìbẹ̀wò bá jẹ́ ọ̀fẹ́',
     image_too_many_pixels: 'Àwòrán náà jẹ́ pígísẹ́lì {{width}} × {{height}}: mẹ́gápígísẹ́lì {{max}} ni ó pọ̀ jù tí a ń gbà. Fi àwòrán tí ó kéré sí i ránṣẹ́.',
+    recording_piece_not_media: 'Apá {{sequence}} kì í ṣe ara gbígbàsílẹ̀ náà: fáìlì mìíràn ni tàbí ọ̀rọ̀ àkọsílẹ̀',
     access_code_invalid: 'Kóòdù àṣẹ yìí kò wúlò. Ṣàyẹ̀wò rẹ̀ kí o sì gbìyànjú lẹ́ẹ̀kan sí i.',
     access_code_used: 'A ti lo kóòdù àṣẹ yìí tẹ́lẹ̀',
     access_code_expired: 'Kóòdù àṣẹ yìí ti parí. Béèrè tuntun lọ́wọ́ ilé ìwòsàn.',
