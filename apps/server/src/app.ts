@@ -132,6 +132,8 @@ export interface App {
   analytics: AnalyticsService;
   /** Private and public files (attachments, photos): the demo seed stores its files through it too. */
   files: FileStore;
+  /** The platform's commission and the earnings' hold (the demo seed pays its past visits' fees by them). */
+  money: Config['money'];
 }
 
 /** The longest path parameter the router reads; longer is a 414 (ids are far shorter). */
@@ -400,5 +402,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     payouts,
     support,
     analytics,
+    money: config.money,
   };
 }
