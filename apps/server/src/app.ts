@@ -18,12 +18,12 @@ import { authGuards } from './http/auth';
 import { forbidCachingOfPrivateAnswers } from './http/cache-control';
 import { type CounterStore, memoryCounters, redisCounters } from './http/counters';
 import { serializeError, serializeRequest } from './http/error-log';
-import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling, requireHostHeader } from './http/errors';
 import { refuseMultipartWhereNotRead } from './http/multipart';
 import { refuseNulBytes } from './http/nul-bytes';
+import { DEFAULT_IMAGE_SIZE, IMAGE_SIZES, readPublicImage } from './http/public-images';
 import { OneLinePerRequest } from './http/request-log';
 import { sendSecurityHeaders } from './http/security-headers';
-import { IMAGE_MIME_BY_EXTENSION } from './http/uploads';
 import { accessRoutes } from './modules/access/routes';
 import { accessService } from './modules/access/service';
 import { isHiddenPhoto } from './modules/accounts/doctor-names';
@@ -133,6 +133,8 @@ export interface App {
   analytics: AnalyticsService;
   /** Private and public files (attachments, photos): the demo seed stores its files through it too. */
   files: FileStore;
+  /** The platform's commission and the earnings' hold (the demo seed pays its past visits' fees by them). */
+  money: Config['money'];
 }
 
 /** The longest path parameter the router reads; longer is a 414 (ids are far shorter). */
@@ -156,10 +158,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logController: new OneLinePerRequest(),
     frameworkErrors,
     clientErrorHandler,
+    // Node would answer an HTTP/1.1 request without Host itself, with an empty body; the hook
+    // below refuses it in the one error shape instead.
+    http: { requireHostHeader: false },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  requireHostHeader(app);
   refuseNulBytes(app);
   refuseMultipartWhereNotRead(app);
   forbidCachingOfPrivateAnswers(app);
@@ -348,12 +354,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
+    // ?size=160 for lists on a phone; anything else is the 480 px image.
+    const size = IMAGE_SIZES.find((s) => String(s) === (request.query as { size?: unknown }).size) ?? DEFAULT_IMAGE_SIZE;
     // A photo moderators hid is served to no one; kept in caches an hour at most, so hiding it takes hold.
     if (await isHiddenPhoto(database.db, name)) throw notFound('photo_not_found');
-    const bytes = await files.read(PHOTO_FOLDER, name);
+    const bytes = await readPublicImage(files, PHOTO_FOLDER, name, size);
     if (!bytes) throw notFound('photo_not_found');
-    const mime = IMAGE_MIME_BY_EXTENSION[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
-    return reply.type(mime).header('cache-control', 'public, max-age=3600').send(bytes);
+    return reply.type('image/webp').header('cache-control', 'public, max-age=3600').send(bytes);
   });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
@@ -408,5 +415,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     payouts,
     support,
     analytics,
+    money: config.money,
   };
 }

@@ -40,6 +40,7 @@ export const SERVER_MESSAGES = {
   years_of_experience_empty: 'Years of experience cannot be empty: enter a whole number from {min} to {max}',
   preferred_language_empty: 'Preferred language cannot be empty: choose a language from the list',
   consultation_fee_invalid: 'Consultation fee must be 0 or more, with at most two decimals',
+  consultation_fee_empty: 'Consultation fee cannot be empty: enter an amount in naira, or 0 for free consultations',
   consultation_fee_too_high: 'Consultation fee must be at most 10000000.00',
   current_password_required: 'Current password is required',
   new_password_required: 'New password is required',
@@ -86,6 +87,7 @@ export const SERVER_MESSAGES = {
   photo_required: 'The professional photo is required',
   photo_type_invalid: 'The professional photo must be a JPEG, PNG, WebP or GIF image',
   photo_not_found: 'Photo not found',
+  image_too_many_pixels: 'The image is {width} × {height} pixels: at most {max} megapixels are accepted. Send a smaller image.',
 
   // Schedules
   day_of_week_invalid: 'Day of week must be 0 (Monday) to 6 (Sunday)',
@@ -276,6 +278,7 @@ export const SERVER_MESSAGES = {
   too_many_parts: 'Too many parts',
   malformed_request: 'Malformed request',
   malformed_url: 'Malformed URL',
+  host_header_required: 'The request has no Host header',
   url_too_long: 'URL too long',
   headers_too_large: 'Request headers too large',
   request_timeout: 'Request timed out',
@@ -316,6 +319,7 @@ export const SERVER_MESSAGES = {
   recording_consent_missing: 'Both the doctor and the patient must agree on screen before the call is recorded',
   recording_consent_withdrawn: 'Consent to record this call was withdrawn; the recording takes nothing more',
   recording_type_not_allowed: 'A recording must be a WebM or MP4 file',
+  recording_piece_not_media: 'Piece {sequence} is not part of the recording: it is another kind of file or text',
   recording_too_large: 'A recording may be at most {max_mb} MB',
   recording_in_progress: 'This call is already being recorded; stop that recording before starting another',
   recording_closed: 'This recording is {status}; it takes no more pieces',

@@ -278,6 +278,8 @@ const REQUIRED_ON_PROFILE: Record<string, MessageCode> = {
 const NEVER_EMPTY_ON_PROFILE: Record<string, MessageCode> = {
   years_of_experience: 'years_of_experience_empty',
   preferred_language: 'preferred_language_empty',
+  // Emptied, the fee would be stored as nothing and the doctor's consultations would cost nothing.
+  consultation_fee: 'consultation_fee_empty',
 };
 const NEVER_EMPTY_PARAMS: Record<string, MessageParams> = {
   years_of_experience: { min: YEARS_OF_EXPERIENCE_MIN, max: YEARS_OF_EXPERIENCE_MAX },

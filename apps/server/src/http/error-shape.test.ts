@@ -69,6 +69,17 @@ describe('errors answered by the framework', () => {
     expectOneShape(JSON.parse(res.body));
   });
 
+  it('an HTTP/1.1 request without a Host header is a 400 in the one shape', async () => {
+    const res = await rawRequest('GET /api/health/ HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(res.status).toBe(400);
+    const body = JSON.parse(res.body);
+    expectOneShape(body);
+    expect(body.code).toBe('host_header_required');
+    // HTTP/1.0 had no Host header: such a request is still answered.
+    const old = await rawRequest('GET /api/health/ HTTP/1.0\r\n\r\n');
+    expect(old.status).toBe(200);
+  });
+
   it('a body the framework refuses keeps the one shape', async () => {
     for (const [payload, contentType] of [
       ['{"a":', 'application/json'],

@@ -106,6 +106,16 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
   socket.destroy(err);
 }
 
+/**
+ * HTTP/1.1 requires a Host header (RFC 9112 §3.2). Node's own check answers with an empty body,
+ * so it is turned off (`http.requireHostHeader` in app.ts) and the request refused here instead.
+ */
+export function requireHostHeader(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw badRequest('host_header_required');
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {

@@ -14,10 +14,3 @@ export function detectImage(bytes: Buffer): ImageKind | null {
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return { extension: 'gif', mime: 'image/gif' };
   return null;
 }
-
-export const IMAGE_MIME_BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};

@@ -1,7 +1,7 @@
 // The demo's disputes, made through the disputes module's own rules, so /admin/disputes has a
 // queue to show: the demo patient's open dispute about the doctor's no-show (with a message), and
-// a resolved one about a consultation, with the admin's note. The demo's past visits were seeded
-// without fees moving, so neither has money to refund; a refund is shown by the browser test.
+// a resolved one about a consultation, with the admin's note. The past visits' fees were paid
+// through the ledger (demo-fees.ts), so the open one can be resolved with a refund.
 
 import type { Db } from '../db/client';
 import type { Caller } from '../modules/accounts/caller';

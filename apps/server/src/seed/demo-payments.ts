@@ -2,8 +2,8 @@
 // admin (₦20,000 to a saved account), and the demo patient's top-ups that did not go through — one
 // declined at the checkout, one left pending. Made through the payments and payouts services and
 // the sandbox provider, as people would make them; with another provider nothing is made.
-// The doctor's money comes in as a sandbox top-up: the demo has no consultations paid through
-// the ledger, and a payout needs available money.
+// The doctor's money for the payout comes in as a sandbox top-up: her earnings from the past
+// visits (demo-fees.ts) may still wait out the dispute window, and a payout needs available money.
 
 import type { SandboxProvider } from '../modules/payments/sandbox';
 import type { PaymentsService } from '../modules/payments/service';

@@ -15,13 +15,14 @@ import type { FileStore } from '../storage/files';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoDisputes } from './demo-disputes';
+import { seedDemoFees } from './demo-fees';
 import { seedDemoModeration } from './demo-moderation';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoRecords } from './demo-records';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoWallet } from './demo-wallet';
-import { affiliate, createReadyAccount, seedAffiliation, seedAppointment } from './records';
+import { affiliate, backdateJoining, createReadyAccount, seedAffiliation, seedAppointment } from './records';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO_USERNAMES = {
@@ -42,6 +43,8 @@ export interface SeedDeps {
   payments: PaymentsService;
   /** The demo doctor's withdrawal waiting for an admin. */
   payouts: PayoutsService;
+  /** The platform's commission and the earnings' hold: the past visits' fees are split by them. */
+  money: { commissionPercent: number; earningsHoldHours: number };
 }
 
 const password = DEMO_PASSWORD;
@@ -60,7 +63,7 @@ function weekdaysFrom(today: string, direction: 1 | -1, n: number): string[] {
   return days;
 }
 
-export async function seedDemo({ database, accounts, schedules, appointments, files, payments, payouts }: SeedDeps): Promise<boolean> {
+export async function seedDemo({ database, accounts, schedules, appointments, files, payments, payouts, money }: SeedDeps): Promise<boolean> {
   const { db } = database;
   if ((await accounts.userCount()) > 0) return false;
 
@@ -231,6 +234,8 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     ends_at: new Date(at(date, hhmm).getTime() + minutes * 60_000),
     duration_minutes: minutes,
   });
+  // A visit was booked (two days before it, at most now): the admin's history counts it that day.
+  const bookedBefore = (when: Date) => new Date(Math.min(Date.now(), when.getTime() - 2 * 86_400_000));
   const mine = { patient_id: patientId, doctor_id: doctorId, schedule_creator: 'patient' as const, fee_kobo: 1_250_000 };
   const history = [
     {
@@ -263,7 +268,7 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     },
   ];
   const visits = [];
-  for (const values of history) visits.push(await seedAppointment(db, values));
+  for (const values of history) visits.push(await seedAppointment(db, { ...values, created_at: bookedBefore(values.scheduled_at) }));
 
   // Open slots LagosCare publishes around Dr Okafor's own hours, and one with Dr Obi.
   const hospitalCaller = { ...(await accounts.callerOf(hospitalUser)), hospitalId };
@@ -302,7 +307,7 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     },
   ];
   const hospitalVisits = [];
-  for (const values of hospitalHistory) hospitalVisits.push(await seedAppointment(db, values));
+  for (const values of hospitalHistory) hospitalVisits.push(await seedAppointment(db, { ...values, created_at: bookedBefore(values.scheduled_at) }));
 
   // LagosCare's public profile and the services patients see on its page (one switched off).
   await updateHospitalProfile(db, hospitalId, {
@@ -323,6 +328,20 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     await services.create(hospitalCaller, { is_active: true, ...service });
   await seedDemoAccess(db, hospitalCaller, { ...(await accounts.callerOf(patientUser)), patientId });
   await seedDemoRecords(db, files, okafor, hospitalCaller, patientId, visits[0]);
+  const name = (u: typeof doctorUser) => `${u.first_name} ${u.last_name}`;
+  await seedDemoFees(
+    db,
+    payments,
+    {
+      patient: { id: patientUser.id, email: patientUser.email, name: name(patientUser) },
+      doctors: {
+        [doctorId]: { userId: doctorUser.id, name: `Dr. ${name(doctorUser)}` },
+        [paediatricianId]: { userId: paediatrician.id, name: `Dr. ${name(paediatrician)}` },
+      },
+    },
+    [...visits, ...hospitalVisits],
+    money,
+  );
   await seedDemoWallet(payments, patientUser);
   await seedDemoPayments(payments, payouts, { doctor: doctorUser, patient: patientUser });
   await seedDemoSupport(
@@ -337,7 +356,6 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     // The ear-infection visit the hospital called off: the patient asks about its fee.
     hospitalVisits[3].id,
   );
-  await seedDemoAnalytics(db);
   await seedDemoDisputes(
     db,
     { patient: { ...(await accounts.callerOf(patientUser)), patientId }, admin: await accounts.callerOf(adminUser) },
@@ -349,5 +367,17 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     hospitalVisits[0].id,
   ]);
   await seedDemoUsers(db, accounts, await accounts.callerOf(adminUser), password);
+  // The demo's own accounts joined before their visits, on days of the past months; then the
+  // admin's 30-day history is generated from everything seeded.
+  await backdateJoining(db, [
+    [adminUser.id, 80],
+    [hospitalUser.id, 70],
+    [doctorUser.id, 60],
+    [paediatrician.id, 50],
+    [gynaecologist.id, 40],
+    [dermatologist.id, 26],
+    [patientUser.id, 21],
+  ]);
+  await seedDemoAnalytics(db);
   return true;
 }

@@ -5,6 +5,7 @@
 import type { AccountValues, UserType } from '@naijacare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { users } from '../modules/accounts/schema';
 import type { AccountsService } from '../modules/accounts/service';
 import { appointments } from '../modules/appointments/schema';
 import { doctorHospitalAffiliations as aff } from '../modules/hospitals/schema';
@@ -29,6 +30,16 @@ export async function affiliate(db: DbOrTx, doctorId: number, hospitalId: number
       targetWhere: sql`${aff.status} <> 'rejected'`,
       set: { status: 'approved', decided_at: new Date() },
     });
+}
+
+/** Moves accounts' joining day back, as if each joined that many days ago. */
+export async function backdateJoining(db: DbOrTx, joined: ReadonlyArray<readonly [userId: number, daysAgo: number]>) {
+  for (const [userId, daysAgo] of joined) {
+    await db
+      .update(users)
+      .set({ date_joined: new Date(Date.now() - daysAgo * 86_400_000) })
+      .where(eq(users.id, userId));
+  }
 }
 
 /** An affiliation recorded as given (a pending request, a suspension), bypassing the request and decision rules. */

@@ -10,6 +10,8 @@ import type { Readable } from 'node:stream';
 export interface FileStore {
   /** Saves the bytes and returns the generated name. */
   save(folder: string, extension: string, bytes: Buffer): Promise<string>;
+  /** Saves the bytes under a name made by `save` (another size of the same image, in another folder). */
+  saveAs(folder: string, name: string, bytes: Buffer): Promise<void>;
   read(folder: string, name: string): Promise<Buffer | null>;
   /**
    * Writes the bytes at `offset` of a saved file and drops anything after them: a file grown in
@@ -32,6 +34,11 @@ export function localFileStore(root: string): FileStore {
       await mkdir(path.join(root, folder), { recursive: true });
       await writeFile(locate(folder, name), bytes, { mode: 0o600 });
       return name;
+    },
+    async saveAs(folder, name, bytes) {
+      if (!SAFE_NAME.test(name)) throw new Error(`not a stored file's name: ${name}`);
+      await mkdir(path.join(root, folder), { recursive: true });
+      await writeFile(locate(folder, name), bytes, { mode: 0o600 });
     },
     async read(folder, name) {
       if (!SAFE_NAME.test(name)) return null;

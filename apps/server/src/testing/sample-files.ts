@@ -1,6 +1,7 @@
 // The smallest well-formed files of each accepted attachment type, and the bad ones an upload
 // must refuse, built byte by byte for the tests.
 
+import { crc32, deflateSync } from 'node:zlib';
 import { onePagePdf } from '../seed/lab-report-pdf';
 
 export const pdf = () => onePagePdf('Full blood count', ['Haemoglobin 13.2 g/dL', 'White cells 6.1 x10^9/L']);
@@ -11,13 +12,16 @@ export const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xfe, 0x
 function pngChunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
-  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
 }
+/** A 1×1 PNG that decodes (public images are drawn again from their pixels). */
 export const png = () =>
   Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
-    pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0x60, 0x00, 0x00, 0x00, 0x02, 0x00, 0x01])),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, 0x20, 0x80, 0x50]))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 

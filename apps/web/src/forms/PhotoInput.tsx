@@ -4,6 +4,7 @@ import { Avatar, FileInput, Group } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { publicImage } from '../components/publicImage';
 import { PHOTO_MAX_MB } from './photo';
 
 interface PhotoInputProps {
@@ -37,7 +38,7 @@ export function PhotoInput({ value, onChange, error, currentSrc, placeholder, fa
   const preview = usePreview(value);
   return (
     <Group align="flex-end" wrap="nowrap">
-      <Avatar src={preview ?? currentSrc} size={72} radius="md" alt={preview ? t('fields.photoPreview') : t('fields.currentPhoto')}>
+      <Avatar {...publicImage(preview ?? currentSrc, 72, 'eager')} size={72} radius="md" alt={preview ? t('fields.photoPreview') : t('fields.currentPhoto')}>
         {fallback}
       </Avatar>
       <FileInput

@@ -86,11 +86,11 @@ describe('profile', () => {
     expect(res.statusCode).toBe(200);
     const profile = res.json().profile;
     expect(profile).toMatchObject({ consultation_fee: '20000.00', bio: 'Heart health' });
-    expect(profile.professional_photo).toMatch(/^\/media\/photos\/[0-9a-f-]{36}\.png$/);
+    // Drawn again as WebP (http/public-images.test.ts): only its pixels are served.
+    expect(profile.professional_photo).toMatch(/^\/media\/photos\/[0-9a-f-]{36}\.webp$/);
     const photo = await http.get(profile.professional_photo);
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.rawPayload.equals(PNG)).toBe(true);
+    expect(photo.headers['content-type']).toBe('image/webp');
   });
 
   it('checks a photo by its content, not its name or claimed type', async () => {
@@ -137,6 +137,24 @@ describe('fields that always have a value', () => {
         details: { field: 'years_of_experience' },
       });
     }
+  });
+
+  it('refuses emptying a doctor’s consultation fee, which would make every consultation free', async () => {
+    const doctor = await approvedDoctor();
+    await update(doctor.tokens.access, { consultation_fee: '7500' });
+    for (const value of [null, '', '  ']) {
+      const res = await update(doctor.tokens.access, { consultation_fee: value });
+      expect(res.statusCode, JSON.stringify(value)).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'Consultation fee cannot be empty: enter an amount in naira, or 0 for free consultations',
+        code: 'consultation_fee_empty',
+        details: { field: 'consultation_fee' },
+      });
+    }
+    const profile = await http.get('/api/auth/profile/', doctor.tokens.access);
+    expect(profile.json().profile.consultation_fee).toBe('7500.00');
+    // A free consultation is still chosen by saying so.
+    expect((await update(doctor.tokens.access, { consultation_fee: '0' })).statusCode).toBe(200);
   });
 
   it('refuses emptying a patient’s preferred language with a 400 that says why', async () => {

@@ -7,7 +7,7 @@ import { type Db, type DbOrTx, inTransaction } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FileStore } from '../../storage/files';
-import { PHOTO_FOLDER, savePhoto } from '../doctors/photos';
+import { removePhoto, savePhoto } from '../doctors/photos';
 import type { Actor, Caller, UserRow } from './caller';
 import { callerOf, must, type ProfileType, preparedProfileRows, profileColumns, profileRow, profileTables, sessionFrom, sessionOf } from './profile-rows';
 import { doctorProfiles, users } from './schema';
@@ -64,11 +64,11 @@ export function profiles({ db, files }: { db: Db; files: FileStore }) {
               .where(eq(table.user_id, actor.id));
         });
       } catch (err) {
-        if (newPhoto) await files.remove(PHOTO_FOLDER, newPhoto);
+        if (newPhoto) await removePhoto(files, newPhoto);
         if (uniqueViolation(err)) throw conflict('email_taken', { field: 'email' });
         throw err;
       }
-      if (oldPhoto) await files.remove(PHOTO_FOLDER, oldPhoto);
+      if (oldPhoto) await removePhoto(files, oldPhoto);
       const [fresh] = await q.select().from(users).where(eq(users.id, actor.id));
       return sessionOf(q, fresh);
     },

@@ -8,7 +8,7 @@ import { type DbOrTx, inTransaction } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { enforce } from '../../http/counters';
 import { badRequest, conflict } from '../../http/errors';
-import { PHOTO_FOLDER, savePhoto } from '../doctors/photos';
+import { removePhoto, savePhoto } from '../doctors/photos';
 import type { UserRow } from './caller';
 import { must, profileColumns, profileTables, sessionOf } from './profile-rows';
 import { users } from './schema';
@@ -92,7 +92,7 @@ export function registration(deps: RegistrationDeps) {
       const photoName = photo ? await savePhoto(files, photo) : undefined;
       const user = await createAccount(photoName ? { ...values, profile: { ...values.profile, professional_photo: photoName } } : values, 'pending').catch(
         async (err) => {
-          if (photoName) await files.remove(PHOTO_FOLDER, photoName);
+          if (photoName) await removePhoto(files, photoName);
           throw err;
         },
       );

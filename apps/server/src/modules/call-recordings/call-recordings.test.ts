@@ -243,6 +243,37 @@ describe('recording in pieces', () => {
     expect((await file(recordingId, patient.token)).rawPayload.equals(Buffer.concat([first, piece(1)]))).toBe(true);
   });
 
+  it('refuses a later piece that is not the rest of the stream (a page, an image, another recording), keeping what was stored', async () => {
+    const { recordingId } = await recording();
+    const first = Buffer.concat([webmStart(), piece(0)]);
+    expect((await chunk(recordingId, 0, first)).statusCode).toBe(201);
+    for (const bytes of [
+      Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>'),
+      Buffer.from('fetch("/api/auth/profile/").then((r) => r.text()).then(console.log)'),
+      png(),
+      webmStart(),
+      mp4Start(),
+    ]) {
+      const res = await chunk(recordingId, 1, bytes);
+      expect(res.statusCode, bytes.subarray(0, 12).toString('latin1')).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'Piece 1 is not part of the recording: it is another kind of file or text',
+        code: 'recording_piece_not_media',
+        details: { field: 'chunk', sequence: 1 },
+      });
+    }
+    expect((await http.get(`${base}/${recordingId}/`, doctor.token)).json()).toMatchObject({ chunks: 1, size_bytes: first.length });
+    // The stream goes on with its own bytes, wherever the recorder cut them.
+    const rest = Buffer.concat([
+      Buffer.from([0x1f, 0x43, 0xb6, 0x75, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xe7, 0x82, 0x03, 0xe8, 0xa3, 0x84]),
+      piece(3, 200),
+    ]);
+    expect((await chunk(recordingId, 1, rest.subarray(0, 7))).statusCode).toBe(201);
+    expect((await chunk(recordingId, 2, rest.subarray(7))).statusCode).toBe(201);
+    expect((await markReady(recordingId)).statusCode).toBe(200);
+    expect((await file(recordingId, patient.token)).rawPayload.equals(Buffer.concat([first, rest]))).toBe(true);
+  });
+
   it('takes one copy of a piece sent several times at once', async () => {
     const { recordingId } = await recording();
     const first = Buffer.concat([webmStart(), piece(0)]);
@@ -291,9 +322,10 @@ describe('recording in pieces', () => {
   });
 
   it('serves later pieces that hold markup as the recording’s own type, never sniffed or run as a page', async () => {
-    // Only the first piece's start is checked for markup; what keeps the rest inert is how it is served.
+    // A later piece that reads as text is refused (above), but markup can hide after binary bytes,
+    // as it can inside real frames: what keeps it inert is how the recording is served.
     const { recordingId } = await recording();
-    const markup = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const markup = Buffer.concat([piece(1, 64), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
     expect((await chunk(recordingId, 0, webmStart())).statusCode).toBe(201);
     expect((await chunk(recordingId, 1, markup)).statusCode).toBe(201);
     await markReady(recordingId);

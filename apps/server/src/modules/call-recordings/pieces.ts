@@ -2,7 +2,8 @@
 // piece is written, so pieces (and two copies of one piece) are taken one at a time: the piece the
 // recording expects next is written where the stored size says the file ends and counted; a piece
 // already stored is answered without writing if it is the same bytes (a retry, fingerprints.ts);
-// a later one is refused with the sequence expected (409), so the app resends from there. The first piece must be a WebM or MP4 start.
+// a later one is refused with the sequence expected (409), so the app resends from there. The first piece must be a WebM or MP4 start;
+// every later one must read as the rest of that stream, not as a file of its own or a page (continuation.ts).
 // Both parties' consent is checked at every piece: once withdrawn, the recording takes no more,
 // even if consent is given again (consent.ts); nor once the call has been over for longer than the grace (call-time.ts).
 
@@ -13,6 +14,7 @@ import { detectRecording } from '../records/attachments/detect';
 import { refuseOverCallLimit } from './call-limits';
 import { uploadRefusal } from './call-time';
 import type { RecordingsContext } from './context';
+import { continuesRecording } from './continuation';
 import { assertSamePiece, fingerprintOf, keepFingerprint } from './fingerprints';
 import { contentTypeOf, isRecorder, lockRecording, maySee, RECORDING_FOLDER, type RecordingRow, recordingById } from './rows';
 import { callRecordings } from './schema';
@@ -61,6 +63,8 @@ export function pieceUseCases({ db, calls, files, maxBytes, callMaxBytes, now }:
             key = savedKey = await files.save(RECORDING_FOLDER, container, bytes);
             contentType = contentTypeOf(container, terms.callType);
           } else {
+            if (!continuesRecording(bytes))
+              throw new AppError(400, 'recording_piece_not_media', { details: { field: 'chunk', sequence }, params: { sequence } });
             await files.writeAt(RECORDING_FOLDER, key, row.size_bytes, bytes);
           }
           const [updated] = await tx

@@ -1,18 +1,22 @@
-// Doctors' professional photos: checked to be an image, kept in the file store, and the
-// old file removed when one is replaced. Registration and profile edits save through here too.
+// Doctors' professional photos: decoded and re-encoded as WebP in two sizes (http/public-images),
+// kept in the file store, and the old files removed when one is replaced. Registration and profile
+// edits save through here too.
 
 import type { DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
-import { detectImage } from '../../http/uploads';
+import { notFound } from '../../http/errors';
+import { removePublicImage, savePublicImage } from '../../http/public-images';
 import type { FileStore } from '../../storage/files';
 import type { AccountsService } from '../accounts/service';
 
 export const PHOTO_FOLDER = 'photos';
 
-export async function savePhoto(files: FileStore, bytes: Buffer): Promise<string> {
-  const kind = detectImage(bytes);
-  if (!kind) throw badRequest('photo_type_invalid', 'professional_photo');
-  return files.save(PHOTO_FOLDER, kind.extension, bytes);
+export function savePhoto(files: FileStore, bytes: Buffer): Promise<string> {
+  return savePublicImage(files, PHOTO_FOLDER, bytes, { field: 'professional_photo', invalid: 'photo_type_invalid' });
+}
+
+/** Removes every size of a stored photo (or logo: they share the folder). */
+export function removePhoto(files: FileStore, name: string): Promise<void> {
+  return removePublicImage(files, PHOTO_FOLDER, name);
 }
 
 /** Replaces (or, with null, removes) a doctor's professional photo; the old file is deleted. */
@@ -26,10 +30,10 @@ export async function replaceDoctorPhoto(
   const name = bytes ? await savePhoto(files, bytes) : null;
   const current = await accounts.doctorPhotoOf(doctorId, tx);
   if (current === undefined) {
-    if (name) await files.remove(PHOTO_FOLDER, name);
+    if (name) await removePhoto(files, name);
     throw notFound('doctor_not_found');
   }
   await accounts.setDoctorPhoto(doctorId, name, tx);
-  if (current) await files.remove(PHOTO_FOLDER, current);
+  if (current) await removePhoto(files, current);
   return name;
 }

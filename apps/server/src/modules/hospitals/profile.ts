@@ -8,7 +8,7 @@ import type { FileStore } from '../../storage/files';
 import type { Caller } from '../accounts/caller';
 import { updateHospitalProfile } from '../accounts/hospital-profile-writes';
 import { hospitalDirectory } from './directory';
-import { LOGO_FOLDER, saveLogo } from './logos';
+import { removeLogo, saveLogo } from './logos';
 import { assertOwnHospital } from './portal-access';
 
 export function hospitalProfile(db: Db, files: FileStore) {
@@ -31,10 +31,10 @@ export function hospitalProfile(db: Db, files: FileStore) {
       try {
         ({ previousLogo } = await updateHospitalProfile(db, hospitalId, changes, newLogo));
       } catch (err) {
-        if (newLogo) await files.remove(LOGO_FOLDER, newLogo);
+        if (newLogo) await removeLogo(files, newLogo);
         throw err;
       }
-      if (previousLogo) await files.remove(LOGO_FOLDER, previousLogo);
+      if (previousLogo) await removeLogo(files, previousLogo);
       return directory.get(caller, hospitalId);
     },
   };

@@ -2,6 +2,7 @@ import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@naijacare/contracts';
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { publicImage } from '../../components/publicImage';
 import { nairaText, whenText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
 import { OpenDisputeButton } from '../disputes/OpenDisputeButton';
@@ -27,7 +28,7 @@ export function AppointmentCard({ appointment: a, viewer }: AppointmentCardProps
     <Card component="article" withBorder padding="md" aria-label={t('appointments.appointmentWith', { who: other, when })}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group wrap="nowrap" gap="sm" align="flex-start" style={{ minWidth: 0 }}>
-          <Avatar src={viewer === 'patient' ? (a.doctor_photo ?? undefined) : undefined} radius="xl" color="brand" alt="">
+          <Avatar {...publicImage(viewer === 'patient' ? a.doctor_photo : null, 38)} radius="xl" color="brand" alt="">
             {unbooked ? <IconBuildingHospital size={20} aria-hidden /> : initialsOf(other)}
           </Avatar>
           <Stack gap={2} style={{ minWidth: 0 }}>

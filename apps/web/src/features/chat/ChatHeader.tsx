@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Appointment, ChatStatus } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '../../api/realtime';
+import { publicImage } from '../../components/publicImage';
 import { whenText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
 import { AppointmentActions } from '../appointments/AppointmentActions';
@@ -33,7 +34,7 @@ export function ChatHeader({ appointment: a, viewer, other, status, mode, connec
     <Stack gap={6} px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={viewer === 'patient' ? (a?.doctor_photo ?? undefined) : undefined} radius="xl" color="brand" alt="">
+          <Avatar {...publicImage(viewer === 'patient' ? a?.doctor_photo : null, 38, 'eager')} radius="xl" color="brand" alt="">
             {initialsOf(other)}
           </Avatar>
           <Stack gap={0} style={{ minWidth: 0 }}>

@@ -4,6 +4,7 @@ import { IconBuildingHospital } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { publicImage } from '../../components/publicImage';
 import { nairaText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
 import { RatingText } from '../reviews/RatingText';
@@ -54,7 +55,7 @@ export function DoctorCard({ doctor, dayName, dateText, onPick }: DoctorCardProp
   return (
     <Card component="article" withBorder padding="lg" aria-label={doctor.full_name}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Avatar src={doctor.professional_photo ?? undefined} size={72} radius="xl" color="brand" alt={t('doctors.photoOf', { name: doctor.full_name })}>
+        <Avatar {...publicImage(doctor.professional_photo, 72)} size={72} radius="xl" color="brand" alt={t('doctors.photoOf', { name: doctor.full_name })}>
           {initialsOf(doctor.full_name)}
         </Avatar>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>

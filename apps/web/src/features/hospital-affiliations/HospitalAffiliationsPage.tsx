@@ -3,6 +3,7 @@ import { AFFILIATION_STATUS_CODES, type Affiliation, type AffiliationAction, typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { publicImage } from '../../components/publicImage';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { dateText } from '../../lib/format';
 import { AffiliationActionButtons } from './AffiliationActionButtons';
@@ -36,7 +37,7 @@ function useDecisions() {
 function DoctorCell({ f }: { f: Affiliation }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={f.doctor_photo ?? undefined} radius="xl" color="brand" alt={f.doctor_name}>
+      <Avatar {...publicImage(f.doctor_photo, 38)} radius="xl" color="brand" alt={f.doctor_name}>
         {f.doctor_name.replace('Dr. ', '').charAt(0)}
       </Avatar>
       <Stack gap={0}>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { hospitalProfileOf } from '../../auth/profiles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
+import { publicImage } from '../../components/publicImage';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { AffiliationActionButtons } from '../hospital-affiliations/AffiliationActionButtons';
 import { AffiliationStatusBadge as StatusBadge } from '../hospital-affiliations/AffiliationStatusBadge';
@@ -19,7 +20,7 @@ function DoctorCard({ doctor, busy, onAction }: { doctor: AffiliatedDoctor; busy
     <Card withBorder padding="md" data-testid="affiliated-doctor">
       <Stack gap="sm" h="100%" justify="space-between">
         <Group wrap="nowrap" align="flex-start">
-          <Avatar src={doctor.professional_photo ?? undefined} size={56} radius="xl" color="brand" alt={doctor.full_name}>
+          <Avatar {...publicImage(doctor.professional_photo, 56)} size={56} radius="xl" color="brand" alt={doctor.full_name}>
             {doctor.full_name.replace('Dr. ', '').charAt(0)}
           </Avatar>
           <Stack gap={2} style={{ minWidth: 0 }}>

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { Facts } from '../../components/Facts';
+import { publicImage } from '../../components/publicImage';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { choiceLabelOf } from '../../forms/choices';
 import { errorStatusOf } from '../../lib/errors';
@@ -17,7 +18,7 @@ function Profile({ hospital, bookable }: { hospital: HospitalDetail; bookable: b
   return (
     <Card withBorder padding="lg">
       <Group align="flex-start" wrap="nowrap" gap="lg">
-        <Avatar src={hospital.logo ?? undefined} size={96} radius="md" alt={t('hospitalPage.logoOf', { name: hospital.hospital_name })}>
+        <Avatar {...publicImage(hospital.logo, 96, 'eager')} size={96} radius="md" alt={t('hospitalPage.logoOf', { name: hospital.hospital_name })}>
           <IconBuildingHospital size={40} aria-hidden />
         </Avatar>
         <Stack gap="xs" style={{ minWidth: 0, flex: 1 }}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormActions } from '../../components/FormActions';
 import { PageHeader } from '../../components/PageHeader';
+import { publicImage } from '../../components/publicImage';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { stateOptions } from '../../forms/choices';
 import { errorMessage } from '../../lib/errors';
@@ -82,7 +83,12 @@ function ProfileForm({ profile }: { profile: HospitalDetail }) {
           </Title>
           <Stack>
             <Group align="flex-end" wrap="nowrap">
-              <Avatar src={preview ?? profile.logo ?? undefined} size={72} radius="md" alt={t('hospitalSettings.logoOf', { name: profile.hospital_name })}>
+              <Avatar
+                {...publicImage(preview ?? profile.logo, 72, 'eager')}
+                size={72}
+                radius="md"
+                alt={t('hospitalSettings.logoOf', { name: profile.hospital_name })}
+              >
                 <IconBuildingHospital size={32} aria-hidden />
               </Avatar>
               <FileInput

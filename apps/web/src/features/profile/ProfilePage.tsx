@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { roleLabel } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
+import { publicImage } from '../../components/publicImage';
 import { dateText, statusColor, statusLabel } from '../../lib/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MyHospitalsCard } from './MyHospitalsCard';
@@ -20,7 +21,7 @@ function AccountSummary() {
   return (
     <Card withBorder padding="lg">
       <Group wrap="nowrap" align="center">
-        <Avatar src={photo ?? undefined} size={64} radius="xl" color="brand" alt={`${user.first_name} ${user.last_name}`}>
+        <Avatar {...publicImage(photo, 64, 'eager')} size={64} radius="xl" color="brand" alt={`${user.first_name} ${user.last_name}`}>
           {user.first_name.charAt(0)}
           {user.last_name.charAt(0)}
         </Avatar>

@@ -10,6 +10,7 @@ import { useParams } from 'react-router';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
+import { publicImage } from '../../components/publicImage';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { initialsOf } from '../../lib/initials';
 import { ReportButton } from '../moderation/ReportButton';
@@ -23,7 +24,13 @@ function DoctorProfile({ doctor, own }: { doctor: DoctorListing; own: boolean })
     <Stack maw={900} gap="md">
       <Card withBorder padding="lg" component="section" aria-label={doctor.full_name}>
         <Group align="flex-start" wrap="nowrap" gap="md">
-          <Avatar src={doctor.professional_photo ?? undefined} size={88} radius="xl" color="brand" alt={t('doctors.photoOf', { name: doctor.full_name })}>
+          <Avatar
+            {...publicImage(doctor.professional_photo, 88, 'eager')}
+            size={88}
+            radius="xl"
+            color="brand"
+            alt={t('doctors.photoOf', { name: doctor.full_name })}
+          >
             {initialsOf(doctor.full_name)}
           </Avatar>
           <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
