@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Signed out, someone who cannot sign in writes to support; signed in, it sends them to /support/new.
+      { path: 'support/contact', lazy: lazyPage(() => import('./features/support/ContactPage'), 'ContactPage') },
       {
         element: <RequireAuth />,
         children: [

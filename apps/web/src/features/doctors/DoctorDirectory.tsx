@@ -22,11 +22,13 @@ import { hospitalFilterOf } from './doctorView';
  * `resumed` is a request the patient left to top up, open again on its date. */
 export function DoctorDirectory({ resumed }: { resumed?: ResumedBooking | null }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  // Back from a top-up, the filters the patient had set (the booking's draft kept them).
+  const kept = resumed?.draft.filters;
+  const [search, setSearch] = useState(kept?.search ?? '');
   const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [specialization, setSpecialization] = useState<string | null>(null);
-  const [state, setState] = useState<string | null>(null);
-  const [availableOnly, setAvailableOnly] = useState(false);
+  const [specialization, setSpecialization] = useState<string | null>(kept?.specialization ?? null);
+  const [state, setState] = useState<string | null>(kept?.state ?? null);
+  const [availableOnly, setAvailableOnly] = useState(kept?.availableOnly ?? false);
   const [date, setDate] = useState<string>(() =>
     resumed?.draft.choice.kind === 'request' ? lagosDate(new Date(resumed.draft.choice.slot.start)) : defaultBookingDate(new Date()),
   );
@@ -117,7 +119,7 @@ export function DoctorDirectory({ resumed }: { resumed?: ResumedBooking | null }
       <div aria-live="polite" aria-busy={doctors.isFetching}>
         {list}
       </div>
-      <BookingModal choice={choice} onClose={() => setChoice(null)} resumed={resumed} />
+      <BookingModal choice={choice} onClose={() => setChoice(null)} resumed={resumed} filters={{ search, specialization, state, availableOnly }} />
     </Stack>
   );
 }

@@ -48,6 +48,10 @@ export const haServer: ServerWords = {
     support_category_invalid: 'Zaɓi rukuni: asusu, alƙawari, biyan kuɗi, matsalar fasaha ko wani abu',
     support_appointment_invalid: 'Zaɓi ɗaya daga cikin alƙawuranka, ko babu',
     support_ticket_closed: 'An rufe wannan tikitin. Buɗe sabon tikiti idan har yanzu kana buƙatar taimako.',
+    support_contact_name_required: 'Ana buƙatar sunanka',
+    support_contact_reach_required: 'Ba da adireshin imel ko lambar waya da za mu ba ka amsa a kai',
+    support_contact_too_fast: 'An aika da sauri sosai. Duba saƙonka, sannan ka sake aikawa.',
+    support_contact_expired: 'An buɗe wannan fom tun da daɗewa. Sake lodo shafin ka sake aikawa.',
   },
   serverNotifications: {
     hospital_access_revoked_by_hospital: { title: 'Izinin asibiti ya ƙare', message: '{{hospital}} ba shi da izinin ganin bayanan lafiyarka yanzu.' },

@@ -48,6 +48,10 @@ export const igServer: ServerWords = {
     support_category_invalid: 'Họrọ ụdị: akaụntụ, oge nhọpụta, ịkwụ ụgwọ, nsogbu teknụzụ ma ọ bụ ihe ọzọ',
     support_appointment_invalid: 'Họrọ otu n’ime oge nhọpụta gị, ma ọ bụ ahọrọla nke ọ bụla',
     support_ticket_closed: 'Emechiela tiketi a. Mepee tiketi ọhụrụ ma ọ bụrụ na ị ka chọrọ enyemaka.',
+    support_contact_name_required: 'Achọrọ aha gị',
+    support_contact_reach_required: 'Nye adreesị email ma ọ bụ nọmba ekwentị anyị ga-eji zaa gị',
+    support_contact_too_fast: 'E zipụrụ ya ngwa ngwa. Lelee ozi gị, wee zipụ ya ọzọ.',
+    support_contact_expired: 'E meghere fọm a ogologo oge gara aga. Bugharịa peeji ahụ wee zipụ ya ọzọ.',
   },
   serverNotifications: {
     hospital_access_revoked_by_hospital: { title: 'Ikike ụlọ ọgwụ kwụsịrị', message: '{{hospital}} enweghịzi ikike ịhụ ndekọ ahụike gị.' },

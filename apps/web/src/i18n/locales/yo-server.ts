@@ -48,6 +48,10 @@ export const yoServer: ServerWords = {
     support_category_invalid: 'Yan ẹ̀ka kan: àkọọ́lẹ̀, àdéhùn, ìsanwó, ìṣòro ẹ̀rọ tàbí òmíràn',
     support_appointment_invalid: 'Yan ọ̀kan nínú àwọn àdéhùn rẹ, tàbí kí o má yan ọ̀kankan',
     support_ticket_closed: 'A ti ti tíkẹ́ẹ̀tì yìí. Ṣí tíkẹ́ẹ̀tì tuntun tí o bá ṣì nílò ìrànlọ́wọ́.',
+    support_contact_name_required: 'A nílò orúkọ rẹ',
+    support_contact_reach_required: 'Fún wa ní àdírẹ́sì ímeèlì tàbí nọ́mbà fóònù tí a lè fi dá ọ lóhùn',
+    support_contact_too_fast: 'A fi ránṣẹ́ kíákíá jù. Ṣàyẹ̀wò ọ̀rọ̀ rẹ, lẹ́yìn náà fi ránṣẹ́ lẹ́ẹ̀kan sí i.',
+    support_contact_expired: 'A ti ṣí fọ́ọ̀mù yìí tipẹ́tipẹ́. Tún ojú-ìwé náà gbé, kí o sì fi ránṣẹ́ lẹ́ẹ̀kan sí i.',
   },
   serverNotifications: {
     hospital_access_revoked_by_hospital: { title: 'Àṣẹ ilé ìwòsàn ti parí', message: '{{hospital}} kò ní àṣẹ láti rí àkọsílẹ̀ ìlera rẹ mọ́.' },
