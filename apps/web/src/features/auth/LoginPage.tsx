@@ -53,7 +53,7 @@ export function LoginPage() {
               {problem.contactSupport && (
                 <Text size="sm" mt={4}>
                   {t('auth.login.contactSupportHint')}{' '}
-                  <Anchor component={Link} to="/support/contact" fw={600}>
+                  <Anchor component={Link} to="/support/contact" fw={600} c="inherit" underline="always">
                     {t('auth.login.contactSupport')}
                   </Anchor>
                 </Text>
