@@ -11,12 +11,10 @@ import {
   appointmentCard,
   bearerFor,
   fillSignIn,
-  fundWalletViaApi,
   nthWeekdayAfterToday,
   registerDoctorViaApi,
   registerHospitalViaApi,
   registerPatientViaApi,
-  showSlotsOn,
   signIn,
   signOut,
 } from './helpers';
