@@ -324,7 +324,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     appointments,
     notifications,
     counters,
-    limits: { ticketsPerUser: config.rateLimits.supportTicketsPerUser, repliesPerUser: config.rateLimits.supportRepliesPerUser },
+    limits: {
+      ticketsPerUser: config.rateLimits.supportTicketsPerUser,
+      repliesPerUser: config.rateLimits.supportRepliesPerUser,
+      contactPerIp: config.rateLimits.supportContactPerIp,
+    },
   });
   await app.register(supportRoutes(support, guards));
   // Resolved tickets close after their 7 days even when nobody reads them, so counts and filters stay true.

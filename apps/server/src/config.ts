@@ -129,6 +129,9 @@ const envSchema = z.object({
   /** Support tickets opened by one person (refused ones too, once the form's rules pass). */
   RATE_SUPPORT_TICKETS_MAX: int(5, 1),
   RATE_SUPPORT_TICKETS_WINDOW_SECONDS: int(3600, 1),
+  /** Signed-out contact-form tickets sent from one address (refused ones too, once the form's rules pass). */
+  RATE_SUPPORT_CONTACT_MAX: int(5, 1),
+  RATE_SUPPORT_CONTACT_WINDOW_SECONDS: int(3600, 1),
   /** Support replies sent by one person (an owner or an admin), across tickets. */
   RATE_SUPPORT_REPLIES_MAX: int(30, 1),
   RATE_SUPPORT_REPLIES_WINDOW_SECONDS: int(60, 1),
@@ -218,6 +221,7 @@ export interface Config {
     uploadsPerUser: RateRule;
     supportTicketsPerUser: RateRule;
     supportRepliesPerUser: RateRule;
+    supportContactPerIp: RateRule;
     reportsPerUser: RateRule;
     topUpsPerUser: RateRule;
     paymentVerifiesPerUser: RateRule;
@@ -319,6 +323,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerUser: { max: env.RATE_UPLOADS_MAX, windowSeconds: env.RATE_UPLOADS_WINDOW_SECONDS },
       supportTicketsPerUser: { max: env.RATE_SUPPORT_TICKETS_MAX, windowSeconds: env.RATE_SUPPORT_TICKETS_WINDOW_SECONDS },
       supportRepliesPerUser: { max: env.RATE_SUPPORT_REPLIES_MAX, windowSeconds: env.RATE_SUPPORT_REPLIES_WINDOW_SECONDS },
+      supportContactPerIp: { max: env.RATE_SUPPORT_CONTACT_MAX, windowSeconds: env.RATE_SUPPORT_CONTACT_WINDOW_SECONDS },
       reportsPerUser: { max: env.RATE_REPORTS_MAX, windowSeconds: env.RATE_REPORTS_WINDOW_SECONDS },
       topUpsPerUser: { max: env.RATE_TOP_UPS_MAX, windowSeconds: env.RATE_TOP_UPS_WINDOW_SECONDS },
       paymentVerifiesPerUser: { max: env.RATE_PAYMENT_VERIFIES_MAX, windowSeconds: env.RATE_PAYMENT_VERIFIES_WINDOW_SECONDS },

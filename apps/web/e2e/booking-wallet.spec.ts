@@ -128,3 +128,33 @@ test('a free consultation says Free and books with an empty wallet', async ({ pa
   await dialog.getByRole('button', { name: 'Request appointment' }).click();
   await expect(page.getByText('Appointment requested')).toBeVisible();
 });
+
+test('the directory’s filters are kept across the top-up: back from the checkout, the list is the one left', async ({ page, request }) => {
+  const date = nthWeekdayAfterToday(6);
+  const doctor = await payingDoctor(request, '6000', date);
+  const headers = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
+  expect((await request.put('/api/auth/profile/update/', { headers, data: { state: 'LA' } })).ok()).toBe(true);
+  await signedInPatient(page, request, 'Femi', 'Adeola', 100_000);
+
+  await page.goto('/doctors');
+  await page.getByRole('textbox', { name: 'Search by name' }).fill(doctor.lastName);
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Lagos' }).click();
+  await showSlotsOn(page, date);
+  await page
+    .getByRole('article', { name: doctor.name })
+    .getByRole('button', { name: `Book 10:00 with ${doctor.name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Book an appointment' });
+  await dialog.getByRole('button', { name: 'Top up ₦5,000.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₦5,000.00' }).click();
+
+  await expect(page).toHaveURL('/doctors');
+  await expect(page.getByRole('dialog', { name: 'Book an appointment' }).getByText('₦5,000.00 was added to your wallet.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Book an appointment' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('Lagos');
+  await expect(page.getByRole('textbox', { name: 'Search by name' })).toHaveValue(doctor.lastName);
+  await expect(page.getByRole('article', { name: doctor.name })).toBeVisible();
+});

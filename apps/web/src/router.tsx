@@ -25,6 +25,8 @@ export const routes: RouteObject[] = [
       // The pharmacist's check of a printed prescription: public, signed in or not.
       { path: 'rx', lazy: lazyPage(() => import('./features/prescriptions/VerifyPage'), 'VerifyPage') },
       { path: 'rx/:code', lazy: lazyPage(() => import('./features/prescriptions/VerifyPage'), 'VerifyPage') },
+      // Signed out, someone who cannot sign in writes to support; signed in, it sends them to /support/new.
+      { path: 'support/contact', lazy: lazyPage(() => import('./features/support/ContactPage'), 'ContactPage') },
       {
         element: <RequireAuth />,
         children: [

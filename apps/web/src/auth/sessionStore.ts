@@ -23,6 +23,15 @@ function readSession(): Session | null {
 // Cached so useSyncExternalStore sees a stable snapshot between changes.
 let current: Session | null = readSession();
 
+/** What is kept of a session; whether they signed in before comes only with sign-in and the profile's read, so a profile update keeps the one known. */
+const stored = (session: Session): Session => ({
+  user: session.user,
+  user_type: session.user_type,
+  is_superuser: session.is_superuser,
+  profile: session.profile,
+  signed_in_before: session.signed_in_before ?? (current?.user.id === session.user.id ? current.signed_in_before : undefined),
+});
+
 /** Why the last session ended; a deliberate sign-out is not a visit to return to after signing in again. */
 export type SessionEnd = 'signed-out' | 'expired';
 let lastEnd: SessionEnd | null = null;
@@ -46,13 +55,13 @@ export const sessionStore = {
     lastEnd = null;
     storage.setString(STORAGE_KEYS.accessToken, tokens.access);
     storage.setString(STORAGE_KEYS.refreshToken, tokens.refresh);
-    storage.setJson(STORAGE_KEYS.userData, { user: session.user, user_type: session.user_type, is_superuser: session.is_superuser, profile: session.profile });
+    storage.setJson(STORAGE_KEYS.userData, stored(session));
     changed();
   },
 
   /** Replaces the stored user and profile, e.g. after a profile update. */
   update(session: Session): void {
-    storage.setJson(STORAGE_KEYS.userData, { user: session.user, user_type: session.user_type, is_superuser: session.is_superuser, profile: session.profile });
+    storage.setJson(STORAGE_KEYS.userData, stored(session));
     changed();
   },
 

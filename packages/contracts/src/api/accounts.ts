@@ -168,6 +168,10 @@ export const sessionSchema = z.object({
   user_type: userSchema.shape.user_type,
   is_superuser: z.boolean(),
   profile: profileSchema,
+  signed_in_before: z
+    .boolean()
+    .optional()
+    .describe('Sign-in and GET /api/auth/profile/ only: whether the person had a session before this one (registering starts the first)'),
 });
 
 export const tokensSchema = z.object({ access: z.string(), refresh: z.string() });

@@ -47,6 +47,18 @@ export const appointmentSchema = z.object({
   rejection_reason: text,
   created_at: z.string(),
   updated_at: z.string(),
+  dispute: z
+    .object({
+      open_id: z.number().nullable().describe('The dispute open (or under review) on it, if any'),
+      refusal: z
+        .object({ code: z.string(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
+        .nullable()
+        .describe(
+          'Why a dispute cannot be opened on it now (a SERVER_MESSAGES code, its English and its values); null when it can (allowed_actions has open_dispute)',
+        ),
+    })
+    .nullable()
+    .describe('Its patient only: disputing it; null for everyone else'),
   allowed_actions: z.array(z.enum(APPOINTMENT_ACTIONS)).describe('What the caller may do now'),
 });
 

@@ -15,6 +15,8 @@ export const apiErrorSchema = z.object({
   status: z.string().optional(),
   /** Sign-in 403 of a hospital only. */
   hospital_name: z.string().optional(),
+  /** Sign-in 403 of a deactivated account only (after the right password): the reason the admin gave, or null. */
+  reason: z.string().nullable().optional(),
 });
 
 /** Every failure: a short title (`error`), its code, an optional longer message, optional details. */
@@ -27,4 +29,6 @@ export interface ApiError {
   /** Login 403 only. */
   status?: 'pending' | 'rejected' | 'inactive';
   hospital_name?: string;
+  /** Login 403 of a deactivated account: the admin's reason, or null. */
+  reason?: string | null;
 }

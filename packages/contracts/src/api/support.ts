@@ -68,6 +68,59 @@ export const supportTicketBody = z.object({
 });
 export type SupportTicketInput = z.infer<typeof supportTicketBody>;
 
+/** The signed-out contact form: at least this long between showing it and sending it (a person reads and types; a bot posts at once). */
+export const SUPPORT_CONTACT_MIN_SECONDS = 3;
+/** … and a form older than this is sent again from a fresh page. */
+export const SUPPORT_CONTACT_MAX_AGE_HOURS = 24;
+export const SUPPORT_CONTACT_NAME_MAX = 150;
+const CONTACT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CONTACT_PHONE = /^\+?[0-9][0-9 \-()]{6,19}$/;
+const optionalText = (s: string | null | undefined) => (s ?? '').trim();
+
+/**
+ * `/support/contact` signed out (someone who cannot sign in: a deactivated account, a lost
+ * password): name, an email or a phone to answer at, category and message. `website` is a field
+ * people never see (a bot fills it: the answer looks the same and nothing is stored);
+ * `seconds_on_form` is how long the page showed the form before it was sent.
+ */
+export const supportContactBody = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .refine((s) => s.length > 0, rule('support_contact_name_required'))
+      .refine((s) => s.length <= SUPPORT_CONTACT_NAME_MAX, rule('field_too_long', { label: 'Name', max: SUPPORT_CONTACT_NAME_MAX }))
+      .refine((s) => !INVISIBLE_CHARACTERS.test(s), rule('field_invisible_characters', { label: 'Name' })),
+    email: z
+      .string()
+      .nullish()
+      .transform(optionalText)
+      .refine((s) => s === '' || (CONTACT_EMAIL.test(s) && s.length <= 254), rule('email_invalid'))
+      .transform((s) => (s ? s.toLowerCase() : null)),
+    phone: z
+      .string()
+      .nullish()
+      .transform(optionalText)
+      .refine((s) => s === '' || CONTACT_PHONE.test(s), rule('phone_invalid'))
+      .transform((s) => s || null),
+    category: supportTicketBody.shape.category,
+    message: supportMessageText,
+    website: z.string().max(500).nullish().describe('Leave empty: a field hidden from people (anti-spam)'),
+    seconds_on_form: z
+      .number()
+      .nonnegative()
+      .describe(`How long the form was open before it was sent, by the page's own clock (anti-spam: under ${SUPPORT_CONTACT_MIN_SECONDS} s is refused)`),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.email && !v.phone) ctx.addIssue({ code: 'custom', path: ['email'], ...rule('support_contact_reach_required') });
+  });
+export type SupportContactInput = z.input<typeof supportContactBody>;
+export const supportContactResponseSchema = z.object({
+  reference: z.number().nullable().describe('The ticket’s number, to quote when writing again'),
+  message: z.string(),
+});
+export type SupportContactResponse = z.infer<typeof supportContactResponseSchema>;
+
 export const supportMessageBody = z.object({ body: supportMessageText });
 export type SupportMessageInput = z.infer<typeof supportMessageBody>;
 
@@ -102,13 +155,22 @@ export const supportMessagesQuery = z.object({
 
 const codes = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [T[number]['code'], ...T[number]['code'][]];
 const person = z.object({ id: z.number().describe('User id'), name: z.string() });
+const requester = z.object({
+  id: z.number().nullable().describe('User id; null for a ticket sent signed out'),
+  name: z.string(),
+  user_type: z.enum(['patient', 'doctor', 'hospital', 'guest']).describe('guest: sent through the signed-out contact form'),
+});
 
 export const supportTicketSchema = z.object({
   id: z.number(),
   subject: z.string(),
   category: z.enum(SUPPORT_CATEGORIES),
   status: z.enum(SUPPORT_STATUSES),
-  requester: person.extend({ user_type: z.enum(['patient', 'doctor', 'hospital']) }),
+  requester,
+  contact: z
+    .object({ email: z.string().nullable(), phone: z.string().nullable() })
+    .nullable()
+    .describe('Admins, for a ticket sent signed out: where to answer the person (they cannot read the thread)'),
   assignee: person.nullable().describe('The admin it is assigned to; its owner sees null (only that it is, in `assigned`)'),
   assigned: z.boolean(),
   appointment_id: z.number().nullable().describe('The appointment it is about, if any'),

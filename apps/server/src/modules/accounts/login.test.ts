@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCounters, redisCounters } from '../../http/counters';
 import { api, doctorPayload, hospitalPayload, PASSWORD, signedInAdmin } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sessions } from './schema';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -26,7 +28,7 @@ describe('sign-in', () => {
     const res = await http.login(reg.user.username);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['is_superuser', 'profile', 'tokens', 'user', 'user_type']);
+    expect(Object.keys(body).sort()).toEqual(['is_superuser', 'profile', 'signed_in_before', 'tokens', 'user', 'user_type']);
     expect(body.user).toMatchObject({ first_name: 'Amaka', last_name: 'Nwosu' });
     expect(body.tokens).toEqual({ access: expect.any(String), refresh: expect.any(String) });
   });
@@ -107,7 +109,7 @@ describe('accounts that may not sign in (spec §8)', () => {
     expect(rejected.json()).toMatchObject({ status: 'rejected', error: 'Account Rejected', hospital_name: body.hospital_name });
   });
 
-  it('refuses a deactivated account', async () => {
+  it('refuses a deactivated account, telling the reason its admin gave only to the right password', async () => {
     const reg = await http.patient();
     await http.post(`/api/admin/users/${reg.user.id}/deactivate/`, { reason: 'Fraud report' }, admin);
     const res = await http.login(reg.user.username);
@@ -118,7 +120,34 @@ describe('accounts that may not sign in (spec §8)', () => {
       code: 'account_inactive',
       message: 'Your account has been deactivated. Please contact support.',
       message_code: 'account_inactive_hint',
+      reason: 'Fraud report',
     });
+    // A wrong password learns nothing of the account: the same answer as an unknown name.
+    const wrong = await http.post('/api/auth/login/', { username: reg.user.username, password: 'not-the-password-1' });
+    const unknown = await http.post('/api/auth/login/', { username: `nobody_${randomUUID().slice(0, 8)}`, password: 'not-the-password-1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.body).not.toContain('Fraud');
+    // Deactivated without a reason: reason null.
+    const quiet = await http.patient();
+    await http.post(`/api/admin/users/${quiet.user.id}/deactivate/`, {}, admin);
+    expect((await http.login(quiet.user.username)).json()).toMatchObject({ status: 'inactive', reason: null });
+  });
+
+  it('says whether the person has signed in before: not on registering or their first session, yes after', async () => {
+    const reg = await http.patient();
+    expect(reg.signed_in_before ?? false).toBe(false);
+    const profile = async (token: string) => (await http.get('/api/auth/profile/', token)).json();
+    expect((await profile(reg.tokens.access)).signed_in_before).toBe(false);
+    const again = (await http.login(reg.user.username)).json();
+    expect(again.signed_in_before).toBe(true);
+    expect((await profile(again.tokens.access)).signed_in_before).toBe(true);
+    // Someone created elsewhere (an admin's account, the demo seed) signing in for the first time is new too.
+    const created = await http.patient();
+    await t.database.db.delete(sessions).where(eq(sessions.user_id, created.user.id));
+    const first = (await http.login(created.user.username)).json();
+    expect(first.signed_in_before).toBe(false);
+    expect((await profile(first.tokens.access)).signed_in_before).toBe(false);
   });
 
   it('lets an approved doctor and a verified hospital in', async () => {

@@ -92,7 +92,11 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
     r.get('/api/auth/profile/', {
       onRequest: guards.signedIn,
       schema: { tags, summary: 'The signed-in user and profile', security: [{ bearer: [] }], response: { 200: sessionSchema } },
-      handler: (request) => accounts.sessionOf(actorOf(request)),
+      handler: async (request) => {
+        const actor = actorOf(request);
+        const [session, before] = await Promise.all([accounts.sessionOf(actor), accounts.signedInBefore(actor.id)]);
+        return { ...session, signed_in_before: before };
+      },
     });
 
     for (const method of ['PUT', 'PATCH'] as const) {

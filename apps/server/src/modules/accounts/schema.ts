@@ -25,7 +25,7 @@ export const users = pgTable(
     account_status: text('account_status', { enum: ['active', 'pending', 'rejected', 'inactive'] }).notNull(),
     /** The status a deactivated account returns to when reactivated (a pending doctor stays pending). */
     status_before_deactivation: text('status_before_deactivation', { enum: ['active', 'pending', 'rejected'] }),
-    /** Why an admin rejected or deactivated the account; shown to nobody but admins. */
+    /** Why an admin rejected or deactivated the account; shown to admins, and to the person when a deactivated account signs in with the right password. */
     status_reason: text('status_reason'),
     /** Bumped to end every session at once (password change, deactivation); access tokens carry it. */
     session_epoch: integer('session_epoch').notNull().default(0),

@@ -29,6 +29,13 @@ export async function issueTokens(q: DbOrTx, { config, tokens }: { config: Confi
 
 /** Ends every session of a user. The epoch is bumped first: that update locks the user row, which a
  * concurrent refresh also locks, so no refresh can slip a new token in between. */
+/** Whether the person has signed in before the newest of their sessions (registering starts the first):
+ * the dashboard greets them "Welcome back" rather than "Welcome". */
+export async function signedInBefore(q: DbOrTx, userId: number): Promise<boolean> {
+  const rows = await q.select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, userId)).limit(2);
+  return rows.length > 1;
+}
+
 export async function revokeAllSessions(q: DbOrTx, userId: number) {
   const [user] = await q
     .update(users)

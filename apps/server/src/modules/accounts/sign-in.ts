@@ -14,7 +14,7 @@ import { must, profileIdOf, profileRow, sessionOf } from './profile-rows';
 import { type hospitalProfiles, refreshTokens, sessions, users } from './schema';
 import { toUser } from './serialize';
 import type { AccountsDeps } from './service';
-import { endSession, issueTokens, revokeAllSessions } from './sessions';
+import { endSession, issueTokens, revokeAllSessions, signedInBefore } from './sessions';
 import { type AccessClaims, hashToken } from './tokens';
 
 export type SignInDeps = Omit<AccountsDeps, 'files'>;
@@ -32,9 +32,10 @@ export function signIn(deps: SignInDeps) {
   }
 
   async function signInState(user: UserRow) {
-    if (user.user_type !== 'hospital') return { user_type: user.user_type, account_status: user.account_status };
+    const state = { user_type: user.user_type, account_status: user.account_status, status_reason: user.status_reason };
+    if (user.user_type !== 'hospital') return state;
     const hospital = (await profileRow(db, user)) as typeof hospitalProfiles.$inferSelect | undefined;
-    return { user_type: user.user_type, account_status: user.account_status, hospital };
+    return { ...state, hospital };
   }
 
   const { password_hash: _, ...actorColumns } = getTableColumns(users);
@@ -82,8 +83,12 @@ export function signIn(deps: SignInDeps) {
       const refusal = loginRefusal(await signInState(user));
       if (refusal) throw refusal;
       await db.update(users).set({ last_login: new Date() }).where(eq(users.id, user.id));
-      return { ...(await sessionOf(db, user)), tokens: await issueTokens(db, deps, user) };
+      const tokens = await issueTokens(db, deps, user);
+      return { ...(await sessionOf(db, user)), signed_in_before: await signedInBefore(db, user.id), tokens };
     },
+
+    /** Whether they have signed in before their newest session (GET /api/auth/profile/ says it). */
+    signedInBefore: (userId: number) => signedInBefore(db, userId),
 
     /** Rotates the refresh token: the old one is spent, a new one of the same family is returned. */
     async refresh(input: Partial<RefreshInput>, ip: string): Promise<Tokens> {

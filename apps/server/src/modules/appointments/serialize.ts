@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Caller } from '../accounts/caller';
 import { doctorProfiles, hospitalProfiles, patientProfiles, users } from '../accounts/schema';
 import { photoUrl } from '../accounts/serialize';
+import { disputeStanding, openDisputeId } from '../disputes/eligibility';
 import { shownPhoto } from '../reports/hidden';
 import { appointments as a } from './schema';
 import { type AppointmentRow, isOpenSlot, refusal, TRANSITIONS, type TransitionAction } from './transitions';
@@ -28,6 +29,7 @@ const selection = {
   patient_user_id: patientUser.id,
   hospital_name: hospitalProfiles.hospital_name,
   hospital_user_id: hospitalProfiles.user_id,
+  open_dispute_id: openDisputeId(a.id),
 };
 export type Joined = { [K in keyof typeof selection]: K extends 'a' ? AppointmentRow : unknown } & {
   doctor_first: string;
@@ -40,6 +42,7 @@ export type Joined = { [K in keyof typeof selection]: K extends 'a' ? Appointmen
   patient_user_id: number | null;
   hospital_name: string | null;
   hospital_user_id: number | null;
+  open_dispute_id: number | null;
 };
 
 export const joined = (q: DbOrTx) =>
@@ -57,8 +60,15 @@ export async function loadJoined(q: DbOrTx, id: number): Promise<Joined | undefi
   return row as Joined | undefined;
 }
 
-function allowedActions(c: Caller, row: AppointmentRow, at: Date): AppointmentAction[] {
+/** Its patient's standing on disputing it (disputes/eligibility.ts); null for anyone else. */
+const disputeOf = (c: Caller, r: Joined, at: Date) =>
+  c.patientId !== null && r.a.patient_id === c.patientId ? disputeStanding(r.a, r.doctor_user_id, r.open_dispute_id ?? null, at) : null;
+
+function allowedActions(c: Caller, r: Joined, at: Date): AppointmentAction[] {
+  const row = r.a;
   const actions: AppointmentAction[] = (Object.keys(TRANSITIONS) as TransitionAction[]).filter((act) => !refusal(act, c, row, at));
+  const dispute = disputeOf(c, r, at);
+  if (dispute && dispute.refusal === null) actions.push('open_dispute');
   if (c.patientId && isOpenSlot(row) && row.scheduled_at > at) actions.push('book_slot');
   // Nobody has booked it: its hospital withdraws it rather than cancelling it.
   if (isOpenSlot(row) && mayWithdraw(c, row)) return [...actions.filter((act) => act !== 'cancel'), 'withdraw'];
@@ -84,7 +94,8 @@ export function serialize(c: Caller, r: Joined, now: Date): Appointment {
       notes: null,
       cancellation_reason: null,
       rejection_reason: null,
-      allowed_actions: allowedActions(c, row, now),
+      dispute: null,
+      allowed_actions: allowedActions(c, r, now),
     };
   }
   return {
@@ -114,6 +125,7 @@ export function serialize(c: Caller, r: Joined, now: Date): Appointment {
     rejection_reason: row.rejection_reason,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    allowed_actions: allowedActions(c, row, now),
+    dispute: disputeOf(c, r, now),
+    allowed_actions: allowedActions(c, r, now),
   };
 }

@@ -199,6 +199,44 @@ describe('opening a dispute', () => {
   });
 });
 
+describe('the appointment says whether its patient may dispute it', () => {
+  it('open_dispute where a dispute would be accepted, the open one’s id once opened, and why not otherwise; nobody else sees it', async () => {
+    const d = await doctorWorking();
+    const patient = await signedInPatient(t.app);
+    const visit = (start: Date, status: 'completed' | 'scheduled') =>
+      seededVisit(t.database.db, { patientId: patient.patientId, doctorId: d.doctorId, start, status });
+    const read = async (token: string, id: number) => (await http.get(`/api/appointments/${id}/`, token)).json();
+    const done = await visit(new Date(Date.now() - 2 * 24 * HOUR), 'completed');
+    const before = await read(patient.token, done);
+    expect(before.allowed_actions).toContain('open_dispute');
+    expect(before.dispute).toEqual({ open_id: null, refusal: null });
+    // The doctor and an admin are not asked.
+    expect((await read(d.token, done)).dispute).toBeNull();
+    expect((await read(d.token, done)).allowed_actions).not.toContain('open_dispute');
+    expect((await read(admin, done)).dispute).toBeNull();
+
+    const dispute = await opened(patient.token, done);
+    const after = await read(patient.token, done);
+    expect(after.allowed_actions).not.toContain('open_dispute');
+    expect(after.dispute).toMatchObject({ open_id: dispute.id, refusal: { code: 'dispute_already_open' } });
+    // The list says the same.
+    const page = (await http.get('/api/appointments/', patient.token)).json();
+    const listed = (Array.isArray(page) ? page : page.results).find((a: { id: number }) => a.id === done);
+    expect(listed.dispute.open_id).toBe(dispute.id);
+    // Decided, it is no longer open: another may be opened.
+    expect((await resolve(admin, dispute.id, { outcome: 'no_refund' })).statusCode).toBe(200);
+    expect((await read(patient.token, done)).dispute).toEqual({ open_id: null, refusal: null });
+
+    const old = await read(patient.token, await visit(new Date(Date.now() - 15 * 24 * HOUR), 'completed'));
+    expect(old.allowed_actions).not.toContain('open_dispute');
+    expect(old.dispute.refusal).toMatchObject({ code: 'dispute_window_closed', params: { days: 14 } });
+    expect(old.dispute.refusal.message).toContain('within 14 days');
+    const upcoming = await read(patient.token, await visit(new Date(Date.now() + 30 * 24 * HOUR), 'scheduled'));
+    expect(upcoming.allowed_actions).not.toContain('open_dispute');
+    expect(upcoming.dispute.refusal).toMatchObject({ code: 'dispute_appointment_not_eligible', params: { status: 'scheduled' } });
+  });
+});
+
 describe('the admin’s decisions', () => {
   it('non-admins are refused every admin call (403); an unknown dispute is 404', async () => {
     const d = await doctorWorking();

@@ -3,7 +3,7 @@
 // appointment (the partial unique index decides between two at once). In the same transaction
 // the doctor's earning for it is held (wallet/dispute-money.ts) and the doctor and admins are told.
 
-import { DISPUTE_WINDOW_DAYS, type Dispute, type DisputeInput, formatLagos } from '@naijacare/contracts';
+import type { Dispute, DisputeInput } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -12,23 +12,14 @@ import type { Caller } from '../accounts/caller';
 import { loadJoined } from '../appointments/serialize';
 import { feeWasPaid, holdEarningForDispute } from '../wallet/dispute-money';
 import type { DisputesContext } from './context';
+import { disputeIneligibility } from './eligibility';
 import { type JoinedDispute, readDispute, toDispute } from './rows';
 import { disputes } from './schema';
 
-const DAY_MS = 86_400_000;
-
-/** Why this appointment cannot be disputed now, or null: its status and its time. */
+/** Why this appointment cannot be disputed now, or null: its status and its time (eligibility.ts). */
 export function ineligible(a: { status: string; cancelled_by: number | null; scheduled_at: Date }, doctorUserId: number, now: Date): AppError | null {
-  const cancelledByDoctor = a.status === 'cancelled' && a.cancelled_by === doctorUserId;
-  if (!(a.status === 'completed' || a.status === 'no_show' || cancelledByDoctor))
-    return conflict(
-      'dispute_appointment_not_eligible',
-      { status: a.status },
-      { status: a.status === 'cancelled' ? 'cancelled by the patient or the hospital' : a.status.replace('_', ' ') },
-    );
-  if (now.getTime() > a.scheduled_at.getTime() + DISPUTE_WINDOW_DAYS * DAY_MS)
-    return conflict('dispute_window_closed', { window_days: DISPUTE_WINDOW_DAYS }, { days: DISPUTE_WINDOW_DAYS, when: formatLagos(a.scheduled_at) });
-  return null;
+  const refused = disputeIneligibility(a, doctorUserId, now);
+  return refused && conflict(refused.code, refused.details, refused.params);
 }
 
 export function openDispute({ db, notices, now }: DisputesContext) {

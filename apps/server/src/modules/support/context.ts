@@ -20,6 +20,8 @@ export interface SupportDeps {
     ticketsPerUser: RateRule;
     /** Replies one person (owner or admin) may send in a window, across tickets. */
     repliesPerUser: RateRule;
+    /** Signed-out contact-form tickets from one address in a window. */
+    contactPerIp: RateRule;
   };
   now?: () => Date;
 }

@@ -29,15 +29,19 @@ export function supportNotices(notifications: NotificationsService) {
     opened: (tx: Tx, r: JoinedTicket) => tellAdmins(tx, r, 'support_ticket_opened'),
     ownerReplied: (tx: Tx, r: JoinedTicket) => tellAdmins(tx, r, 'support_reply_from_user'),
 
-    adminReplied: (tx: Tx, r: JoinedTicket) =>
-      notifications.create(
+    // A ticket sent signed out has nobody to tell in the app: the admin answers at the contact it gave.
+    adminReplied: async (tx: Tx, r: JoinedTicket) => {
+      if (r.ticket.requester_id === null) return;
+      await notifications.create(
         r.ticket.requester_id,
         { code: 'support_reply', params: { subject: r.ticket.subject, ticket: r.ticket.id }, kind: KIND, link: ownerLink(r.ticket.id) },
         tx,
-      ),
+      );
+    },
 
-    resolved: (tx: Tx, r: JoinedTicket) =>
-      notifications.create(
+    resolved: async (tx: Tx, r: JoinedTicket) => {
+      if (r.ticket.requester_id === null) return;
+      await notifications.create(
         r.ticket.requester_id,
         {
           code: 'support_ticket_resolved',
@@ -46,7 +50,8 @@ export function supportNotices(notifications: NotificationsService) {
           link: ownerLink(r.ticket.id),
         },
         tx,
-      ),
+      );
+    },
   };
 }
 

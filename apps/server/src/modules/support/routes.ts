@@ -4,6 +4,8 @@
 
 import {
   apiErrorSchema as errorSchema,
+  supportContactBody,
+  supportContactResponseSchema,
   supportMessageBody,
   supportMessagePageSchema,
   supportMessageSchema,
@@ -24,6 +26,7 @@ const BASE = '/api/support-tickets';
 
 export function supportRoutes(service: SupportService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
+    await app.register(contactRoute(service));
     await app.register(peopleRoutes(service, guards));
     await app.register(adminRoutes(service, guards));
   };
@@ -31,6 +34,23 @@ export function supportRoutes(service: SupportService, guards: AuthGuards) {
 
 const common = { tags: ['Support'], security: [{ bearer: [] }] };
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** Signed out: someone who cannot sign in writes to support (contact.ts). */
+function contactRoute(service: SupportService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post('/api/support/contact/', {
+      schema: {
+        tags: ['Support'],
+        summary:
+          'Signed out: write to support with a name, an email or phone, a category and a message; it becomes a ticket the admins see. Counted per address (429); `website` must stay empty',
+        body: supportContactBody,
+        response: { 201: supportContactResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+      handler: async (request, reply) => reply.status(201).send(await service.contact(request.body, request.ip)),
+    });
+  };
+}
 
 function peopleRoutes(service: SupportService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {

@@ -35,9 +35,10 @@ const columns = {
 
 export interface JoinedTicket {
   ticket: TicketRow;
-  requester_first: string;
-  requester_last: string;
-  requester_type: string;
+  /** Null for a ticket sent signed out (its contact_name is the requester's). */
+  requester_first: string | null;
+  requester_last: string | null;
+  requester_type: string | null;
   hospital_name: string | null;
   assignee_first: string | null;
   assignee_last: string | null;
@@ -48,15 +49,16 @@ export const joinedTickets = (q: DbOrTx) =>
   q
     .select(columns)
     .from(supportTickets)
-    .innerJoin(requester, eq(requester.id, supportTickets.requester_id))
+    .leftJoin(requester, eq(requester.id, supportTickets.requester_id))
     .leftJoin(hospitalProfiles, eq(hospitalProfiles.user_id, supportTickets.requester_id))
     .leftJoin(assignee, eq(assignee.id, supportTickets.assignee_id));
 
 /** The tickets this viewer may see: every one for an admin, their own for anyone else. */
 export const visibleTo = (v: Viewer): SQL | undefined => (v.isAdmin ? undefined : eq(supportTickets.requester_id, v.userId));
 
-/** "Dr. Ada Obi", a hospital's name, or a patient's (or anyone else's) full name. */
-export function requesterName(r: Pick<JoinedTicket, 'requester_first' | 'requester_last' | 'requester_type' | 'hospital_name'>): string {
+/** "Dr. Ada Obi", a hospital's name, a patient's (or anyone else's) full name, or the name a signed-out sender gave. */
+export function requesterName(r: Pick<JoinedTicket, 'ticket' | 'requester_first' | 'requester_last' | 'requester_type' | 'hospital_name'>): string {
+  if (r.requester_type === null) return r.ticket.contact_name ?? '';
   const full = `${r.requester_first} ${r.requester_last}`;
   if (r.requester_type === 'hospital') return r.hospital_name ?? full;
   return r.requester_type === 'doctor' ? `Dr. ${full}` : full;
@@ -74,7 +76,8 @@ export function toTicket(r: JoinedTicket, v: Viewer, now: Date): SupportTicket {
     subject: t.subject,
     category: t.category,
     status,
-    requester: { id: t.requester_id, name: requesterName(r), user_type: r.requester_type as SupportTicket['requester']['user_type'] },
+    requester: { id: t.requester_id, name: requesterName(r), user_type: (r.requester_type ?? 'guest') as SupportTicket['requester']['user_type'] },
+    contact: v.isAdmin && t.requester_id === null ? { email: t.contact_email, phone: t.contact_phone } : null,
     assignee: v.isAdmin && t.assignee_id !== null ? { id: t.assignee_id, name: `${r.assignee_first} ${r.assignee_last}` } : null,
     assigned,
     appointment_id: t.appointment_id,
@@ -113,7 +116,7 @@ export async function messagePage(q: DbOrTx, ticket: JoinedTicket, v: Viewer, pa
   const rows = await q
     .select({ m: supportMessages, first: author.first_name, last: author.last_name })
     .from(supportMessages)
-    .innerJoin(author, eq(author.id, supportMessages.author_id))
+    .leftJoin(author, eq(author.id, supportMessages.author_id))
     .where(eq(supportMessages.ticket_id, ticketId))
     .orderBy(asc(supportMessages.id))
     .limit(pageSize)

@@ -1,5 +1,7 @@
 // Support tickets and their threads. A ticket belongs to the person who opened it (its
-// requester); admins answer it. Status moves by the lifecycle in transitions.ts; every message and
+// requester); admins answer it. Someone who cannot sign in (a deactivated account, a forgotten
+// password) writes through the signed-out contact form: their ticket has no requester but the
+// name and contact they gave, and its first message no author. Status moves by the lifecycle in transitions.ts; every message and
 // status change moves last_activity_at, which orders the lists.
 
 import { sql } from 'drizzle-orm';
@@ -15,9 +17,12 @@ export const supportTickets = pgTable(
   'support_tickets',
   {
     id: serial('id').primaryKey(),
-    requester_id: integer('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a ticket sent through the signed-out contact form (then contact_name is set). */
+    requester_id: integer('requester_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The signed-out form's name, and the email and/or phone to answer them at. */
+    contact_name: text('contact_name'),
+    contact_email: text('contact_email'),
+    contact_phone: text('contact_phone'),
     subject: text('subject').notNull(),
     category: text('category', { enum: SUPPORT_CATEGORY_VALUES }).notNull(),
     status: text('status', { enum: SUPPORT_STATUS_VALUES }).notNull().default('open'),
@@ -44,6 +49,11 @@ export const supportTickets = pgTable(
     check('support_tickets_subject_check', sql`length(${t.subject}) between 1 and 200`),
     check('support_tickets_resolved_check', sql`${t.status} not in ('resolved', 'closed') or ${t.resolved_at} is not null`),
     check('support_tickets_closed_check', sql`${t.status} <> 'closed' or ${t.closed_at} is not null`),
+    // A ticket has either a requester or (signed out) a name and a way to answer them, never both.
+    check(
+      'support_tickets_contact_check',
+      sql`(${t.requester_id} is not null and ${t.contact_name} is null and ${t.contact_email} is null and ${t.contact_phone} is null) or (${t.requester_id} is null and ${t.contact_name} is not null and (${t.contact_email} is not null or ${t.contact_phone} is not null))`,
+    ),
   ],
 );
 
@@ -54,13 +64,16 @@ export const supportMessages = pgTable(
     ticket_id: integer('ticket_id')
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
-    author_id: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for the message of a signed-out contact form (its ticket's contact_name wrote it). */
+    author_id: integer('author_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Written by an admin (the other side of the thread from the requester). */
     from_staff: boolean('from_staff').notNull(),
     body: text('body').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('support_messages_ticket_idx').on(t.ticket_id, t.id), check('support_messages_body_check', sql`length(${t.body}) between 1 and 5000`)],
+  (t) => [
+    index('support_messages_ticket_idx').on(t.ticket_id, t.id),
+    check('support_messages_body_check', sql`length(${t.body}) between 1 and 5000`),
+    check('support_messages_author_check', sql`${t.author_id} is not null or not ${t.from_staff}`),
+  ],
 );

@@ -4,6 +4,7 @@
 // resolve), closing.ts (the 7-day close); the lifecycle is transitions.ts, applied by lifecycle.ts.
 
 import { closeDue } from './closing';
+import { contactUseCase } from './contact';
 import type { SupportContext, SupportDeps } from './context';
 import { decisionUseCases } from './decisions';
 import { ticketLifecycle } from './lifecycle';
@@ -21,6 +22,8 @@ export function supportService({ now = () => new Date(), notifications, ...deps 
   const decisions = decisionUseCases(ctx, tickets, move);
   return {
     open: tickets.open,
+    /** The signed-out contact form: a ticket holding the sender's name and contact. */
+    contact: contactUseCase(ctx),
     list: tickets.list,
     get: tickets.get,
     messages: thread.messages,

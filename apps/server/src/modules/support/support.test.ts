@@ -481,3 +481,89 @@ describe('the API’s documentation', () => {
     expect(Object.keys(doc.paths[`${BASE}/{id}/messages/`])).toEqual(['get', 'post']);
   });
 });
+
+describe('the signed-out contact form', () => {
+  const CONTACT = '/api/support/contact/';
+  let ipCount = 0;
+  /** Each test writes from its own address, so the per-address count is its own. */
+  const newIp = () => `10.9.${Math.floor(++ipCount / 250)}.${ipCount % 250}`;
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Bola Adeyemi',
+    email: 'bola@example.ng',
+    phone: '',
+    category: 'account',
+    message: 'My account was deactivated and I do not know why.\nPlease tell me what to do.',
+    website: '',
+    seconds_on_form: 20,
+    ...overrides,
+  });
+  const send = (overrides: Record<string, unknown> = {}, ip = newIp()) => http.post(CONTACT, form(overrides), undefined, ip);
+
+  it('needs no sign-in: the ticket, with the name and contact given, is in the admins’ queue and every admin is told', async () => {
+    const res = await send({ email: 'Bola@Example.NG', phone: '+234 803 000 1111' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { reference } = res.json();
+    expect(reference).toEqual(expect.any(Number));
+    const shown = (await get(admin.token, reference)).json();
+    expect(shown).toMatchObject({
+      subject: 'My account was deactivated and I do not know why.',
+      category: 'account',
+      status: 'open',
+      requester: { id: null, name: 'Bola Adeyemi', user_type: 'guest' },
+      contact: { email: 'bola@example.ng', phone: '+234 803 000 1111' },
+      appointment: null,
+    });
+    expect((await list(admin.token)).results.map((x: { id: number }) => x.id)).toContain(reference);
+    const [first] = await thread(admin.token, reference);
+    expect(first).toMatchObject({ from_staff: false, author: { id: null, name: 'Bola Adeyemi' } });
+    expect(first.body).toContain('Please tell me what to do.');
+    expect(await noticesOf(otherAdmin.token, reference)).toEqual([
+      expect.objectContaining({ code: 'support_ticket_opened', link: `/admin/support/${reference}` }),
+    ]);
+    // An admin answers in the thread (by the contact given, until replies go out by email) and resolves it: nobody in the app to tell.
+    expect((await reply(admin.token, reference, 'We have written to you by email.')).statusCode).toBe(201);
+    expect((await resolve(admin.token, reference, 'Answered by email.')).json().status).toBe('resolved');
+    // Nobody else sees it.
+    const patient = await signedInPatient(t.app);
+    expect((await get(patient.token, reference)).statusCode).toBe(404);
+    expect((await list(patient.token)).results.map((x: { id: number }) => x.id)).not.toContain(reference);
+  });
+
+  it('a phone alone is enough; neither, a bad email or phone, no name, no message or a wrong category is refused with its code', async () => {
+    expect((await send({ email: null, phone: '08030001111' })).statusCode).toBe(201);
+    const refused = async (overrides: Record<string, unknown>) => {
+      const res = await send(overrides);
+      expect(res.statusCode, res.body).toBe(400);
+      return JSON.stringify(res.json());
+    };
+    expect(await refused({ email: '', phone: '' })).toContain('support_contact_reach_required');
+    expect(await refused({ email: 'not-an-email' })).toContain('email_invalid');
+    expect(await refused({ email: '', phone: 'call me' })).toContain('phone_invalid');
+    expect(await refused({ name: '   ' })).toContain('support_contact_name_required');
+    expect(await refused({ name: 'x'.repeat(151) })).toContain('at most 150');
+    expect(await refused({ message: '  ' })).toContain('support_message_required');
+    expect(await refused({ message: 'x'.repeat(SUPPORT_MESSAGE_MAX + 1) })).toContain(`at most ${SUPPORT_MESSAGE_MAX}`);
+    expect(await refused({ category: 'mood' })).toContain('support_category_invalid');
+    expect(await refused({ seconds_on_form: undefined })).toContain('seconds_on_form');
+  });
+
+  it('a hidden field filled in (a bot) is answered alike and stores nothing; a form sent within 3 seconds is refused', async () => {
+    const before = (await t.database.db.select({ id: supportTickets.id }).from(supportTickets)).length;
+    const bot = await send({ website: 'https://cheap-pills.example' });
+    expect(bot.statusCode).toBe(201);
+    expect(bot.json()).toEqual({ reference: null, message: expect.any(String) });
+    expect(refusal(await send({ seconds_on_form: 1 }))).toEqual([400, 'support_contact_too_fast', 'message']);
+    expect(refusal(await send({ seconds_on_form: 2 * 86400 }))).toEqual([400, 'support_contact_expired', 'message']);
+    expect((await t.database.db.select({ id: supportTickets.id }).from(supportTickets)).length).toBe(before);
+  });
+
+  it('counts sends per address: past 5 in the hour, 429 (bots’ sends too); another address is not held back', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 4; i++) expect((await send({}, ip)).statusCode).toBe(201);
+    expect((await send({ website: 'spam' }, ip)).statusCode).toBe(201);
+    const over = await send({}, ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('rate_limited');
+    expect((await send({}, newIp())).statusCode).toBe(201);
+  });
+});

@@ -17,9 +17,10 @@ const fullName = (u: AdminUser) => `${u.first_name} ${u.last_name}`.trim();
 // Only doctors and hospitals wait for approval.
 const onlyApplicants = (users: AdminUser[]) => users.filter((u) => u.user_type === 'doctor' || u.user_type === 'hospital');
 
+/** Never cut to "H…": a narrow table column takes the whole word (the badge is as wide as its text). */
 function typeBadge(user: AdminUser) {
   return (
-    <Badge variant="light" color={user.user_type === 'doctor' ? 'blue' : 'grape'} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={user.user_type === 'doctor' ? 'blue' : 'grape'} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {roleLabel({ user_type: user.user_type, is_superuser: false })}
     </Badge>
   );

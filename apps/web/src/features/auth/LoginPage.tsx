@@ -45,6 +45,19 @@ export function LoginPage() {
                   {t('auth.login.hospital')} <strong>{problem.hospitalName}</strong>
                 </Text>
               )}
+              {problem.reason && (
+                <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }} data-testid="login-refusal-reason">
+                  {t('auth.login.inactiveReason', { reason: problem.reason })}
+                </Text>
+              )}
+              {problem.contactSupport && (
+                <Text size="sm" mt={4}>
+                  {t('auth.login.contactSupportHint')}{' '}
+                  <Anchor component={Link} to="/support/contact" fw={600} c="inherit" underline="always">
+                    {t('auth.login.contactSupport')}
+                  </Anchor>
+                </Text>
+              )}
             </Alert>
           )}
           <TextInput label={t('auth.login.username')} autoComplete="username" autoFocus {...form.getInputProps('username')} />

@@ -5,7 +5,12 @@ import { ACCESS_DENIED, isAwaitingApproval, LOGIN_FAILED, loginErrorView } from 
 describe('login error catalogue', () => {
   it('pending: title, message and hospital name from the server', () => {
     const error = new ApiError(403, { error: 'Account Pending Approval', status: 'pending', message: 'Under review.', hospital_name: 'LagosCare' });
-    expect(loginErrorView(error)).toEqual({ title: 'Account Pending Approval', message: 'Under review.', hospitalName: 'LagosCare' });
+    expect(loginErrorView(error)).toEqual({
+      title: 'Account Pending Approval',
+      message: 'Under review.',
+      hospitalName: 'LagosCare',
+      reason: undefined,
+    });
   });
 
   it('pending, rejected and inactive fall back to the default title and message', () => {
@@ -13,17 +18,28 @@ describe('login error catalogue', () => {
       title: 'Account Pending Approval',
       message: 'Your hospital registration is under review. You will be notified via email once approved.',
       hospitalName: undefined,
+      reason: undefined,
     });
     expect(loginErrorView(new ApiError(403, { error: '', status: 'rejected' }))).toEqual({
       title: 'Account Rejected',
       message: 'Your registration has been rejected. Please contact support for more information.',
       hospitalName: undefined,
+      reason: undefined,
+      contactSupport: true,
     });
     expect(loginErrorView(new ApiError(403, { error: '', status: 'inactive' }))).toEqual({
       title: 'Account Inactive',
       message: 'Your account has been deactivated. Please contact support.',
       hospitalName: undefined,
+      reason: undefined,
+      contactSupport: true,
     });
+  });
+
+  it('a deactivated account is told the reason its admin gave, and offered the signed-out contact form', () => {
+    const error = new ApiError(403, { error: 'Account Inactive', code: 'account_inactive', status: 'inactive', reason: 'Repeated no-shows' });
+    expect(loginErrorView(error)).toMatchObject({ title: 'Account Inactive', reason: 'Repeated no-shows', contactSupport: true });
+    expect(loginErrorView(new ApiError(403, { error: 'Account Inactive', status: 'inactive', reason: null })).reason).toBeUndefined();
   });
 
   it('other 403: message, else error, else access denied', () => {

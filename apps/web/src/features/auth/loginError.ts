@@ -9,6 +9,10 @@ export interface LoginErrorView {
   title?: string;
   message: string;
   hospitalName?: string;
+  /** A deactivated account: the reason its admin gave (after the right password only), if any. */
+  reason?: string;
+  /** Offer the signed-out contact form (/support/contact): someone who cannot sign in. */
+  contactSupport?: boolean;
 }
 
 // Catalogue keys: the words are looked up when shown, in the language of the moment.
@@ -33,6 +37,9 @@ export function loginErrorView(error: unknown): LoginErrorView {
         title: body?.error ? messageOf({ code: body.code, error: body.error }) : i18n.t(defaults.title),
         message: body?.message ? messageOf({ code: body.message_code, message: body.message }) : i18n.t(defaults.message),
         hospitalName: status === 'pending' ? body?.hospital_name || undefined : undefined,
+        reason: status === 'inactive' ? body?.reason || undefined : undefined,
+        // Someone turned away (not one waiting for approval) is offered the signed-out contact form.
+        ...(status === 'pending' ? {} : { contactSupport: true }),
       };
     }
     if (body?.message) return { message: messageOf({ code: body.message_code, message: body.message }) };

@@ -60,7 +60,10 @@ export function DashboardPage() {
 
   return (
     <Stack maw={1000}>
-      <PageHeader title={t('dashboard.welcome', { name })} description={isDoctor ? t('dashboard.doctorDescription') : t('dashboard.patientDescription')} />
+      <PageHeader
+        title={session.signed_in_before ? t('dashboard.welcomeBack', { name }) : t('dashboard.welcome', { name })}
+        description={isDoctor ? t('dashboard.doctorDescription') : t('dashboard.patientDescription')}
+      />
       {isDoctor ? <DoctorOverview /> : <PatientOverview />}
       <DashboardCard
         title={isDoctor ? t('dashboard.yourPractice') : t('dashboard.yourHealthProfile')}

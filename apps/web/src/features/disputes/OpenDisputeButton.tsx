@@ -1,17 +1,30 @@
-// "Open a dispute" on the patient's appointment card, where the rules would allow one.
+// On the patient's appointment card: "Open a dispute" where the server would accept one (its
+// allowed_actions has open_dispute), "View the dispute" where one is open on it, nothing otherwise.
 
 import { Button } from '@mantine/core';
 import type { Appointment } from '@naijacare/contracts';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMessageReport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../auth/useSession';
-import { mayDispute } from './disputeView';
 
 export function OpenDisputeButton({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation();
-  const session = useSession();
-  if (!session || !mayDispute(appointment, session.user.id)) return null;
+  const openId = appointment.dispute?.open_id ?? null;
+  if (openId !== null)
+    return (
+      <Button
+        size="xs"
+        variant="subtle"
+        color="orange"
+        component={Link}
+        to={`/disputes/${openId}`}
+        leftSection={<IconMessageReport size={16} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('disputes.viewOpen')}
+      </Button>
+    );
+  if (!appointment.allowed_actions.includes('open_dispute')) return null;
   return (
     <Button
       size="xs"

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disputeIdOf, mayDispute, partialRefundProblem } from './disputeView';
-
-const DAY = 86_400_000;
-const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString();
-
-describe('mayDispute', () => {
-  it('offers a dispute on a completed or no-show appointment within 14 days, or one cancelled by someone else', () => {
-    expect(mayDispute({ status: 'completed', scheduled_at: at(1), cancelled_by: null }, 7)).toBe(true);
-    expect(mayDispute({ status: 'no_show', scheduled_at: at(13), cancelled_by: null }, 7)).toBe(true);
-    expect(mayDispute({ status: 'cancelled', scheduled_at: at(1), cancelled_by: 9 }, 7)).toBe(true);
-  });
-  it('not on one the patient cancelled, an upcoming one, or one older than 14 days', () => {
-    expect(mayDispute({ status: 'cancelled', scheduled_at: at(1), cancelled_by: 7 }, 7)).toBe(false);
-    expect(mayDispute({ status: 'scheduled', scheduled_at: at(-1), cancelled_by: null }, 7)).toBe(false);
-    expect(mayDispute({ status: 'completed', scheduled_at: at(15), cancelled_by: null }, 7)).toBe(false);
-  });
-});
+import { disputeIdOf, partialRefundProblem } from './disputeView';
 
 describe('disputeIdOf', () => {
   it('reads a canonical id only', () => {

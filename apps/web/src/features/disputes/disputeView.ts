@@ -1,7 +1,7 @@
-// Words and colours of a dispute, and whether the patient may open one on an appointment (the
-// server decides; this only offers the button where it would be allowed).
+// Words and colours of a dispute. Whether the patient may open one on an appointment the server
+// says, with the appointment (its allowed_actions and `dispute`).
 
-import { type Appointment, DISPUTE_WINDOW_DAYS, type DisputeCategory, type DisputeOutcome, type DisputeStatus, nairaToKobo } from '@naijacare/contracts';
+import { type DisputeCategory, type DisputeOutcome, type DisputeStatus, nairaToKobo } from '@naijacare/contracts';
 import { i18n } from '../../i18n/appCatalogue';
 
 export const disputeStatusLabel = (s: DisputeStatus) => i18n.t(`disputes.statuses.${s}`);
@@ -10,15 +10,6 @@ export const disputeOutcomeLabel = (o: DisputeOutcome) => i18n.t(`disputes.outco
 
 const COLORS: Record<DisputeStatus, string> = { open: 'orange', under_review: 'blue', resolved: 'green', dismissed: 'gray' };
 export const disputeStatusColor = (s: DisputeStatus) => COLORS[s];
-
-const DAY_MS = 86_400_000;
-
-/** Completed, a no-show, or cancelled by someone other than the patient, within the window. */
-export function mayDispute(a: Pick<Appointment, 'status' | 'scheduled_at' | 'cancelled_by'>, patientUserId: number, now = Date.now()): boolean {
-  const status =
-    a.status === 'completed' || a.status === 'no_show' || (a.status === 'cancelled' && a.cancelled_by !== null && a.cancelled_by !== patientUserId);
-  return status && now <= Date.parse(a.scheduled_at) + DISPUTE_WINDOW_DAYS * DAY_MS;
-}
 
 /** The id in a route's param, or null when it is not one. */
 export function disputeIdOf(param: string | undefined): number | null {

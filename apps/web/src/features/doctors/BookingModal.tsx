@@ -12,7 +12,7 @@ import { typeLabel } from '../appointments/appointmentView';
 import { TopUpStatus } from '../wallet/TopUpResult';
 import type { TopUpReturn } from '../wallet/useTopUpReturn';
 import { BookingFunds } from './BookingFunds';
-import type { BookingDraft } from './bookingDraft';
+import type { BookingDraft, DirectoryFilters } from './bookingDraft';
 import { feeOf, missingOf } from './bookingMoney';
 
 /**
@@ -24,7 +24,7 @@ export type BookingChoice = { kind: 'request'; doctor: DoctorListing; slot: Slot
 /** A booking reopened on coming back from a top-up: what the patient had chosen and typed, and the
  * top-up being verified (whose state changes as it is checked; the rest stays as it was left). */
 export interface ResumedBooking {
-  draft: Pick<BookingDraft, 'choice' | 'type' | 'reason'>;
+  draft: Pick<BookingDraft, 'choice' | 'type' | 'reason' | 'filters'>;
   returned: TopUpReturn;
 }
 
@@ -67,7 +67,18 @@ function wordingOf(choice: BookingChoice, t: TFunction) {
 /** Book a slot: the kind of consultation (for a doctor's free slot), the reason for the visit, and
  * the fee against the wallet's balance, with a top-up when it is short. `resumed` is the booking
  * that was open when the patient left to top up: shown with their choices while it is the choice. */
-export function BookingModal({ choice, onClose, resumed }: { choice: BookingChoice | null; onClose: () => void; resumed?: ResumedBooking | null }) {
+export function BookingModal({
+  choice,
+  onClose,
+  resumed,
+  filters,
+}: {
+  choice: BookingChoice | null;
+  onClose: () => void;
+  resumed?: ResumedBooking | null;
+  /** The list's filters, kept with the booking when the patient leaves to top up. */
+  filters?: DirectoryFilters;
+}) {
   const { t } = useTranslation();
   const request = useRequestAppointment();
   const book = useBookOpenSlot();
@@ -164,7 +175,7 @@ export function BookingModal({ choice, onClose, resumed }: { choice: BookingChoi
               onChange={(event) => setReason(event.currentTarget.value)}
               data-autofocus
             />
-            <BookingFunds fee={feeOf(choice)} refused={refused} draft={() => ({ choice, type, reason })} />
+            <BookingFunds fee={feeOf(choice)} refused={refused} draft={() => ({ choice, type, reason, filters })} />
             <FormActions
               error={sending.error && missing === null ? errorMessage(sending.error, t('common.somethingWrong')) : null}
               busy={sending.isPending}

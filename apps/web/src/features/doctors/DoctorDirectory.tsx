@@ -23,12 +23,14 @@ import { hospitalFilterOf } from './doctorView';
 export function DoctorDirectory({ resumed }: { resumed?: ResumedBooking | null }) {
   const { t } = useTranslation();
   const [query, setQuery] = useSearchParams();
-  // A link may open the directory on a doctor and a day (a prescription's "book the follow-up").
-  const [search, setSearch] = useState(() => query.get('search') ?? '');
+  // Back from a top-up, the filters the patient had set (the booking's draft kept them); a link may
+  // open the directory on a doctor and a day (a prescription's "book the follow-up").
+  const kept = resumed?.draft.filters;
+  const [search, setSearch] = useState(() => kept?.search ?? query.get('search') ?? '');
   const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [specialization, setSpecialization] = useState<string | null>(null);
-  const [state, setState] = useState<string | null>(null);
-  const [availableOnly, setAvailableOnly] = useState(false);
+  const [specialization, setSpecialization] = useState<string | null>(kept?.specialization ?? null);
+  const [state, setState] = useState<string | null>(kept?.state ?? null);
+  const [availableOnly, setAvailableOnly] = useState(kept?.availableOnly ?? false);
   const [date, setDate] = useState<string>(() => {
     if (resumed?.draft.choice.kind === 'request') return lagosDate(new Date(resumed.draft.choice.slot.start));
     const asked = query.get('date');
@@ -120,7 +122,7 @@ export function DoctorDirectory({ resumed }: { resumed?: ResumedBooking | null }
       <div aria-live="polite" aria-busy={doctors.isFetching}>
         {list}
       </div>
-      <BookingModal choice={choice} onClose={() => setChoice(null)} resumed={resumed} />
+      <BookingModal choice={choice} onClose={() => setChoice(null)} resumed={resumed} filters={{ search, specialization, state, availableOnly }} />
     </Stack>
   );
 }

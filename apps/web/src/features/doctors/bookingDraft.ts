@@ -10,6 +10,14 @@ import type { AppointmentType } from '@naijacare/contracts';
 import type { StorageBackend } from '../../lib/storage';
 import type { BookingChoice } from './BookingModal';
 
+/** The directory's filters as the patient left them: back from the checkout, the list is the one they were looking at. */
+export interface DirectoryFilters {
+  search: string;
+  specialization: string | null;
+  state: string | null;
+  availableOnly: boolean;
+}
+
 export interface BookingDraft {
   /** The top-up this booking waits for. */
   reference: string;
@@ -17,6 +25,8 @@ export interface BookingDraft {
   choice: BookingChoice;
   type: AppointmentType;
   reason: string;
+  /** The doctor directory's filters (a request from the directory; none for a hospital's open slot). */
+  filters?: DirectoryFilters;
 }
 
 const KEY = 'naijacare.bookingDraft';

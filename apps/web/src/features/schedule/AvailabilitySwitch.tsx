@@ -23,7 +23,8 @@ export function AvailabilitySwitch() {
   return (
     <Group gap="sm" wrap="nowrap">
       <Switch
-        label={t('schedule.accepting')}
+        // The label says what is true now: "Not accepting appointments" while off.
+        label={on ? t('schedule.accepting') : t('schedule.notAccepting')}
         description={on ? t('schedule.acceptingHint') : t('schedule.notAcceptingHint')}
         checked={on}
         disabled={toggle.isPending}

@@ -1,7 +1,7 @@
 // What a ticket is about, above its conversation: its category, the appointment it names, when it
 // was opened, and (for admins) who opened it and who has it.
 
-import { Card, Group, Stack, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Title } from '@mantine/core';
 import type { SupportTicketDetail } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Fact, Facts } from '../../components/Facts';
@@ -23,6 +23,9 @@ export function TicketFacts({ ticket, reader }: { ticket: SupportTicketDetail; r
       { label: t('support.ticket.requester'), value: `${ticket.requester.name} (${t(`roles.${ticket.requester.user_type}`)})` },
       { label: t('support.ticket.assignee'), value: ticket.assignee?.name ?? t('support.ticket.unassigned') },
     );
+  // Sent signed out: where to answer them, since they cannot read the thread.
+  const contact = reader === 'admin' ? ticket.contact : null;
+  if (contact) facts.push({ label: t('support.ticket.contact'), value: [contact.email, contact.phone].filter(Boolean).join(' · ') });
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="support-ticket-facts">
       <Stack gap="md">
@@ -33,6 +36,11 @@ export function TicketFacts({ ticket, reader }: { ticket: SupportTicketDetail; r
           <TicketStatusBadge status={ticket.status} reader={reader === 'admin' ? 'admin' : 'owner'} />
         </Group>
         <Facts facts={facts} cols={3} />
+        {contact && (
+          <Alert color="blue" variant="light">
+            {t('support.ticket.guestNote')}
+          </Alert>
+        )}
       </Stack>
     </Card>
   );

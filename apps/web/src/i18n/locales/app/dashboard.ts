@@ -1,5 +1,7 @@
 export const dashboard = {
-  welcome: 'Welcome back, {{name}}',
+  /** A new person (their first session); welcomeBack once they have signed in before (the server says). */
+  welcome: 'Welcome, {{name}}',
+  welcomeBack: 'Welcome back, {{name}}',
   doctorName: 'Dr. {{lastName}}',
   doctorDescription: 'Your practice at a glance.',
   patientDescription: 'Your care at a glance.',

@@ -41,6 +41,9 @@ export const support = {
     category: 'Category',
     appointment: 'Appointment',
     requester: 'Opened by',
+    contact: 'Answer at',
+    guestNote:
+      'Sent through the signed-out contact form: this person cannot read this conversation. Answer them at the email or phone they gave; write here what you told them, so the record stays whole.',
     assignee: 'Assigned to',
     unassigned: 'Nobody yet',
     opened: 'Opened',
