@@ -94,6 +94,25 @@ describe('a hospital and its doctors’ other appointments', () => {
     expect((await http.get(`/api/appointments/${privateId}/`, patient.token)).json().patient_private).toBe(false);
   });
 
+  it('learns nothing of who cancelled a private booking: not the patient’s user id', async () => {
+    const day = addDays(lagosDate(new Date()), 5);
+    const cancelled = await seedAppointment(t.database.db, {
+      doctor_id: doctorId,
+      patient_id: patient.patientId,
+      appointment_type: 'video',
+      duration_minutes: 30,
+      schedule_creator: 'patient',
+      status: 'cancelled',
+      cancelled_by: patient.user.id,
+      cancellation_reason: 'Travelling',
+      scheduled_at: lagosInstant(day, 8 * 60),
+      ends_at: lagosInstant(day, 8 * 60 + 30),
+    });
+    const seen = (await http.get(`/api/appointments/${cancelled.id}/`, hospital.token)).json();
+    expect(seen).toMatchObject({ patient_private: true, patient: null, cancelled_by: null, cancellation_reason: null });
+    expect((await http.get(`/api/appointments/${cancelled.id}/`, patient.token)).json().cancelled_by).toBe(patient.user.id);
+  });
+
   it('sees those at the hospital in full', async () => {
     expect((await http.get(`/api/appointments/${atHospitalId}/`, hospital.token)).json()).toMatchObject({
       patient: patient.patientId,

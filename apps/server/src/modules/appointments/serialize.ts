@@ -93,6 +93,8 @@ export function serialize(c: Caller, r: Joined, now: Date): Appointment {
       reason: null,
       notes: null,
       cancellation_reason: null,
+      // Who cancelled is a user id: the patient's, when they did.
+      cancelled_by: null,
       rejection_reason: null,
       dispute: null,
       allowed_actions: allowedActions(c, r, now),
