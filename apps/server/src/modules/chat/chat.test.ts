@@ -166,6 +166,13 @@ describe('messages', () => {
     expect((await send(id, doctor.token, { body: 'First, sent again', client_id: randomUUID(), stream, seq: 1 })).statusCode).toBe(201);
     expect((await send(id, doctor.token, { body: 'Third', client_id: randomUUID(), stream, seq: 3 })).statusCode).toBe(201);
     expect(Date.now() - retried).toBeLessThan(CHAT_ORDER_WAIT_MS / 2);
+
+    // A jump no page could have on the wire is no reordering to wait for: stored at once, so a
+    // client cannot hold requests open with made-up numbers.
+    const jumped = Date.now();
+    const far = await send(id, doctor.token, { body: 'Far ahead', client_id: randomUUID(), stream: randomUUID(), seq: 2 ** 31 - 1 });
+    expect(far.statusCode).toBe(201);
+    expect(Date.now() - jumped).toBeLessThan(CHAT_ORDER_WAIT_MS / 2);
   });
 
   it('refuse a stream without its number, a number without its stream, or either malformed', async () => {

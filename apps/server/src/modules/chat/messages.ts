@@ -2,7 +2,7 @@
 // senders' names joined in).
 
 import type { ChatMessage } from '@naijacare/contracts';
-import { and, asc, eq, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { doctorProfiles, users } from '../accounts/schema';
 import { isHidden } from '../reports/hidden';
@@ -74,18 +74,23 @@ export interface Sequence {
   seq: number;
 }
 
+/** A page never has more messages on the wire than this: a larger jump in `seq` is no reordering
+ * to wait for (a client's mistake, or an attempt to hold requests open), and is stored at once. */
+export const CHAT_ORDER_MAX_GAP = 50;
+
 /**
  * Whether the message before `seq` in its stream is stored, or was passed by a later one (which
- * waited for it in vain): a message may be stored once this is true. The first of a stream always may.
+ * waited for it in vain), or could not be on its way: a message may be stored once this is true.
+ * The first of a stream always may.
  */
 export async function mayFollow(q: DbOrTx, appointmentId: number, senderId: number, { stream, seq }: Sequence): Promise<boolean> {
   if (seq === 1) return true;
   const [row] = await q
-    .select({ id: m.id })
+    .select({ last: sql<number | null>`max(${m.seq})` })
     .from(m)
-    .where(and(eq(m.appointment_id, appointmentId), eq(m.sender_id, senderId), eq(m.stream, stream), gte(m.seq, seq - 1)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(m.appointment_id, appointmentId), eq(m.sender_id, senderId), eq(m.stream, stream)));
+  const last = row?.last ?? 0;
+  return last >= seq - 1 || seq - last > CHAT_ORDER_MAX_GAP;
 }
 
 /** Stores the message once per sender and client_id; a repeat answers the stored one. */

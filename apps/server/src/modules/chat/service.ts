@@ -28,15 +28,19 @@ export interface ChatDeps {
   now?: () => Date;
 }
 
-/** How often a waiting message looks for its predecessor. */
-const ORDER_POLL_MS = 100;
+/** A waiting message looks for its predecessor after 100 ms, then twice as long each time, at
+ * most every second: a dozen queries over the whole wait, most of them in its first second. */
+const ORDER_POLL_FIRST_MS = 100;
+const ORDER_POLL_MAX_MS = 1_000;
 
 export function chatService({ db, appointments, hub, counters, sendLimit, now = () => new Date() }: ChatDeps) {
   /** Until the message before this one in its stream is stored, or the wait is over. */
   async function awaitPredecessor(appointmentId: number, senderId: number, sequence: Sequence): Promise<void> {
     const until = Date.now() + CHAT_ORDER_WAIT_MS;
+    let pause = ORDER_POLL_FIRST_MS;
     while (!(await mayFollow(db, appointmentId, senderId, sequence)) && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, ORDER_POLL_MS));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, until - Date.now())));
+      pause = Math.min(pause * 2, ORDER_POLL_MAX_MS);
     }
   }
 
