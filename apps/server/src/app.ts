@@ -165,11 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The security headers first, so that every refusal below carries them too.
+  sendSecurityHeaders(app);
   requireHostHeader(app);
   refuseNulBytes(app);
   refuseMultipartWhereNotRead(app);
   forbidCachingOfPrivateAnswers(app);
-  sendSecurityHeaders(app);
 
   let redis: Redis | undefined;
   if (!deps.counters && config.redisUrl) {

@@ -278,7 +278,7 @@ export const SERVER_MESSAGES = {
   too_many_parts: 'Too many parts',
   malformed_request: 'Malformed request',
   malformed_url: 'Malformed URL',
-  host_header_required: 'The request has no Host header',
+  host_header_required: 'The request must carry exactly one Host header',
   url_too_long: 'URL too long',
   headers_too_large: 'Request headers too large',
   request_timeout: 'Request timed out',

@@ -75,6 +75,12 @@ describe('errors answered by the framework', () => {
     const body = JSON.parse(res.body);
     expectOneShape(body);
     expect(body.code).toBe('host_header_required');
+    // Refused with the security headers every answer carries.
+    expect(res.headers.toLowerCase()).toContain('x-content-type-options: nosniff');
+    // Two Host headers name two servers: refused too.
+    const twice = await rawRequest('GET /api/health/ HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n');
+    expect(twice.status).toBe(400);
+    expect(JSON.parse(twice.body).code).toBe('host_header_required');
     // HTTP/1.0 had no Host header: such a request is still answered.
     const old = await rawRequest('GET /api/health/ HTTP/1.0\r\n\r\n');
     expect(old.status).toBe(200);

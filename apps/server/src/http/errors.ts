@@ -113,6 +113,11 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
 export function requireHostHeader(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw badRequest('host_header_required');
+    // Two Host headers name two servers: HTTP/1.1 requires the request be refused (RFC 9112 §3.2).
+    let hosts = 0;
+    const raw = request.raw.rawHeaders ?? [];
+    for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === 'host') hosts++;
+    if (hosts > 1) throw badRequest('host_header_required');
   });
 }
 

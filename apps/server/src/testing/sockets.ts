@@ -21,7 +21,8 @@ export async function open(app: FastifyInstance, ticket: string | null): Promise
   let watched!: WatchedSocket;
   await app.injectWS(
     ticket === null ? '/api/ws/' : `/api/ws/?ticket=${encodeURIComponent(ticket)}`,
-    {},
+    // As every browser's upgrade does: HTTP/1.1 without a Host header is refused.
+    { headers: { host: 'localhost' } },
     {
       onInit: (socket) => {
         watched = watch(socket);

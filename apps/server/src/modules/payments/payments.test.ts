@@ -46,6 +46,8 @@ describe('top-ups through the sandbox', () => {
       available_formatted: '₦0.00',
       pending: 0,
       pending_formatted: '₦0.00',
+      debt: 0,
+      debt_formatted: '₦0.00',
       updated_at: null,
     });
     expect((await http.get('/api/wallets/my_wallet/')).statusCode).toBe(401);
