@@ -186,6 +186,10 @@ describe('a doctor’s photo', () => {
     const name = await store.save('photos', 'png', Buffer.concat([await picture(800, 400, 'png'), HTML]));
     expect(await expectCleanWebp(await http.get(`/media/photos/${name}`))).toMatchObject({ width: 480, height: 240 });
     expect(await expectCleanWebp(await http.get(`/media/photos/${name}?size=160`))).toMatchObject({ width: 160, height: 80 });
+    // Drawn once: both sizes are stored as they were served, so no later request decodes it again.
+    const stored = await store.read('photos', name);
+    expect(stored?.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(await store.read('photos-160', name)).not.toBeNull();
     const page = await store.save('photos', 'png', HTML);
     expect((await http.get(`/media/photos/${page}`)).statusCode).toBe(404);
   });

@@ -57,7 +57,7 @@ export async function renditionsOf(bytes: Buffer, refusals: ImageRefusals): Prom
 }
 
 /** The picture alone, as WebP, its longest side at most `size` px (turned upright by its EXIF). */
-export function drawAgain(bytes: Buffer, size: ImageSize): Promise<Buffer> {
+function drawAgain(bytes: Buffer, size: ImageSize): Promise<Buffer> {
   return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: 1 })
     .rotate()
     .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
@@ -79,15 +79,21 @@ export async function removePublicImage(files: FileStore, folder: string, name: 
 }
 
 /**
- * The bytes to serve for a stored image at a size. Images stored before re-encoding (whose small
- * size is missing) are drawn again on the way out, so they too are only pixels;
- * a file that does not decode is not served (null).
+ * The bytes to serve for a stored image at a size. An image stored before re-encoding (whose small
+ * size is missing) is drawn again the first time it is asked for, and both sizes are stored in its
+ * place, so it too is only pixels and no later request decodes it again; a file that does not
+ * decode (or is too large to) is not served (null).
  */
 export async function readPublicImage(files: FileStore, folder: string, name: string, size: ImageSize): Promise<Buffer | null> {
   // Only a re-encoded image has its small size stored beside it.
   const small = await files.read(sizeFolder(folder, 160), name);
   if (small) return size === 160 ? small : files.read(folder, name);
   const original = await files.read(folder, name);
-  if (!original || !detectImage(original)) return null;
-  return drawAgain(original, size).catch(() => null);
+  if (!original) return null;
+  const renditions = await renditionsOf(original, { invalid: 'photo_type_invalid', field: 'photo' }).catch(() => null);
+  if (!renditions) return null;
+  // The default size over the original first: the small one's presence says the work is done.
+  await files.saveAs(folder, name, renditions[DEFAULT_IMAGE_SIZE]);
+  for (const s of IMAGE_SIZES) if (s !== DEFAULT_IMAGE_SIZE) await files.saveAs(sizeFolder(folder, s), name, renditions[s]);
+  return renditions[size];
 }
