@@ -36,7 +36,11 @@ function StatusCell({ appointment: a }: { appointment: Appointment }) {
 
 /** The patient cell when no name is shown: booked by someone the hospital may not see, withdrawn, or still open. */
 function patientCellKey(a: Appointment) {
-  if (a.patient_private) return 'hospitalAppointments.privatePatient' as const;
+  // A request the doctor refused, or a booking cancelled, was a patient's, but is no booking now.
+  if (a.patient_private)
+    return a.status === 'rejected' || a.status === 'cancelled'
+      ? ('hospitalAppointments.privateRequest' as const)
+      : ('hospitalAppointments.privatePatient' as const);
   return isWithdrawnSlot(a) ? ('hospitalAppointments.nobody' as const) : ('hospitalAppointments.notBooked' as const);
 }
 

@@ -11,6 +11,7 @@ import { errorStatusOf } from '../../lib/errors';
 import { dateText } from '../../lib/format';
 import { idParam } from '../record-writing/paths';
 import { CorrectedBadge } from '../records/CorrectedBadge';
+import { PrescriptionStatusBadge } from '../records/PrescriptionStatus';
 import { attachmentCountOf } from '../records/RecordDetail';
 import { RecordTypeBadge } from '../records/RecordTypeBadge';
 import { hospitalViewQueries } from './api';
@@ -76,6 +77,7 @@ function RecordRow({ record }: { record: MedicalRecord }) {
         <Group gap="xs" wrap="wrap">
           <RecordTypeBadge type={record.record_type} />
           <CorrectedBadge record={record} />
+          {record.prescription_status && <PrescriptionStatusBadge status={record.prescription_status} />}
           <Text size="sm" c="dimmed">
             {dateText(record.created_at)}
           </Text>

@@ -8,6 +8,7 @@ import { QueryBoundary } from '../../components/QueryBoundary';
 import { dateText, whenText } from '../../lib/format';
 import { recordQueries } from '../records/api';
 import { CorrectedBadge } from '../records/CorrectedBadge';
+import { PrescriptionStatusBadge } from '../records/PrescriptionStatus';
 import { attachmentCountOf } from '../records/RecordDetail';
 import { RecordTypeBadge } from '../records/RecordTypeBadge';
 
@@ -45,6 +46,7 @@ function TimelineItem({ record }: { record: MedicalRecord }) {
             <Group gap="xs">
               <RecordTypeBadge type={record.record_type} />
               <CorrectedBadge record={record} />
+              {record.prescription_status && <PrescriptionStatusBadge status={record.prescription_status} />}
               <Text size="xs" c="dimmed">
                 <time dateTime={record.created_at} title={whenText(record.created_at)}>
                   {dateText(record.created_at)}

@@ -61,6 +61,8 @@ export function DoctorRecordPage() {
               const may = new Set(record.allowed_actions);
               // Inside its author's window a record is theirs to change; a correction comes after it.
               const correctable = Date.parse(record.editable_until) <= Date.now();
+              // A prescription stopped, replaced or replacing another is kept as it is (its history).
+              const kept = record.prescription_status !== null && (record.prescription_status !== 'active' || record.replaces !== null);
               const actions = (
                 <Group gap="xs">
                   <PrescriptionActions record={record} patientId={patientId} />
@@ -76,7 +78,7 @@ export function DoctorRecordPage() {
                   )}
                   {!may.has('edit') && !correctable && (
                     <Text size="sm" c="dimmed">
-                      {t('recordWriting.correctAfter', { when: whenText(record.editable_until) })}
+                      {kept ? t('recordWriting.rx.kept') : t('recordWriting.correctAfter', { when: whenText(record.editable_until) })}
                     </Text>
                   )}
                   {!may.has('edit') && correctable && (

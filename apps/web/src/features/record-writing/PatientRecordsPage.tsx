@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { dateText } from '../../lib/format';
 import { CorrectedBadge } from '../records/CorrectedBadge';
+import { PrescriptionStatusBadge } from '../records/PrescriptionStatus';
 import { attachmentCountOf } from '../records/RecordDetail';
 import { RecordTypeBadge } from '../records/RecordTypeBadge';
 import { patientRecordQueries, usePatientName } from './api';
@@ -25,6 +26,7 @@ function RecordRow({ record }: { record: MedicalRecord }) {
           <Group gap="xs">
             <RecordTypeBadge type={record.record_type} />
             <CorrectedBadge record={record} />
+            {record.prescription_status && <PrescriptionStatusBadge status={record.prescription_status} />}
             <Text size="sm" c="dimmed">
               {dateText(record.created_at)}
             </Text>

@@ -2,7 +2,7 @@
 // reason the patient is told, replace it by a new one (the record form, filled from it), or renew
 // it as it is. Each opens the result: the stopped prescription, or the new one.
 
-import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type MedicalRecord, PRESCRIPTION_REASON_MAX } from '@naijacare/contracts';
 import { IconPlayerStop, IconRefresh, IconReplace } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -92,9 +92,14 @@ export function PrescriptionActions({ record, patientId }: { record: MedicalReco
             }}
             data-autofocus
           />
-          <Button color="red" loading={stop.isPending} onClick={confirmStop}>
-            {t('recordWriting.rx.stop')}
-          </Button>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setStopping(false)}>
+              {t('recordWriting.keep')}
+            </Button>
+            <Button color="red" loading={stop.isPending} onClick={confirmStop}>
+              {t('recordWriting.rx.stop')}
+            </Button>
+          </Group>
         </Stack>
       </Modal>
       <ConfirmModal

@@ -23,13 +23,14 @@ export function PrescriptionStatusNote({ record, recordHref }: { record: Medical
   const { t } = useTranslation();
   const status = record.prescription_status;
   if (status === null) return null;
-  const link = (id: number) =>
+  // Named by what it is, never by its internal number.
+  const link = (id: number, words: string) =>
     recordHref ? (
       <Anchor component={Link} to={recordHref(id)} size="sm">
-        {t('records.recordNumber', { id })}
+        {words}
       </Anchor>
     ) : (
-      t('records.recordNumber', { id })
+      words
     );
   const by = { doctor: record.status_changed_by_name ?? '', date: record.status_changed_at ? (dateText(record.status_changed_at) ?? '') : '' };
   return (
@@ -42,7 +43,7 @@ export function PrescriptionStatusNote({ record, recordHref }: { record: Medical
       )}
       {status === 'replaced' && (
         <Text size="sm">
-          {t('records.rx.replacedBy', by)} {record.replaced_by !== null && link(record.replaced_by)}
+          {t('records.rx.replacedBy', by)} {record.replaced_by !== null && link(record.replaced_by, t('records.rx.newOne'))}
           {record.status_reason && ` ${t('records.rx.reason', { reason: record.status_reason })}`}
         </Text>
       )}
@@ -53,7 +54,7 @@ export function PrescriptionStatusNote({ record, recordHref }: { record: Medical
       )}
       {record.replaces !== null && (
         <Text size="sm" c="dimmed">
-          {t('records.rx.replaces')} {link(record.replaces)}
+          {t('records.rx.replaces')} {link(record.replaces, t('records.rx.earlierOne'))}
         </Text>
       )}
     </Group>

@@ -519,7 +519,7 @@ export const ha: Catalogue = {
       endedText: 'Izinin mara lafiyan ya ƙare (ko ba a taɓa ba da shi ba). Ba mara lafiyan sabuwar lambar izini idan yana son sake raba bayanansa.',
     },
   },
-  hospitalAppointments: { privatePatient: 'An yi alƙawari · bayanan mara lafiya sirri ne' },
+  hospitalAppointments: { privatePatient: 'An yi alƙawari · bayanan mara lafiya sirri ne', privateRequest: 'Na wani mara lafiya · bayanai sirri ne' },
   adminAudit: { actions: { list: 'An nuna a jeri' } },
   records: {
     rx: {
@@ -534,10 +534,13 @@ export const ha: Catalogue = {
       reason: 'Dalili: {{reason}}',
       completedOn: 'Lokacin shan maganin ya ƙare a ranar {{date}}.',
       replaces: 'Wannan takardar magani ta maye gurbin',
+      newOne: 'sabuwar takardar magani',
+      earlierOne: 'takardar maganin da ta gabata',
     },
   },
   recordWriting: {
     rx: {
+      kept: 'Ana ajiye wannan takardar magani yadda aka rubuta ta, a matsayin tarihinta: babu wanda zai iya canza ta. A maimakon haka, dakatar, maye gurbi ko sabunta takardar magani mai aiki.',
       stop: 'Dakatar',
       replace: 'Maye gurbi',
       renew: 'Sabunta',

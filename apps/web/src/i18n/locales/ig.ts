@@ -517,7 +517,7 @@ export const ig: Catalogue = {
       endedText: 'Ikike onye ọrịa ahụ akwụsịla (ma ọ bụ e nyeghị ya mbụ). Nye onye ọrịa ahụ koodu ikike ọhụrụ ma ọ bụrụ na ọ chọrọ ịkesa ya ọzọ.',
     },
   },
-  hospitalAppointments: { privatePatient: 'Edebere ya · nkọwa onye ọrịa bụ nzuzo' },
+  hospitalAppointments: { privatePatient: 'Edebere ya · nkọwa onye ọrịa bụ nzuzo', privateRequest: 'Nke onye ọrịa · nkọwa bụ nzuzo' },
   adminAudit: { actions: { list: 'Egosiri n’ndepụta' } },
   records: {
     rx: {
@@ -532,10 +532,13 @@ export const ig: Catalogue = {
       reason: 'Ihe kpatara ya: {{reason}}',
       completedOn: 'Oge iji ọgwụ a gwụrụ na {{date}}.',
       replaces: 'Akwụkwọ ọgwụ a dochiri',
+      newOne: 'akwụkwọ ọgwụ ọhụrụ',
+      earlierOne: 'akwụkwọ ọgwụ nke mbụ',
     },
   },
   recordWriting: {
     rx: {
+      kept: 'A na-edebe akwụkwọ ọgwụ a otú e si dee ya, dịka akụkụ akụkọ ya: ọ dịghị onye nwere ike ịgbanwe ya. Kama nke ahụ, kwụsị, dochie ma ọ bụ megharịa akwụkwọ ọgwụ na-arụ ọrụ ugbu a.',
       stop: 'Kwụsị',
       replace: 'Dochie',
       renew: 'Megharịa',

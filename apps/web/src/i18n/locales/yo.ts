@@ -518,7 +518,7 @@ export const yo: Catalogue = {
       endedText: 'Àṣẹ aláìsàn náà ti dópin (tàbí wọn kò fún yín rí). Ẹ fún aláìsàn náà ní kóòdù àṣẹ tuntun tí ó bá fẹ́ pín in lẹ́ẹ̀kan sí i.',
     },
   },
-  hospitalAppointments: { privatePatient: 'Wọ́n ti gbà á · àlàyé aláìsàn jẹ́ àṣírí' },
+  hospitalAppointments: { privatePatient: 'Wọ́n ti gbà á · àlàyé aláìsàn jẹ́ àṣírí', privateRequest: 'Ti aláìsàn kan · àlàyé jẹ́ àṣírí' },
   adminAudit: { actions: { list: 'A fihàn nínú àkójọ' } },
   records: {
     rx: {
@@ -533,10 +533,13 @@ export const yo: Catalogue = {
       reason: 'Ìdí: {{reason}}',
       completedOn: 'Àkókò lílo oògùn náà parí ní {{date}}.',
       replaces: 'Ìwé oògùn yìí rọ́pò',
+      newOne: 'ìwé oògùn tuntun',
+      earlierOne: 'ìwé oògùn ti tẹ́lẹ̀',
     },
   },
   recordWriting: {
     rx: {
+      kept: 'A pa ìwé oògùn yìí mọ́ bí a ṣe kọ ọ́, gẹ́gẹ́ bí ara ìtàn rẹ̀: ẹnikẹ́ni kò lè yí i padà. Dípò bẹ́ẹ̀, dá ìwé oògùn tó ń lọ lọ́wọ́ dúró, rọ́pò rẹ̀ tàbí sọ ọ́ dọ̀tun.',
       stop: 'Dá dúró',
       replace: 'Rọ́pò',
       renew: 'Tún kọ',

@@ -21,6 +21,7 @@ export const hospitalAppointments = {
   doctorsOwn: 'Booked directly with the doctor',
   notBooked: 'Open slot, not booked yet',
   privatePatient: 'Booked · patient details private',
+  privateRequest: 'A patient’s · details private',
   nobody: 'Nobody',
   withdrawn: 'Withdrawn',
   previous: 'Previous',

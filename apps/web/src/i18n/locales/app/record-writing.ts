@@ -1,5 +1,6 @@
 export const recordWriting = {
   rx: {
+    kept: 'This prescription is kept as it was written, as part of its history: no one may change it. Stop, replace or renew a current prescription instead.',
     stop: 'Stop',
     replace: 'Replace',
     renew: 'Renew',

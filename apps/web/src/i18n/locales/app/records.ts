@@ -6,6 +6,8 @@ export const records = {
     reason: 'Reason: {{reason}}',
     completedOn: 'Course finished on {{date}}.',
     replaces: 'This prescription replaces',
+    newOne: 'the new prescription',
+    earlierOne: 'the earlier prescription',
   },
   type: {
     consultation: 'Consultation',
