@@ -32,7 +32,17 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** What was opened or changed, in the patient's terms (no internal ids): a record by its type, title and
  * date, a file by its name and its record, their records as a list, the list of a record's files, the health profile, an export, a hospital's access. */
-export const ACCESS_LOG_KINDS = ['record', 'attachment', 'records', 'record_files', 'health_profile', 'export', 'hospital_access', 'call_recording', 'other'] as const;
+export const ACCESS_LOG_KINDS = [
+  'record',
+  'attachment',
+  'records',
+  'record_files',
+  'health_profile',
+  'export',
+  'hospital_access',
+  'call_recording',
+  'other',
+] as const;
 export const accessLogAboutSchema = z.object({
   kind: z.enum(ACCESS_LOG_KINDS),
   record_type: z.enum(RECORD_TYPES).nullable().describe('The record’s type (for a record, or the record a file belongs to); null once deleted'),

@@ -42,7 +42,8 @@ describe('who viewed my record', () => {
     const row = listed.results.find((u: { id: number }) => u.id === patient.user.id);
     expect(row).toMatchObject({ username: patient.user.username, profile: null });
     expect(roster.map((p: { id: number }) => p.id)).toEqual([patient.patientId]);
-    for (const fact of ['blood_type', 'allergies', 'current_medications', 'medical_conditions', 'emergency_contact', 'nin']) expect(roster[0]).not.toHaveProperty(fact);
+    for (const fact of ['blood_type', 'allergies', 'current_medications', 'medical_conditions', 'emergency_contact', 'nin'])
+      expect(roster[0]).not.toHaveProperty(fact);
     // The admin's search of the trail keeps them, as rows shown.
     const kept = await t.database.db
       .select()
@@ -133,7 +134,13 @@ describe('who viewed my record', () => {
     const second = await signedInPatient(t.app);
     for (const p of [first, first, second]) {
       const r = await seedMedicalRecord(t.database.db, { patient_id: p.patientId, doctor_id: doctorId, record_type: 'lab_result', title: 'FBC' });
-      await seedAttachment(t.database.db, { record_id: r.id, original_name: 'fbc.pdf', content_type: 'application/pdf', size_bytes: 10, storage_key: `k-${r.id}.pdf` });
+      await seedAttachment(t.database.db, {
+        record_id: r.id,
+        original_name: 'fbc.pdf',
+        content_type: 'application/pdf',
+        size_bytes: 10,
+        storage_key: `k-${r.id}.pdf`,
+      });
     }
     // The doctor's list across their patients' records and files (no record named).
     await http.get('/api/medical-records/?page_size=100', admin.tokens.access);
