@@ -40,7 +40,9 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
 /** A user as the admin sees them: the account, its profile, and why its status is what it is. */
 export const adminUserSchema = userSchema.extend({
-  profile: profileSchema.optional(),
+  profile: profileSchema
+    .optional()
+    .describe('The profile; null on a patient’s row of the list or search (their health facts and NIN are answered when the account is opened)'),
   status_reason: z.string().nullable().optional(),
 });
 export const adminUserPageSchema = paginatedSchema(adminUserSchema);

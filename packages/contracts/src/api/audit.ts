@@ -11,11 +11,15 @@ import { RECORD_TYPES } from './records';
  * list or a search result they were shown: kept for the admin's search, left out of the patient's view. */
 export const AUDIT_ACTIONS = ['read', 'list', 'create', 'update', 'delete', 'download', 'export', 'grant', 'revoke', 'admin_decision'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** What an entry is about; `hospital_access` is a hospital's access to the patient's record (granted or revoked). */
+/** What an entry is about; `medical_records` is one patient's records answered by one list call (entity id
+ * null), `record_files` the list of a record's files (entity id: the record; null across records);
+ * `hospital_access` is a hospital's access to the patient's record (granted or revoked). */
 /** `user_account` is a person's account as an admin decides on it (approve, reject, deactivate, reactivate). */
 export const AUDIT_ENTITY_TYPES = [
   'medical_record',
   'attachment',
+  'medical_records',
+  'record_files',
   'patient_profile',
   'hospital_access',
   'call_recording',
@@ -27,8 +31,18 @@ export const AUDIT_ENTITY_TYPES = [
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** What was opened or changed, in the patient's terms (no internal ids): a record by its type, title and
- * date, a file by its name and its record, the health profile, an export, a hospital's access. */
-export const ACCESS_LOG_KINDS = ['record', 'attachment', 'health_profile', 'export', 'hospital_access', 'call_recording', 'other'] as const;
+ * date, a file by its name and its record, their records as a list, the list of a record's files, the health profile, an export, a hospital's access. */
+export const ACCESS_LOG_KINDS = [
+  'record',
+  'attachment',
+  'records',
+  'record_files',
+  'health_profile',
+  'export',
+  'hospital_access',
+  'call_recording',
+  'other',
+] as const;
 export const accessLogAboutSchema = z.object({
   kind: z.enum(ACCESS_LOG_KINDS),
   record_type: z.enum(RECORD_TYPES).nullable().describe('The record’s type (for a record, or the record a file belongs to); null once deleted'),

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { databaseId, searchText } from './params';
 
 const text = z.string().nullable();
+/** Part of the health profile: answered when one patient is opened (or to the patient), left out of a list across patients. */
+const healthFact = text.optional().describe('Only when one patient is opened (GET /api/patients/{id}/) or to the patient themself');
 
 export const patientSummarySchema = z.object({
   id: z.number(),
@@ -16,12 +18,12 @@ export const patientSummarySchema = z.object({
   state: text,
   date_of_birth: text,
   gender: text,
-  blood_type: text,
-  allergies: text,
-  current_medications: text,
-  medical_conditions: text,
+  blood_type: healthFact,
+  allergies: healthFact,
+  current_medications: healthFact,
+  medical_conditions: healthFact,
   preferred_language: z.string(),
-  emergency_contact: text,
+  emergency_contact: healthFact,
   last_appointment_at: text.optional().describe('For a doctor: their appointments with this patient'),
   next_appointment_at: text.optional(),
   appointment_count: z.number().optional(),

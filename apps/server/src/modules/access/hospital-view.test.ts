@@ -1,8 +1,9 @@
 // A hospital's read-only view of what a patient's consent opens (issue 22): while the access lasts
 // its staff read the patient's health facts, records (prescriptions among them) and files through
 // the ordinary record calls; they change nothing; another hospital sees nothing; the moment the
-// access is revoked every call answers 404. Each record opened is in the patient's access log,
-// worded, and the lists the view shows are not.
+// access is revoked every call answers 404. Each record opened, and each call answering the
+// patient's records, is in the patient's access log, worded; the roster of patients is not (it
+// carries no health facts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMedicalRecord } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
@@ -103,22 +104,27 @@ describe('a hospital’s view of a patient who shared their record', () => {
     }
   });
 
-  it('each record and the health profile it opens is in the patient’s access log, worded; the lists it shows are not', async () => {
+  it('its records page, each record and the health profile it opens are in the patient’s access log, worded, once a call; its roster is not', async () => {
     const { patient, prescription } = await sharedPatient();
-    await http.get('/api/patients/', hospital.token);
-    await http.get(`${records}/by_patient/?patient_id=${patient.patientId}`, hospital.token);
+    const roster = (await http.get('/api/patients/', hospital.token)).json();
+    expect(roster.find((p: { id: number }) => p.id === patient.patientId)).not.toHaveProperty('allergies');
     expect((await logOf(patient)).results.filter((e: { actor_role: string }) => e.actor_role === 'hospital')).toEqual([]);
 
+    // The patient's page of the portal: the health facts, then the records in full (two of them, one entry).
     await http.get(`/api/patients/${patient.patientId}/`, hospital.token);
+    const page = await http.get(`${records}/by_patient/?patient_id=${patient.patientId}`, hospital.token);
+    expect(page.json().results).toHaveLength(2);
     await http.get(`${records}/${prescription.id}/`, hospital.token);
     const shown = (await logOf(patient)).results.filter((e: { actor_role: string }) => e.actor_role === 'hospital');
+    const none = { record_type: null, record_title: null, record_date: null, file_name: null };
     expect(shown.map((e: { actor_name: string; action: string; about: unknown }) => [e.actor_name, e.action, e.about])).toEqual([
       [
         hospital.profile.hospital_name,
         'read',
         { kind: 'record', record_type: 'prescription', record_title: 'Pain relief', record_date: prescription.created_at.toISOString(), file_name: null },
       ],
-      [hospital.profile.hospital_name, 'read', { kind: 'health_profile', record_type: null, record_title: null, record_date: null, file_name: null }],
+      [hospital.profile.hospital_name, 'read', { kind: 'records', ...none }],
+      [hospital.profile.hospital_name, 'read', { kind: 'health_profile', ...none }],
     ]);
   });
 });

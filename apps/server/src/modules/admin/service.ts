@@ -25,10 +25,9 @@ export type OnDeactivated = (tx: Tx, user: UserRow, byUserId: number) => Promise
 export function adminService({ db, events, audit, onDeactivated }: { db: Db; events?: AccountEvents; audit?: AuditService; onDeactivated?: OnDeactivated }) {
   const records = userRecords(db);
 
-  /** A patient's account shows their health facts and NIN: each one shown to an admin is recorded,
-   * like any other reader's (DOMAIN.md "Audit"): an account opened as a read of the patient's
-   * profile, a row of the list or of a search as `list` (the admin's search keeps it; the patient's
-   * "who viewed my record" does not show it). */
+  /** A patient's account shows their health facts and NIN: an account opened is recorded as a read
+   * of the patient's profile, shown in their "who viewed my record" (DOMAIN.md "Audit"). A row of the
+   * list or of a search carries no profile and is kept as `list` for the admin's audit search only. */
   async function recordPatientReads(who: AuditWho, shown: readonly { user_type: string; profile: Profile }[], action: 'read' | 'list') {
     const entities = shown.flatMap((u) => (u.user_type === 'patient' && u.profile ? [{ entity_id: u.profile.id, patient_id: u.profile.id }] : []));
     if (audit && entities.length > 0) await audit.recordMany(db, { who, action, entity_type: 'patient_profile', entities });
@@ -82,11 +81,13 @@ export function adminService({ db, events, audit, onDeactivated }: { db: Db; eve
   }
 
   return {
-    /** A page of accounts; with `who`, the patients on it are recorded as shown in a list. */
+    /** A page of accounts (the list and its search). A patient's row answers the account without its
+     * profile (health facts, NIN): the admin sees that on opening the account, a read the patient is
+     * shown. With `who`, the patients on the page are kept as `list` rows for the admin's audit search. */
     async listUsers(filter: UserFilter, who?: AuditWho) {
       const page = await records.listUsers(filter);
       if (who) await recordPatientReads(who, page.results, 'list');
-      return page;
+      return { ...page, results: page.results.map((u) => (u.user_type === 'patient' ? { ...u, profile: null } : u)) };
     },
     getUser: (id: number, q?: DbOrTx) => records.getUser(id, q),
     /** One account as an admin opens it: a patient's is recorded as a read of their profile. */

@@ -1,7 +1,8 @@
 // "Who viewed my record" is what a person opened (DOMAIN.md "Audit", issue 22): a record, a file,
-// the health profile, an export — worded by what it is (type, title, date, file name), never by an
-// internal id. Rows of a list and search results stay in the trail for the admin's search
-// (`list`) and are left out of the patient's view.
+// the health profile, an export, and a call that answered one patient's records or a record's files
+// in full (one entry per call, not per row) — worded by what it is (type, title, date, file name),
+// never by an internal id. Rows of a list across patients and search results stay in the trail for
+// the admin's search (`list`), are left out of the patient's view, and carry no health content.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAttachment, seedMedicalRecord } from '../../seed/records';
@@ -34,9 +35,15 @@ describe('who viewed my record', () => {
       const res = await http.get(`/api/admin/users/?search=${encodeURIComponent(last.slice(0, n))}`, admin.tokens.access);
       expect(res.statusCode).toBe(200);
     }
-    await http.get('/api/admin/users/?user_type=patient', admin.tokens.access);
-    await http.get(`/api/patients/?search=${encodeURIComponent(last)}`, admin.tokens.access);
+    const listed = (await http.get(`/api/admin/users/?user_type=patient&search=${encodeURIComponent(last)}`, admin.tokens.access)).json();
+    const roster = (await http.get(`/api/patients/?search=${encodeURIComponent(last)}`, admin.tokens.access)).json();
     expect(await logOf(patient.token)).toMatchObject({ count: 0, results: [] });
+    // Not shown to the patient, so the rows carry no health facts and no NIN: those come with the account opened.
+    const row = listed.results.find((u: { id: number }) => u.id === patient.user.id);
+    expect(row).toMatchObject({ username: patient.user.username, profile: null });
+    expect(roster.map((p: { id: number }) => p.id)).toEqual([patient.patientId]);
+    for (const fact of ['blood_type', 'allergies', 'current_medications', 'medical_conditions', 'emergency_contact', 'nin'])
+      expect(roster[0]).not.toHaveProperty(fact);
     // The admin's search of the trail keeps them, as rows shown.
     const kept = await t.database.db
       .select()
@@ -46,6 +53,10 @@ describe('who viewed my record', () => {
     expect(kept.every((e) => e.action === 'list')).toBe(true);
     const search = (await http.get(`/api/admin/audit-log/?patient=${patient.patientId}&action=list`, admin.tokens.access)).json();
     expect(search.count).toBe(kept.length);
+    // Opened, the account answers the profile, NIN included (a read the patient is shown: next test).
+    const opened = (await http.get(`/api/admin/users/${patient.user.id}/`, admin.tokens.access)).json();
+    expect(opened.profile).toMatchObject({ id: patient.patientId });
+    expect(opened.profile).toHaveProperty('nin');
   });
 
   it('an admin opening the patient’s account is one entry: opened the health profile', async () => {
@@ -64,9 +75,15 @@ describe('who viewed my record', () => {
     await http.post('/api/patient-hospital-access/verify_access_code/', { access_code: code }, patient.token);
     await http.get('/api/patients/', hospital.token);
     await http.get(`/api/patients/?search=${encodeURIComponent(patient.user.first_name)}`, hospital.token);
+    const rows = (await http.get('/api/patients/', hospital.token)).json();
+    expect(rows.map((p: { id: number }) => p.id)).toEqual([patient.patientId]);
+    for (const fact of ['blood_type', 'allergies', 'current_medications', 'medical_conditions', 'emergency_contact']) expect(rows[0]).not.toHaveProperty(fact);
     const log = await logOf(patient.token);
     expect(log.results.map((e: Record<string, unknown>) => e.action)).toEqual(['grant']);
     expect(log.results[0].about).toEqual({ kind: 'hospital_access', ...none });
+    // Opened, the patient's page answers the health facts: that is shown.
+    expect((await http.get(`/api/patients/${patient.patientId}/`, hospital.token)).json()).toHaveProperty('allergies');
+    expect((await logOf(patient.token)).results[0].about).toEqual({ kind: 'health_profile', ...none });
   });
 
   it('a record or a file opened is named by its type, title, date and file name, never by an id', async () => {
@@ -86,10 +103,10 @@ describe('who viewed my record', () => {
       size_bytes: 1200,
       storage_key: `missing-${prescription.id}.pdf`,
     });
-    // Admins may read any record: the list first (not shown), then the record and the file (shown).
+    // Admins may read any record: the list of the patient's records and of the record's files (each one
+    // entry for the call, the list answered them in full), then the record and the file.
     await http.get(`/api/medical-records/?patient=${patient.patientId}`, admin.tokens.access);
     await http.get(`/api/medical-record-attachments/?medical_record=${prescription.id}`, admin.tokens.access);
-    expect((await logOf(patient.token)).count).toBe(0);
     expect((await http.get(`/api/medical-records/${prescription.id}/`, admin.tokens.access)).statusCode).toBe(200);
     expect((await http.get(`/api/medical-record-attachments/${file.id}/`, admin.tokens.access)).statusCode).toBe(200);
     const log = await logOf(patient.token);
@@ -97,6 +114,8 @@ describe('who viewed my record', () => {
     expect(log.results.map((e: Record<string, unknown>) => [e.action, e.about])).toEqual([
       ['read', { kind: 'attachment', ...record, file_name: 'malaria-test.pdf' }],
       ['read', { kind: 'record', ...record, file_name: null }],
+      ['read', { kind: 'record_files', ...record, file_name: null }],
+      ['read', { kind: 'records', ...none }],
     ]);
     expect(JSON.stringify(log)).not.toMatch(/entity_id|"#/);
   });
@@ -108,5 +127,30 @@ describe('who viewed my record', () => {
     await t.database.db.execute(sql`delete from medical_records where id = ${record.id}`);
     const log = await logOf(patient.token);
     expect(log.results[0].about).toEqual({ kind: 'record', ...none });
+  });
+
+  it('a list answering many records, or files, is one entry per call for each patient concerned, not one per row', async () => {
+    const first = await signedInPatient(t.app);
+    const second = await signedInPatient(t.app);
+    for (const p of [first, first, second]) {
+      const r = await seedMedicalRecord(t.database.db, { patient_id: p.patientId, doctor_id: doctorId, record_type: 'lab_result', title: 'FBC' });
+      await seedAttachment(t.database.db, {
+        record_id: r.id,
+        original_name: 'fbc.pdf',
+        content_type: 'application/pdf',
+        size_bytes: 10,
+        storage_key: `k-${r.id}.pdf`,
+      });
+    }
+    // The doctor's list across their patients' records and files (no record named).
+    await http.get('/api/medical-records/?page_size=100', admin.tokens.access);
+    await http.get('/api/medical-record-attachments/?page_size=100', admin.tokens.access);
+    for (const p of [first, second]) {
+      const log = await logOf(p.token);
+      expect(log.results.map((e: Record<string, unknown>) => [e.actor_role, e.action, e.about])).toEqual([
+        ['admin', 'read', { kind: 'record_files', ...none }],
+        ['admin', 'read', { kind: 'records', ...none }],
+      ]);
+    }
   });
 });

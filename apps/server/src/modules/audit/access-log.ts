@@ -2,7 +2,9 @@
 // record, and when, newest first, worded for the patient (DOMAIN.md "Audit"). What a person was
 // only shown as a row of a list or a search result (`list` entries) stays in the trail for the
 // admin's search but is left out here: the patient sees what someone opened — a record, a file,
-// the health profile, an export — named by its type, title and date, never by an internal id.
+// their records or a record's files as one list call answered them (one entry per call), the
+// health profile, an export — named by its type, title and date, never by an internal id. Lists
+// across many patients answer no health content (a roster, the admin's account search).
 // Their own reads are left out too (the patient knows they looked); their own grants and
 // revocations of a hospital's access stay, beside the hospital's and admins' ones: the history of
 // who could see the record. Names are joined for display only.
@@ -57,13 +59,18 @@ const idsOf = (entries: Row[], type: string) => [
 
 /** Reads the records and files the page's entries concern (two statements), and words each entry's subject. */
 async function describer(q: DbOrTx, entries: Row[]): Promise<(e: Row) => AccessLogAbout> {
-  const records = new Map((await recordLabels(q, idsOf(entries, 'medical_record'))).map((r) => [String(r.id), r]));
+  const records = new Map((await recordLabels(q, [...idsOf(entries, 'medical_record'), ...idsOf(entries, 'record_files')])).map((r) => [String(r.id), r]));
   const files = new Map((await attachmentLabels(q, idsOf(entries, 'attachment'))).map((a) => [String(a.id), a]));
   const none = { record_type: null, record_title: null, record_date: null, file_name: null };
   return (e) => {
     if (e.entity_type === 'medical_record') {
       const r = e.entity_id ? records.get(e.entity_id) : undefined;
       return { ...none, kind: 'record', ...(r && { record_type: r.record_type, record_title: r.title, record_date: r.created_at.toISOString() }) };
+    }
+    if (e.entity_type === 'medical_records') return { ...none, kind: 'records' };
+    if (e.entity_type === 'record_files') {
+      const r = e.entity_id ? records.get(e.entity_id) : undefined;
+      return { ...none, kind: 'record_files', ...(r && { record_type: r.record_type, record_title: r.title, record_date: r.created_at.toISOString() }) };
     }
     if (e.entity_type === 'attachment') {
       const a = e.entity_id ? files.get(e.entity_id) : undefined;

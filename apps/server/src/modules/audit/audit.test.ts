@@ -67,20 +67,22 @@ describe('what the trail records', () => {
     expect(rows[2].ip).toBe('10.9.9.9');
   });
 
-  it('a list leaves one entry per record it answers (a row shown, `list`), and none for records it does not', async () => {
+  it('a list leaves one `list` entry per record it answers, one `read` of the patient’s records for the call, and none for records it does not', async () => {
     const ids = [(await write('A')).id, (await write('B')).id, (await write('C')).id];
     const before = (await entriesOf(patient.patientId)).length;
     const page = (await http.call('GET', `${base}/?page_size=2`, as(doctor.token))).json();
     expect(page.results).toHaveLength(2);
     const after = await entriesOf(patient.patientId);
-    expect(after.length - before).toBe(2);
+    expect(after.length - before).toBe(3);
+    const added = after.slice(0, 3);
     expect(
-      after
-        .slice(0, 2)
+      added
+        .filter((r) => r.action === 'list')
         .map((r) => Number(r.entity_id))
         .sort(),
     ).toEqual([ids[1], ids[2]].sort());
-    expect(after.slice(0, 2).every((r) => r.action === 'list' && r.actor_role === 'doctor')).toBe(true);
+    expect(added.filter((r) => r.action === 'read').map((r) => [r.entity_type, r.entity_id])).toEqual([['medical_records', null]]);
+    expect(added.every((r) => r.actor_role === 'doctor')).toBe(true);
   });
 
   it('a refused read leaves no entry', async () => {
@@ -232,18 +234,20 @@ describe('my access log', () => {
     await http.get(`${base}/${record.id}/`, hospital.token);
 
     const log = (await http.get('/api/patients/my_access_log/', me.token)).json();
-    expect(log.count).toBe(3);
+    expect(log.count).toBe(4);
     // The patient's own reads are left out; their own grant of access stays (who could see the record).
     expect(log.results.map((e: Record<string, unknown>) => [e.actor_name, e.actor_role, e.action, e.entity_type])).toEqual([
       [hospital.profile.hospital_name, 'hospital', 'read', 'medical_record'],
+      [hospital.profile.hospital_name, 'hospital', 'read', 'medical_records'],
       ['Dr. Chidi Okafor', 'doctor', 'create', 'medical_record'],
       [`${me.user.first_name} ${me.user.last_name}`, 'patient', 'grant', 'hospital_access'],
     ]);
-    expect(log.results[1].about).toMatchObject({ kind: 'record', record_type: 'lab_result', record_title: 'Malaria parasite test' });
-    expect(log.results[1]).not.toHaveProperty('entity_id');
+    expect(log.results[2].about).toMatchObject({ kind: 'record', record_type: 'lab_result', record_title: 'Malaria parasite test' });
+    expect(log.results[1].about).toMatchObject({ kind: 'records' });
+    expect(log.results[2]).not.toHaveProperty('entity_id');
     expect(log.results[0]).not.toHaveProperty('ip');
-    const second = (await http.get('/api/patients/my_access_log/?page_size=2&page=2', me.token)).json();
-    expect([second.count, second.next, second.results[0].action]).toEqual([3, null, 'grant']);
+    const second = (await http.get('/api/patients/my_access_log/?page_size=3&page=2', me.token)).json();
+    expect([second.count, second.next, second.results[0].action]).toEqual([4, null, 'grant']);
   });
 
   it('only patients have one', async () => {

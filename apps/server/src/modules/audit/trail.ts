@@ -24,7 +24,7 @@ export interface AuditBatch {
   who: AuditWho;
   action: AuditAction;
   entity_type: AuditEntityType;
-  entities: { entity_id: number | string; patient_id: number | null }[];
+  entities: { entity_id: number | string | null; patient_id: number | null }[];
 }
 
 function row(

@@ -13,6 +13,11 @@ import type { AuditService } from '../audit/service';
 import type { AuditWho } from '../audit/who';
 import { canSeePatient, visiblePatientIds } from './access';
 
+/** A row of a roster: the health profile (blood type, allergies, medications, conditions, emergency contact) left out. */
+function withoutHealthFacts({ blood_type, allergies, current_medications, medical_conditions, emergency_contact, ...who }: PatientSummary): PatientSummary {
+  return who;
+}
+
 const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);
 
 export function patientsService(db: Db, appointments: AppointmentsService, audit: AuditService) {
@@ -81,18 +86,20 @@ export function patientsService(db: Db, appointments: AppointmentsService, audit
   }
 
   return {
-    /** The patients the caller may see; a list shows health facts, so each patient shown to
-     * anyone but themself is audited as a read of their profile (`who` says from where). */
+    /** The patients the caller may see. A list across patients (a doctor's or a hospital's roster, the
+     * admin's) answers who they are, never their health facts: those are answered, and shown in the
+     * patient's access log, when one patient is opened. Each row is kept as `list` for the admin's search. */
     async list(c: Caller, search?: string, who?: AuditWho): Promise<PatientSummary[]> {
       const list = await listFor(c, search);
-      if (who && c.patientId === null && list.length > 0)
+      if (c.patientId !== null) return list;
+      if (who && list.length > 0)
         await audit.recordMany(db, {
           who,
           action: 'list',
           entity_type: 'patient_profile',
           entities: list.map((p) => ({ entity_id: p.id, patient_id: p.id })),
         });
-      return list;
+      return list.map(withoutHealthFacts);
     },
 
     /** One patient; a read by anyone but the patient themself is audited (`who` says from where). */

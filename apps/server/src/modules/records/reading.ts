@@ -1,6 +1,7 @@
 // Reading records: one, or a page of those the caller may see (who may see a patient is
 // patients/access.ts's rule, applied inside the list's statement). Every record answered is
-// audited — one entry per record of a page, in one insert — before the answer leaves.
+// audited before the answer leaves: one `read` when opened; a page as one `read` of "your records"
+// per patient concerned, the patient's to see, and one `list` row per record for the admin's search.
 
 import type { MedicalRecord, Paginated } from '@naijacare/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -24,12 +25,19 @@ async function treatedPatients(q: DbOrTx, c: Caller, patientIds: number[]): Prom
 export function readingUseCases({ db, audit }: RecordDeps) {
   async function list(who: AuditWho, filter: RecordFilter, page: number, pageSize: number): Promise<Paginated<MedicalRecord>> {
     const found = await recordPage(db, who.caller, filter, page, pageSize);
-    // Rows of a list: kept for the admin's search; the patient sees what was opened (DOMAIN.md "Audit").
+    // A page of records answers them in full: each patient concerned sees one `read` of their records
+    // per call (not one per row); the rows themselves are kept as `list` for the admin's search.
     await audit.recordMany(db, {
       who,
       action: 'list',
       entity_type: 'medical_record',
       entities: found.results.map((row) => ({ entity_id: row.r.id, patient_id: row.r.patient_id })),
+    });
+    await audit.recordMany(db, {
+      who,
+      action: 'read',
+      entity_type: 'medical_records',
+      entities: [...new Set(found.results.map((row) => row.r.patient_id))].map((patient_id) => ({ entity_id: null, patient_id })),
     });
     const treated = await treatedPatients(
       db,

@@ -12,7 +12,8 @@ import { ACCESS_LOG_PAGE_SIZE, myHealthQueries } from './api';
 
 /**
  * The entry in the patient's words: "Opened your prescription “Amoxicillin” of 24 Nov 2026",
- * "Downloaded the file “scan.pdf” of your lab result of 2 Nov 2026", "Opened your health profile".
+ * "Downloaded the file “scan.pdf” of your lab result of 2 Nov 2026", "Opened your health profile",
+ * "Opened your records" (a page of them), "Opened the list of files of your lab result “FBC” of 2 Nov 2026".
  * Never an internal id.
  */
 export function whatText(entry: Pick<AccessLogEntry, 'action' | 'about'>): string {
@@ -26,6 +27,8 @@ export function whatText(entry: Pick<AccessLogEntry, 'action' | 'about'>): strin
   const date = dateText(about.record_date);
   if (about.kind === 'attachment' && about.file_name && about.record_type && date)
     return translateDynamic('myHealth.log.sentence.file', '', { verb, file: about.file_name, thing: noun(about.record_type), date });
+  if (about.kind === 'record_files' && about.record_type && date)
+    return translateDynamic('myHealth.log.sentence.files', '', { verb, thing: noun(about.record_type), title: about.record_title ?? '', date });
   if (about.kind === 'record' && about.record_type && date)
     return translateDynamic('myHealth.log.sentence.titled', '', { verb, thing: noun(about.record_type), title: about.record_title ?? '', date });
   const thing = about.kind === 'other' ? 'other' : about.kind;

@@ -13,12 +13,11 @@ import { QueryBoundary } from '../../components/QueryBoundary';
 import { dateText, whenText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
 import { newRecordPath, patientRecordsPath } from '../record-writing/paths';
-import { useMyPatients } from './api';
+import { useMyPatients, usePatient } from './api';
 import { PatientHistory } from './PatientHistory';
 import { ageOn, allergiesText, appointmentCountText, bloodTypeText, genderText, languageText } from './patientView';
 
 function PatientHeading({ patient }: { patient: PatientSummary }) {
-  const { t } = useTranslation();
   return (
     <Group wrap="nowrap" gap="sm">
       {/* The initials repeat the name: hidden, so the row's name starts with what it shows. */}
@@ -34,24 +33,17 @@ function PatientHeading({ patient }: { patient: PatientSummary }) {
           <Badge variant="light" size="sm">
             {appointmentCountText(patient.appointment_count)}
           </Badge>
-          {patient.blood_type && (
-            <Badge variant="light" color="red" size="sm">
-              {t('patients.blood', { type: bloodTypeText(patient.blood_type) ?? '' })}
-            </Badge>
-          )}
-          {patient.allergies?.trim() && (
-            <Badge variant="light" color="orange" size="sm">
-              {t('patients.allergies')}
-            </Badge>
-          )}
         </Group>
       </Stack>
     </Group>
   );
 }
 
-function PatientDetails({ patient }: { patient: PatientSummary }) {
+/** A patient opened: the list's row names them; their health facts are read now, as one patient opened. */
+function PatientDetails({ patient: row }: { patient: PatientSummary }) {
   const { t } = useTranslation();
+  const opened = usePatient(row.id);
+  const patient = opened.data ?? row;
   const age = ageOn(patient.date_of_birth, lagosDate(new Date()));
   return (
     <Stack>
@@ -64,7 +56,7 @@ function PatientDetails({ patient }: { patient: PatientSummary }) {
           { label: t('fields.dateOfBirth'), value: patient.date_of_birth ? `${dateText(patient.date_of_birth)}${age !== null ? ` (${age})` : ''}` : null },
           { label: t('fields.gender'), value: genderText(patient.gender) },
           { label: t('fields.preferredLanguage'), value: languageText(patient.preferred_language) },
-          { label: t('fields.bloodType'), value: bloodTypeText(patient.blood_type) },
+          { label: t('fields.bloodType'), value: bloodTypeText(patient.blood_type ?? null) },
           { label: t('fields.allergies'), value: allergiesText(patient) },
           { label: t('fields.currentMedications'), value: patient.current_medications },
           { label: t('fields.medicalConditions'), value: patient.medical_conditions },
@@ -88,7 +80,7 @@ function PatientDetails({ patient }: { patient: PatientSummary }) {
   );
 }
 
-/** A doctor's patients: contact and key medical facts, and their appointments together. */
+/** A doctor's patients: who they are and their appointments together; a patient opened shows their health facts. */
 export function MyPatientsPage() {
   const { t } = useTranslation();
   const session = useSession();

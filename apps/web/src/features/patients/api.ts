@@ -17,6 +17,13 @@ export const patientQueries = {
       meta: { changesWith: ['appointments'] },
     });
   },
+  /** One patient opened: the health facts the list leaves out (the patient is shown that it was opened). */
+  one: (id: number) =>
+    queryOptions({
+      queryKey: ['patients', 'one', id] as const,
+      queryFn: () => api.get<PatientSummary>(`/api/patients/${id}/`),
+    }),
 };
 
+export const usePatient = (id: number) => useQuery(patientQueries.one(id));
 export const useMyPatients = (search: string) => useQuery(patientQueries.list(search));

@@ -397,12 +397,15 @@ export const ha: Catalogue = {
         record: 'bayanin da aka goge',
         attachment: 'fayil ɗin da aka goge',
         health_profile: 'bayanan lafiya',
+        records: 'takardun jinya',
+        record_files: 'jerin fayiloli',
         export: 'cikakken bayanan lafiya',
         call_recording: 'rikodin kira',
       },
       sentence: {
         titled: '{{verb}} {{thing}} ɗinka “{{title}}” na {{date}}',
         file: '{{verb}} fayil “{{file}}” na {{thing}} ɗinka na {{date}}',
+        files: '{{verb}} jerin fayilolin {{thing}} ɗinka “{{title}}” na {{date}}',
         plain: '{{verb}} {{thing}} ɗinka',
         accessGrant: 'An ba asibiti izinin ganin bayananka',
         accessRevoke: 'An janye izinin asibiti na ganin bayananka',
@@ -520,7 +523,10 @@ export const ha: Catalogue = {
     },
   },
   hospitalAppointments: { privatePatient: 'An yi alƙawari · bayanan mara lafiya sirri ne', privateRequest: 'Na wani mara lafiya · bayanai sirri ne' },
-  adminAudit: { actions: { list: 'An nuna a jeri' } },
+  adminAudit: {
+    actions: { list: 'An nuna a jeri' },
+    entities: { medical_records: 'Takardun jinya (jeri ɗaya)', record_files: 'Fayilolin takardar jinya (jeri)' },
+  },
   records: {
     rx: {
       status: {

@@ -396,12 +396,15 @@ export const ig: Catalogue = {
         record: 'ndekọ e hichapụrụ',
         attachment: 'faịlụ e hichapụrụ',
         health_profile: 'profaịlụ ahụike',
+        records: 'ndekọ ọgwụgwọ',
+        record_files: 'ndepụta faịlụ',
         export: 'ndekọ ahụike niile',
         call_recording: 'ndekọ oku',
       },
       sentence: {
         titled: '{{verb}} {{thing}} gị “{{title}}” nke {{date}}',
         file: '{{verb}} faịlụ “{{file}}” nke {{thing}} gị nke {{date}}',
+        files: '{{verb}} ndepụta faịlụ nke {{thing}} gị “{{title}}” nke {{date}}',
         plain: '{{verb}} {{thing}} gị',
         accessGrant: 'E nyere ụlọ ọgwụ ikike ịhụ ndekọ gị',
         accessRevoke: 'Ikike ụlọ ọgwụ nwere ịhụ ndekọ gị akwụsịla',
@@ -518,7 +521,7 @@ export const ig: Catalogue = {
     },
   },
   hospitalAppointments: { privatePatient: 'Edebere ya · nkọwa onye ọrịa bụ nzuzo', privateRequest: 'Nke onye ọrịa · nkọwa bụ nzuzo' },
-  adminAudit: { actions: { list: 'Egosiri n’ndepụta' } },
+  adminAudit: { actions: { list: 'Egosiri n’ndepụta' }, entities: { medical_records: 'Ndekọ ọgwụgwọ (otu ndepụta)', record_files: 'Faịlụ ndekọ (ndepụta)' } },
   records: {
     rx: {
       status: {

@@ -396,12 +396,15 @@ export const yo: Catalogue = {
         record: 'àkọsílẹ̀ tí a ti pa rẹ́',
         attachment: 'fáìlì tí a ti pa rẹ́',
         health_profile: 'àkọsílẹ̀ ìlera',
+        records: 'àwọn àkọsílẹ̀ ìtọ́jú',
+        record_files: 'àkójọ fáìlì',
         export: 'gbogbo àkọsílẹ̀ ìlera',
         call_recording: 'ìgbàsílẹ̀ ìpè',
       },
       sentence: {
         titled: '{{verb}} {{thing}} rẹ “{{title}}” ti {{date}}',
         file: '{{verb}} fáìlì “{{file}}” nínú {{thing}} rẹ ti {{date}}',
+        files: '{{verb}} àkójọ fáìlì nínú {{thing}} rẹ “{{title}}” ti {{date}}',
         plain: '{{verb}} {{thing}} rẹ',
         accessGrant: 'Ilé ìwòsàn gba àṣẹ láti rí àkọsílẹ̀ rẹ',
         accessRevoke: 'Àṣẹ ilé ìwòsàn láti rí àkọsílẹ̀ rẹ ti dópin',
@@ -519,7 +522,10 @@ export const yo: Catalogue = {
     },
   },
   hospitalAppointments: { privatePatient: 'Wọ́n ti gbà á · àlàyé aláìsàn jẹ́ àṣírí', privateRequest: 'Ti aláìsàn kan · àlàyé jẹ́ àṣírí' },
-  adminAudit: { actions: { list: 'A fihàn nínú àkójọ' } },
+  adminAudit: {
+    actions: { list: 'A fihàn nínú àkójọ' },
+    entities: { medical_records: 'Àwọn àkọsílẹ̀ ìtọ́jú (àkójọ kan)', record_files: 'Àwọn fáìlì àkọsílẹ̀ (àkójọ)' },
+  },
   records: {
     rx: {
       status: {

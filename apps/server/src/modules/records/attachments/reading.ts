@@ -37,6 +37,14 @@ export function readingUseCases({ db, audit, files }: AttachmentDeps) {
         entity_type: 'attachment',
         entities: found.results.map((row) => ({ entity_id: row.a.id, patient_id: row.patient_id })),
       });
+      // The list names each file and what it is: each patient concerned sees one `read` of it per call
+      // (of the record's files, or of their files across records), not one per row.
+      await audit.recordMany(db, {
+        who,
+        action: 'read',
+        entity_type: 'record_files',
+        entities: [...new Set(found.results.map((row) => row.patient_id))].map((patient_id) => ({ entity_id: recordId ?? null, patient_id })),
+      });
       return { ...found, results: found.results.map((row) => serializeAttachment(row, who.caller)) };
     },
 

@@ -56,6 +56,8 @@ export const adminAudit = {
   entities: {
     medical_record: 'Medical record',
     attachment: 'Attachment',
+    medical_records: 'Records (one list call)',
+    record_files: 'Files of a record (list)',
     patient_profile: 'Patient profile',
     hospital_access: 'Hospital access',
     call_recording: 'Call recording',

@@ -8,8 +8,6 @@ export const patients = {
   none: 'Patients appear here once they have an appointment with you.',
   last: 'Last: {{when}}',
   next: 'Next: {{when}}',
-  blood: 'Blood {{type}}',
-  allergies: 'Allergies',
   count_one: '{{count}} appointment',
   count_other: '{{count}} appointments',
   noneRecorded: 'None recorded',
