@@ -14,7 +14,7 @@ const uniqueSurname = (stem: string) => `${stem}${Array.from({ length: 6 }, () =
 /** A new doctor charging ₦12,500 who works 10:00–11:00 on `date`. */
 async function doctorOn(request: APIRequestContext, date: string) {
   const lastName = uniqueSurname('Okafor');
-  const doctor = await registerDoctorViaApi(request, { prefix: 'deacdoc', firstName: 'Adaeze', lastName, specialization: 'General Medicine' });
+  const doctor = await registerDoctorViaApi(request, { prefix: 'deacdoc', firstName: 'Amaka', lastName, specialization: 'General Medicine' });
   const headers = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
   expect((await request.put('/api/auth/profile/update/', { headers, data: { consultation_fee: '12500' } })).ok()).toBe(true);
   const interval = await request.post('/api/doctor-schedules/', {

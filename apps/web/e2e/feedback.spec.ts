@@ -42,6 +42,9 @@ test('a doctor approving a request from the dashboard is told, though the row le
 test('an action another person overtook is refused with the server’s reason, though the row leaves the list', async ({ page, request }) => {
   const date = nthWeekdayAfterToday(5);
   const id = await requestViaApi(request, date, '10:30');
+  // The doctor's page hears nothing live (its socket never connects): the cancellation's notice
+  // would otherwise refresh the list before the doctor acts, which is not the case tested here.
+  await page.routeWebSocket(/\/api\/ws\//, (ws) => ws.close());
   await signIn(page, 'demo_doctor');
   const row = page.getByRole('listitem', { name: `Appointment with ${PATIENT} on ${lagosText(date, '10:30')}` }).first();
   await expect(row.getByRole('button', { name: 'Approve' })).toBeVisible();

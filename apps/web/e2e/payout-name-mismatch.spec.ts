@@ -1,4 +1,4 @@
-// A payout to a bank account in someone else's name: Dr Adaeze Okafor saves an account the bank
+// A payout to a bank account in someone else's name: Dr Amaka Okafor saves an account the bank
 // holds as BABATUNDE ADEYEMI and is warned at once; the admin sees the mismatch on the payout and
 // approves it only through the override, which asks for a reason.
 
@@ -9,7 +9,7 @@ const uniqueSurname = (stem: string) => `${stem}${Array.from({ length: 6 }, () =
 
 test('an account in another name is shown to the doctor, flagged to the admin, and approved only with an override and a reason', async ({ page, request }) => {
   const lastName = uniqueSurname('Okafor');
-  const doctor = await registerDoctorViaApi(request, { prefix: 'namedoc', firstName: 'Adaeze', lastName });
+  const doctor = await registerDoctorViaApi(request, { prefix: 'namedoc', firstName: 'Amaka', lastName });
   await fundWalletViaApi(request, doctor.username, doctor.password, 500_000);
 
   // The doctor saves the account and is told at once that it is not in her name.
@@ -21,7 +21,7 @@ test('an account in another name is shown to the doctor, flagged to the admin, a
   await page.getByRole('button', { name: 'Save bank account' }).click();
   const warning = page.getByTestId('bank-account-name-mismatch');
   await expect(warning).toContainText('This account is not in your name');
-  await expect(warning).toContainText(`Your bank holds this account in the name BABATUNDE ADEYEMI, not Adaeze ${lastName}.`);
+  await expect(warning).toContainText(`Your bank holds this account in the name BABATUNDE ADEYEMI, not Amaka ${lastName}.`);
   await expectAccessible(page);
   const headers = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
   const asked = await request.post('/api/payouts/', { headers, data: { amount: 300_000 } });
@@ -34,10 +34,10 @@ test('an account in another name is shown to the doctor, flagged to the admin, a
   await page.goto('/admin/payments');
   await page.getByRole('tab', { name: 'Payouts' }).click();
   const row = page.getByTestId('admin-payout').filter({ hasText: doctor.name });
-  await expect(row.getByTestId('admin-payout-name-mismatch')).toHaveText(`Name mismatch: the account is in the name BABATUNDE ADEYEMI, not Adaeze ${lastName}`);
+  await expect(row.getByTestId('admin-payout-name-mismatch')).toHaveText(`Name mismatch: the account is in the name BABATUNDE ADEYEMI, not Amaka ${lastName}`);
   await row.getByRole('button', { name: `Approve #${payoutId}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve a withdrawal to another name?' });
-  await expect(dialog).toContainText(`in the name BABATUNDE ADEYEMI, but the money is Adaeze ${lastName}’s (₦3,000.00)`);
+  await expect(dialog).toContainText(`in the name BABATUNDE ADEYEMI, but the money is Amaka ${lastName}’s (₦3,000.00)`);
   await dialog.getByRole('button', { name: 'Override and approve' }).click();
   await expect(dialog.getByText('Write why you override the name mismatch.')).toBeVisible();
   await expectAccessible(page, 'the override dialog');
