@@ -367,6 +367,8 @@ export const SERVER_MESSAGES = {
   payout_transfer_outcome_unknown: 'The transfer’s outcome is not known yet; it settles when the payment provider reports',
   payout_name_mismatch: 'The account is in the name {resolved_name}, not {holder_name}: approve it only with an override and a reason',
   payout_override_reason_required: 'Say why the name mismatch is overridden',
+  payout_account_inactive: 'This account is not active: a withdrawal cannot be asked for',
+  payout_account_deactivated: 'The requester’s account has been deactivated: this withdrawal cannot be approved; reject it to give the money back',
   payouts_not_configured: 'Withdrawals are not available on this server yet',
 
   // Support tickets

@@ -50,16 +50,43 @@ export async function partiesOf(db: DbOrTx, ids: number[]): Promise<Map<number, 
 }
 
 /** The name a person's money is theirs under, as a bank would hold it: a hospital's name, anyone
- * else's first and last name (no title). For the payouts' check of the account's resolved name. */
-export async function holderName(db: DbOrTx, userId: number): Promise<string> {
+ * else's first and last name (no title), as they read now. */
+export async function currentHolderName(db: DbOrTx, userId: number): Promise<string> {
   const [row] = await db
     .select({ first_name: users.first_name, last_name: users.last_name, user_type: users.user_type, hospital_name: hospitalProfiles.hospital_name })
     .from(users)
     .leftJoin(hospitalProfiles, eq(hospitalProfiles.user_id, users.id))
     .where(eq(users.id, userId));
-  if (!row) return '';
-  return holderNameOf(row);
+  return row ? holderNameOf(row) : '';
 }
 
 export const holderNameOf = (u: { first_name: string; last_name: string; user_type: string; hospital_name: string | null }) =>
   u.user_type === 'hospital' && u.hospital_name ? u.hospital_name : `${u.first_name} ${u.last_name}`;
+
+/** The name the payouts' check compares an account's resolved name with, and whose it is: the name
+ * an admin approved the account under (users.verified_name), which renaming oneself does not change.
+ * An account never approved (none can earn) falls back to its name now. */
+export type VerifiedHolder = { name: string; kind: 'person' | 'hospital' };
+
+export const verifiedHolderOf = (u: {
+  first_name: string;
+  last_name: string;
+  user_type: string;
+  hospital_name: string | null;
+  verified_name: string | null;
+}): VerifiedHolder => ({ name: u.verified_name ?? holderNameOf(u), kind: u.user_type === 'hospital' ? 'hospital' : 'person' });
+
+export async function verifiedHolder(db: DbOrTx, userId: number): Promise<VerifiedHolder> {
+  const [row] = await db
+    .select({
+      first_name: users.first_name,
+      last_name: users.last_name,
+      user_type: users.user_type,
+      hospital_name: hospitalProfiles.hospital_name,
+      verified_name: users.verified_name,
+    })
+    .from(users)
+    .leftJoin(hospitalProfiles, eq(hospitalProfiles.user_id, users.id))
+    .where(eq(users.id, userId));
+  return row ? verifiedHolderOf(row) : { name: '', kind: 'person' };
+}

@@ -5,7 +5,7 @@
 // appointment, and no hold, outlives the account.
 
 import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { doctorProfiles, hospitalProfiles, patientProfiles, users } from './schema';
 
@@ -22,4 +22,18 @@ export async function profileIdsOfUser(tx: Tx, userId: number): Promise<{ patien
   const [d] = await tx.select({ id: doctorProfiles.id }).from(doctorProfiles).where(eq(doctorProfiles.user_id, userId));
   const [h] = await tx.select({ id: hospitalProfiles.id }).from(hospitalProfiles).where(eq(hospitalProfiles.user_id, userId));
   return { patient: p?.id ?? null, doctor: d?.id ?? null, hospital: h?.id ?? null };
+}
+
+/** A payout's requester, share-locked like a booking's parties (above): true when the account is
+ * active. A deactivation either commits first, and the request sees it inactive, or waits for the
+ * request to commit, and then finds its payout and rejects it, releasing the hold. */
+export async function lockActiveAccount(tx: Tx, userId: number): Promise<boolean> {
+  const [row] = await tx.select({ status: users.account_status }).from(users).where(eq(users.id, userId)).for('share');
+  return row?.status === 'active';
+}
+
+/** Whether the account has been deactivated, as committed now. */
+export async function isDeactivated(q: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await q.select({ status: users.account_status }).from(users).where(eq(users.id, userId));
+  return row?.status === 'inactive';
 }

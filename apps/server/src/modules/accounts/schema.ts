@@ -27,6 +27,10 @@ export const users = pgTable(
     status_before_deactivation: text('status_before_deactivation', { enum: ['active', 'pending', 'rejected'] }),
     /** Why an admin rejected or deactivated the account; shown to admins, and to the person when a deactivated account signs in with the right password. */
     status_reason: text('status_reason'),
+    /** The name an admin approved a doctor (first and last name) or hospital (its hospital's name)
+     * under. A payout's bank account is checked against it, so renaming oneself later does not make
+     * another person's account look like one's own. Null until approved. */
+    verified_name: text('verified_name'),
     /** Bumped to end every session at once (password change, deactivation); access tokens carry it. */
     session_epoch: integer('session_epoch').notNull().default(0),
     last_login: timestamp('last_login', { withTimezone: true }),

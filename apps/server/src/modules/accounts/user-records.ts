@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { notFound } from '../../http/errors';
 import type { UserRow } from './caller';
+import { currentHolderName } from './money-parties';
 import { sessionOf } from './profile-rows';
 import { hospitalProfiles, users } from './schema';
 import { revokeAllSessions } from './sessions';
@@ -117,6 +118,12 @@ export function userRecords(db: Db) {
         .update(users)
         .set({ ...set, updated_at: new Date() })
         .where(eq(users.id, id));
+    },
+
+    /** Records the account's name as it stands now as the name an admin approved it under. */
+    async recordVerifiedName(userId: number, q: DbOrTx = db): Promise<void> {
+      const name = await currentHolderName(q, userId);
+      await q.update(users).set({ verified_name: name, updated_at: new Date() }).where(eq(users.id, userId));
     },
 
     async setHospitalVerification(

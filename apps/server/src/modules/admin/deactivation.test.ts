@@ -6,13 +6,16 @@
 // leaves no hold behind. The ledger's invariants hold after every test.
 
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { affiliate } from '../../seed/records';
 import { api, approvedDoctor, fundWallet, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger-invariants';
 import { requestPayout, saveBankAccount } from '../../testing/payouts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { users } from '../accounts/schema';
 import type { SandboxProvider } from '../payments/sandbox';
+import { payouts } from '../payouts/schema';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -210,5 +213,52 @@ describe('races', () => {
         expect([wallet.available, wallet.pending]).toEqual([300_000, 0]);
       }
     }
+  });
+
+  it('withdrawals asked for while the doctor is deactivated: each refused or rejected and given back; none left waiting, no hold', async () => {
+    for (let round = 0; round < 2; round++) {
+      const doctor = await approvedDoctor(t.app, adminToken);
+      await fundWallet(t.app, doctor.token, 2_000_000);
+      await saveBankAccount(t.app, doctor.token, { bank_code: '058', account_number: '0123456784' }); // IBRAHIM MUSA, the doctor's own name
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      const asked = Array.from({ length: 12 }, (_, i) => sleep(4 * i).then(() => requestPayout(t.app, doctor.token, 100_000)));
+      const deactivated = sleep(20).then(() => deactivate(doctor.user.id));
+      const answers = await Promise.all(asked);
+      expect((await deactivated).statusCode).toBe(200);
+      for (const res of answers) {
+        expect([201, 401, 409], res.body).toContain(res.statusCode);
+        if (res.statusCode === 409) expect(res.json().code).toBe('payout_account_inactive');
+      }
+      const waiting = await t.database.db
+        .select({ id: payouts.id })
+        .from(payouts)
+        .where(and(eq(payouts.user_id, doctor.user.id), eq(payouts.status, 'requested')));
+      expect(waiting).toEqual([]);
+      const wallet = (await http.get(`/api/admin/users/${doctor.user.id}/summary/`, adminToken)).json().wallet;
+      expect([wallet.available, wallet.pending]).toEqual([2_000_000, 0]);
+    }
+  });
+});
+
+describe('a withdrawal of a deactivated account', () => {
+  it('is refused approval (409) and can still be rejected, its money given back', async () => {
+    const doctor = await approvedDoctor(t.app, adminToken);
+    await fundWallet(t.app, doctor.token, 300_000);
+    await saveBankAccount(t.app, doctor.token, { bank_code: '058', account_number: '0123456784' });
+    const payout = (await requestPayout(t.app, doctor.token, 200_000)).json();
+    // Left waiting on an account deactivated without it (as a request racing the deactivation once could).
+    await t.database.db.update(users).set({ account_status: 'inactive', status_before_deactivation: 'active' }).where(eq(users.id, doctor.user.id));
+
+    const approved = await http.post(`/api/admin/payouts/${payout.id}/approve/`, {}, adminToken);
+    expect([approved.statusCode, approved.json().code]).toEqual([409, 'payout_account_deactivated']);
+    expect(approved.json().error).toBe('The requester’s account has been deactivated: this withdrawal cannot be approved; reject it to give the money back');
+    await (t.payments.provider as SandboxProvider).idle();
+    const row = (await http.get('/api/admin/payouts/?page_size=100', adminToken)).json().results.find((p: { id: number }) => p.id === payout.id);
+    expect(row.status).toBe('requested');
+
+    const rejected = await http.post(`/api/admin/payouts/${payout.id}/reject/`, { reason: 'Account deactivated' }, adminToken);
+    expect(rejected.json().status).toBe('rejected');
+    const wallet = (await http.get(`/api/admin/users/${doctor.user.id}/summary/`, adminToken)).json().wallet;
+    expect([wallet.available, wallet.pending]).toEqual([300_000, 0]);
   });
 });

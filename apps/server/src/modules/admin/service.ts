@@ -106,6 +106,8 @@ export function adminService({ db, events, audit, onDeactivated }: { db: Db; eve
         async (tx, u) => {
           await records.setStatus(u.id, { account_status: 'active', status_reason: null }, tx);
           if (u.user_type === 'hospital') await records.setHospitalVerification(u.id, { verification_status: 'verified', verified_at: new Date() }, tx);
+          // The name approved is the one the payouts' bank-name check holds them to (a later self-rename does not change it).
+          await records.recordVerifiedName(u.id, tx);
         },
         reason,
         tx,

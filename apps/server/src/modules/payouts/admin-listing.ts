@@ -5,7 +5,7 @@
 import type { AdminPayout, AdminPayoutsQuery } from '@naijacare/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { holderNameOf } from '../accounts/money-parties';
+import { verifiedHolderOf } from '../accounts/money-parties';
 import { hospitalProfiles, users } from '../accounts/schema';
 import { debts } from '../wallet/service';
 import { nameMismatch } from './name-match';
@@ -19,6 +19,7 @@ const columns = {
   last_name: users.last_name,
   user_type: users.user_type,
   hospital_name: hospitalProfiles.hospital_name,
+  verified_name: users.verified_name,
 };
 
 type Joined = {
@@ -27,10 +28,12 @@ type Joined = {
   last_name: string;
   user_type: string;
   hospital_name: string | null;
+  verified_name: string | null;
 };
 
 const toAdminPayout = (r: Joined, owed: Map<number, number>): AdminPayout => {
   const payout = toPayout(r.payout);
+  const holder = verifiedHolderOf(r);
   const isHospital = r.user_type === 'hospital';
   return {
     ...payout,
@@ -41,8 +44,9 @@ const toAdminPayout = (r: Joined, owed: Map<number, number>): AdminPayout => {
     },
     allowed_actions: adminActionsFor(payout.status),
     needs_review: r.payout.needs_review,
-    // The account's name as the bank held it when the payout was asked for, against its holder's name now.
-    name_mismatch: nameMismatch(r.payout.account_name, holderNameOf(r)),
+    // The account's name as the bank held it when the payout was asked for, against the name an
+    // admin approved its holder under (not their name now: that they may change alone).
+    name_mismatch: nameMismatch(r.payout.account_name, holder.name, holder.kind),
     requester_debt: owed.get(r.payout.user_id) ?? 0,
   };
 };

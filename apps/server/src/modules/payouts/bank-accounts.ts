@@ -12,7 +12,7 @@ import type { RateRule } from '../../config';
 import type { Db } from '../../db/client';
 import { type CounterStore, enforce } from '../../http/counters';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import { holderName } from '../accounts/money-parties';
+import { type VerifiedHolder, verifiedHolder } from '../accounts/money-parties';
 import type { PaymentProvider, ProviderBank } from '../payments/provider';
 import { nameMismatch } from './name-match';
 import type { PayoutNotices } from './notices';
@@ -23,14 +23,14 @@ export const BANK_LIST_TTL_MS = 10 * 60_000;
 
 type AccountRow = typeof payoutBankAccounts.$inferSelect;
 
-/** The account as its owner sees it, flagged when the bank holds it in another name than theirs. */
-const toBankAccount = (a: AccountRow, holder: string): BankAccount => ({
+/** The account as its owner sees it, flagged when the bank holds it in another name than the one they were approved under. */
+const toBankAccount = (a: AccountRow, holder: VerifiedHolder): BankAccount => ({
   bank_code: a.bank_code,
   bank_name: a.bank_name,
   account_number: a.account_number,
   account_name: a.account_name,
   updated_at: a.updated_at.toISOString(),
-  name_mismatch: nameMismatch(a.account_name, holder),
+  name_mismatch: nameMismatch(a.account_name, holder.name, holder.kind),
 });
 
 interface Deps {
@@ -78,7 +78,7 @@ export function bankAccounts({ db, provider, counters, saveLimit, notices, now =
     async mine(userId: number): Promise<BankAccount> {
       const row = await savedRow(userId);
       if (!row) throw notFound('bank_account_not_set');
-      return toBankAccount(row, await holderName(db, userId));
+      return toBankAccount(row, await verifiedHolder(db, userId));
     },
 
     async save(userId: number, body: BankAccountBody): Promise<BankAccount> {
@@ -104,7 +104,7 @@ export function bankAccounts({ db, provider, counters, saveLimit, notices, now =
           .onConflictDoUpdate({ target: payoutBankAccounts.user_id, set: { ...values, updated_at: sql`now()` } })
           .returning();
         if (before?.bank_code !== row.bank_code || before.account_number !== row.account_number) await notices.accountChanged(tx, userId, row);
-        return toBankAccount(row, await holderName(tx, userId));
+        return toBankAccount(row, await verifiedHolder(tx, userId));
       });
     },
   };

@@ -3,7 +3,7 @@
 // pays it once); the transfer's webhook later settles it. So an approval whose answer is lost (a
 // timeout, a dropped connection, the provider's own 5xx) stays approved, its money held, until the
 // provider reports: it can be neither rejected nor approved again, since the transfer may be under
-// way. An approval is refused while the requester owes the platform more than their available
+// way. A payout of a deactivated account is refused approval (409). An approval is refused while the requester owes the platform more than their available
 // balance (wallet/debts.ts): the admin rejects it, or waits for their earnings to pay the debt. Only a definite no from the provider (it answered and refused) returns it to requested, as
 // if never asked, for the admin to approve again later or reject. The owner is told of the
 // approval once the provider has not refused it. Rejecting gives the held money back. Each step
@@ -14,7 +14,8 @@ import { type AdminPayout, type AdminPayoutsQuery, formatNaira, type PayoutAdmin
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { isDeactivated } from '../accounts/parties-active';
 import { recordAudit } from '../audit/trail';
 import type { AuditWho } from '../audit/who';
 import type { PaymentProvider } from '../payments/provider';
@@ -81,6 +82,8 @@ export function payoutDecisions({ db, provider, move, notices, log }: Deps) {
       if (override && !reason) throw badRequest('payout_override_reason_required', 'reason');
       // Committed before the provider is asked: from here the payout cannot be rejected.
       await decide(id, 'approve', async (tx, p) => {
+        // A deactivated account's money is not paid out (its waiting withdrawals are rejected with it).
+        if (await isDeactivated(tx, p.user_id)) throw conflict('payout_account_deactivated');
         // An account in someone else's name is paid only on an admin's explicit word, and why.
         const { name_mismatch: mismatch } = await adminPayout(tx, id);
         if (mismatch && !override) throw new AppError(409, 'payout_name_mismatch', { params: mismatch, details: { name_mismatch: mismatch } });

@@ -23,12 +23,42 @@ describe('namesMatch', () => {
     ['', 'Adaeze Okafor'],
     ['B. Okafor', 'Adaeze Okafor'],
     ['CHIDI OKAFOR', 'Adaeze Okafor'],
+    ['OKAFOR', 'Adaeze Okafor'],
+    ['CHINEDU A OKAFOR', 'Adaeze Okafor'],
+    ['OKAFOR A B C', 'Adaeze Okafor'],
+    ['A. Okafor', 'Adaeze Chioma Okafor'],
+    ['ADAEZE', 'Adaeze Okafor'],
   ])('flags another person: %s ≠ %s', (resolved, holder) => {
     expect(namesMatch(resolved, holder)).toBe(false);
+    expect(namesMatch(holder, resolved)).toBe(false);
+  });
+
+  it('a middle name or a middle initial on one side, with the other’s words all there in full', () => {
+    expect(namesMatch('OKAFOR ADAEZE C', 'Adaeze Okafor')).toBe(true);
+    expect(namesMatch('CHINEDU ADAEZE OKAFOR', 'Adaeze Okafor')).toBe(true);
   });
 
   it('a surname alone names the holder only when nothing in it contradicts', () => {
     expect(namesMatch('Ọkáfọ̀r', 'Okafor')).toBe(true);
+  });
+
+  it.each([
+    ['LAGOSCARE GENERAL HOSPITAL LTD', 'LagosCare General Hospital'],
+    ['lagoscare hospital', 'LagosCare General Hospital'],
+    ['ST. NICHOLAS HOSPITAL NIGERIA LIMITED', 'St Nicholas Hospital'],
+    ['GENERAL HOSPITAL IKEJA', 'General Hospital'],
+  ])('a hospital: every distinctive word of its name is in the bank’s: %s = %s', (resolved, holder) => {
+    expect(namesMatch(resolved, holder, 'hospital')).toBe(true);
+  });
+
+  it.each([
+    ['GENERAL HOSPITAL', 'LagosCare General Hospital'],
+    ['LAGOS GENERAL HOSPITAL', 'LagosCare General Hospital'],
+    ['NICHOLAS HOSPITAL', 'St Nicholas Hospital'],
+    ['ADAEZE OKAFOR', 'LagosCare General Hospital'],
+    ['HOSPITAL', 'General Hospital'],
+  ])('a hospital: a name without all its distinctive words is another’s: %s ≠ %s', (resolved, holder) => {
+    expect(namesMatch(resolved, holder, 'hospital')).toBe(false);
   });
 
   it('words without diacritics, punctuation or titles', () => {
@@ -38,5 +68,9 @@ describe('namesMatch', () => {
   it('the flag names both names', () => {
     expect(nameMismatch('BABATUNDE ADEYEMI', 'Adaeze Okafor')).toEqual({ resolved_name: 'BABATUNDE ADEYEMI', holder_name: 'Adaeze Okafor' });
     expect(nameMismatch('OKAFOR ADAEZE', 'Adaeze Okafor')).toBeNull();
+    expect(nameMismatch('GENERAL HOSPITAL', 'LagosCare General Hospital', 'hospital')).toEqual({
+      resolved_name: 'GENERAL HOSPITAL',
+      holder_name: 'LagosCare General Hospital',
+    });
   });
 });

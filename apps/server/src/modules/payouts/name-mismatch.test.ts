@@ -84,6 +84,41 @@ describe('an account in another name', () => {
   });
 });
 
+describe('the name checked is the one an admin approved', () => {
+  it('a doctor renaming themself after the name an account is in does not clear the flag, and the approval still needs the override', async () => {
+    const { doctor, payout } = await doctorAsking({ first_name: 'Adaeze', last_name: 'Okafor' }, BABATUNDE_ADEYEMI);
+    const renamed = await http.call('PATCH', '/api/auth/profile/update/', { token: doctor.token, body: { first_name: 'Babatunde', last_name: 'Adeyemi' } });
+    expect(renamed.statusCode).toBe(200);
+    const mismatch = { resolved_name: 'BABATUNDE ADEYEMI', holder_name: 'Adaeze Okafor' };
+    expect((await http.get('/api/payouts/bank_account/', doctor.token)).json().name_mismatch).toEqual(mismatch);
+    expect((await saveBankAccount(t.app, doctor.token, BABATUNDE_ADEYEMI)).name_mismatch).toEqual(mismatch);
+    expect((await adminRow(payout.id)).name_mismatch).toEqual(mismatch);
+    const plain = await approve(payout.id);
+    expect([plain.statusCode, plain.json().code]).toEqual([409, 'payout_name_mismatch']);
+    expect((await adminRow(payout.id)).status).toBe('requested');
+  });
+
+  it('a hospital renaming itself after the account’s holder does not clear the flag', async () => {
+    const hospital = await verifiedHospital(t.app, adminToken);
+    await fundWallet(t.app, hospital.token, 300_000);
+    await saveBankAccount(t.app, hospital.token, ADAEZE_OKONKWO);
+    const payout = (await requestPayout(t.app, hospital.token, 200_000)).json();
+    const renamed = await http.call('PATCH', '/api/auth/profile/update/', { token: hospital.token, body: { hospital_name: 'Adaeze Okonkwo' } });
+    expect(renamed.statusCode).toBe(200);
+    const mismatch = { resolved_name: 'ADAEZE OKONKWO', holder_name: hospital.profile.hospital_name };
+    expect((await http.get('/api/payouts/bank_account/', hospital.token)).json().name_mismatch).toEqual(mismatch);
+    expect((await adminRow(payout.id)).name_mismatch).toEqual(mismatch);
+    expect((await approve(payout.id)).json().code).toBe('payout_name_mismatch');
+  });
+
+  it('a doctor approved under their name keeps matching their own account after a rename', async () => {
+    const { doctor, payout } = await doctorAsking({ first_name: 'Adaeze', last_name: 'Okonkwo' }, ADAEZE_OKONKWO);
+    await http.call('PATCH', '/api/auth/profile/update/', { token: doctor.token, body: { last_name: 'Okafor' } });
+    expect((await http.get('/api/payouts/bank_account/', doctor.token)).json().name_mismatch).toBeNull();
+    expect((await approve(payout.id)).statusCode).toBe(200);
+  });
+});
+
 describe('an account in the holder’s own name', () => {
   it('forgives order, case, diacritics and a middle name: no flag, approved without an override', async () => {
     const { saved, payout } = await doctorAsking({ first_name: 'Ádaeze Chioma', last_name: 'Okọnkwọ' }, ADAEZE_OKONKWO);

@@ -3,12 +3,14 @@
 // money held. An Idempotency-Key makes a retried request answer the payout it already made. A
 // debt to the platform (a refund after a withdrawal: wallet/debts.ts) is recovered from the
 // available balance first, under the wallet's lock, and refuses the request while any is left.
+// Only an active account asks: its user row is share-locked for the request's transaction.
 
 import { randomBytes } from 'node:crypto';
 import type { Payout } from '@naijacare/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
+import { lockActiveAccount } from '../accounts/parties-active';
 import type { PaymentProvider } from '../payments/provider';
 import type { EarningsMaturity } from '../wallet/earnings';
 import { debts } from '../wallet/service';
@@ -52,6 +54,9 @@ export function payoutRequests({ db, provider, accounts, notices, maturity }: De
       // An earning whose dispute window has just ended counts, whether or not its wallet was read since.
       await maturity.matureFor(userId);
       return db.transaction(async (tx) => {
+        // The requester's row is share-locked, so a deactivation at the same moment either comes first
+        // (refused here) or waits for this payout and then rejects it, its hold released.
+        if (!(await lockActiveAccount(tx, userId))) throw conflict('payout_account_inactive');
         const [made] = await tx
           .insert(payouts)
           .values({

@@ -53,6 +53,8 @@ export const haServer: ServerWords = {
     support_ticket_closed: 'An rufe wannan tikitin. Buɗe sabon tikiti idan har yanzu kana buƙatar taimako.',
     payout_name_mismatch: 'Asusun yana da sunan {{resolved_name}}, ba {{holder_name}} ba: a amince da shi kawai da ketarewa da dalili',
     payout_override_reason_required: 'Faɗi dalilin ketare rashin daidaiton suna',
+    payout_account_inactive: 'Wannan asusun ba ya aiki: ba za a iya neman cire kuɗi ba',
+    payout_account_deactivated: 'An dakatar da asusun mai neman: ba za a iya amincewa da wannan cire kuɗin ba; ƙi shi don a mayar masa da kuɗin',
     appointment_cancelled_account_deactivated: 'An soke: an dakatar da asusun {{name}}',
     booking_party_inactive: 'Ba za a iya yin wannan alƙawari ba: wani asusu da yake buƙata ba ya aiki yanzu',
     payout_debt_outstanding: 'Ana bin ka bashi saboda mayar da kuɗi: za a karɓe shi daga kuɗin aikinka na gaba kafin kowane cire kuɗi',

@@ -53,6 +53,8 @@ export const igServer: ServerWords = {
     support_ticket_closed: 'Emechiela tiketi a. Mepee tiketi ọhụrụ ma ọ bụrụ na ị ka chọrọ enyemaka.',
     payout_name_mismatch: 'Akaụntụ ahụ dị n’aha {{resolved_name}}, ọ bụghị {{holder_name}}: kwado ya naanị site n’ịgafe ya na ihe kpatara ya',
     payout_override_reason_required: 'Kwuo ihe mere i ji gafee aha ndị na-adabaghị',
+    payout_account_inactive: 'Akaụntụ a anaghị arụ ọrụ: enweghị ike ịrịọ ịwepụ ego',
+    payout_account_deactivated: 'Akwụsịla akaụntụ onye rịọrọ ya: enweghị ike ikwado ịwepụ ego a; jụ ya ka ego ahụ laghachi n’akpa ego ya',
     appointment_cancelled_account_deactivated: 'Akagbuola ya: akwụsịla akaụntụ {{name}}',
     booking_party_inactive: 'Enweghị ike ịhazi oge nzukọ a: akaụntụ ọ chọrọ anaghịzi arụ ọrụ',
     payout_debt_outstanding: "Ị ji ụgwọ site na ego a kwụghachiri: a ga-anata ya n'ego ọrụ gị ọzọ tupu ịwepụ ego ọ bụla",

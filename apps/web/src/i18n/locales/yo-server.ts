@@ -53,6 +53,8 @@ export const yoServer: ServerWords = {
     support_ticket_closed: 'A ti ti tíkẹ́ẹ̀tì yìí. Ṣí tíkẹ́ẹ̀tì tuntun tí o bá ṣì nílò ìrànlọ́wọ́.',
     payout_name_mismatch: 'Orúkọ tí àkáǹtì náà wà ni {{resolved_name}}, kì í ṣe {{holder_name}}: fọwọ́ sí i nìkan pẹ̀lú ìyọ̀ǹda àkànṣe àti ìdí',
     payout_override_reason_required: 'Sọ ìdí tí o fi fojú fo àìbáramu orúkọ náà',
+    payout_account_inactive: 'Àkáǹtì yìí kò ṣiṣẹ́: a kò lè béèrè láti yọ owó',
+    payout_account_deactivated: 'A ti dá àkáǹtì ẹni tó béèrè dúró: a kò lè fọwọ́ sí yíyọ owó yìí; kọ̀ ọ́ kí owó náà lè padà sí àpò owó rẹ̀',
     appointment_cancelled_account_deactivated: 'A fagilé e: a ti dá àkáǹtì {{name}} dúró',
     booking_party_inactive: 'A kò lè ṣètò ìpàdé yìí: àkáǹtì kan tí ó nílò kò ṣiṣẹ́ mọ́',
     payout_debt_outstanding: 'O jẹ gbèsè látàrí owó tí a dá padà: a ó gbà á láti inú owó iṣẹ́ rẹ tó ń bọ̀ kí o tó le yọ owó',
