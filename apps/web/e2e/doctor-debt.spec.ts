@@ -10,7 +10,12 @@ import { expect, test } from './fixtures';
 import { bearerFor, DEMO, fundWalletViaApi, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
 import { soonSlot } from './sessions';
 
-test('a refund after a withdrawal: the doctor sees what they owe, the admin sees it and cannot approve the withdrawal', async ({ page, browser, request }) => {
+test('a refund after a withdrawal: the doctor sees what they owe, the admin sees it and cannot approve the withdrawal', async ({
+  page,
+  browser,
+  request,
+  serverClock,
+}) => {
   test.slow();
   const { date, start } = soonSlot(30);
   const doctor = await registerDoctorViaApi(request, { prefix: 'debtdoc', firstName: 'Ifeoma', lastName: 'Okonkwo', specialization: 'General Medicine' });
@@ -46,7 +51,7 @@ test('a refund after a withdrawal: the doctor sees what they owe, the admin sees
   }
 
   // The dispute window passes; the doctor asks to withdraw ₦2,000 of it.
-  expect((await request.post('/api/testing/clock/', { data: { advance_hours: 73 }, headers: adminAuth })).ok()).toBe(true);
+  await serverClock.advance(73);
   const account = await request.put('/api/payouts/bank_account/', { headers: doctorAuth, data: { bank_code: '058', account_number: '0123456789' } });
   expect(account.status(), await account.text()).toBe(200);
   const asked = await request.post('/api/payouts/', { headers: doctorAuth, data: { amount: 200_000 } });

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { bearerFor, DEMO } from './helpers';
 
 /** Impacts that fail a test; minor and moderate ones are left to review. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -95,7 +96,29 @@ function trackVisits(context: BrowserContext): Set<string> {
   return visited;
 }
 
-export const test = base.extend<{ accessibilityOfVisitedPages: void }>({
+/** The test server's earnings clock (TEST_CLOCK=adjustable). One server serves a shard's tests one
+ * after another, so a test that moved the clock puts it back when it ends, whether it passed or not:
+ * otherwise every later test's earnings would mature the moment they were made. */
+export interface ServerClock {
+  advance(hours: number): Promise<void>;
+}
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return { Authorization: await bearerFor(request, DEMO.admin.username) };
+}
+
+export const test = base.extend<{ accessibilityOfVisitedPages: void; serverClock: ServerClock }>({
+  serverClock: async ({ request }, use) => {
+    let moved = false;
+    await use({
+      async advance(hours) {
+        moved = true;
+        const res = await request.post('/api/testing/clock/', { data: { advance_hours: hours }, headers: await adminHeaders(request) });
+        expect(res.ok(), await res.text()).toBe(true);
+      },
+    });
+    if (moved) expect((await request.delete('/api/testing/clock/', { headers: await adminHeaders(request) })).ok()).toBe(true);
+  },
   accessibilityOfVisitedPages: [
     async ({ context }, use) => {
       const visited = trackVisits(context);

@@ -277,13 +277,20 @@ describe('payment to the doctor', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 
-  it('a test server’s clock is moved forward by an admin through POST /api/testing/clock/ (absent in a normal server)', async () => {
+  it('a test server’s clock is moved forward by an admin through POST /api/testing/clock/ and put back by DELETE (absent in a normal server)', async () => {
     expect((await http.post('/api/testing/clock/', { advance_hours: 0 })).statusCode).toBe(401);
     expect((await http.post('/api/testing/clock/', { advance_hours: 0 }, doctor.token)).statusCode).toBe(403);
     const res = await http.post('/api/testing/clock/', { advance_hours: 0 }, adminToken);
     expect(res.statusCode).toBe(200);
     expect(Date.parse(res.json().now)).toBeGreaterThan(0);
     expect((await http.post('/api/testing/clock/', { advance_hours: -1 }, adminToken)).statusCode).toBe(400);
+    // A test that moved it puts it back, so the next test's earnings mature on the real clock.
+    const moved = Date.parse((await http.post('/api/testing/clock/', { advance_hours: 73 }, adminToken)).json().now);
+    expect(moved - Date.now()).toBeGreaterThan(72 * 3_600_000);
+    expect((await http.call('DELETE', '/api/testing/clock/', { token: doctor.token })).statusCode).toBe(403);
+    const back = await http.call('DELETE', '/api/testing/clock/', { token: adminToken });
+    expect(back.statusCode).toBe(200);
+    expect(Math.abs(Date.parse(back.json().now) - Date.now())).toBeLessThan(60_000);
     const normal = await createTestApp();
     try {
       expect((await api(normal.app).post('/api/testing/clock/', { advance_hours: 1 })).statusCode).toBe(404);

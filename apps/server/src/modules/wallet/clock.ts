@@ -9,6 +9,8 @@ export interface Clock {
 export interface AdjustableClock extends Clock {
   /** Moves the clock forward by this many milliseconds (never back). */
   advance(ms: number): Date;
+  /** Back to the system's time: a test that moved the clock leaves it as it found it. */
+  reset(): Date;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -20,6 +22,10 @@ export function adjustableClock(): AdjustableClock {
     advance(ms) {
       offset += Math.max(0, ms);
       return new Date(Date.now() + offset);
+    },
+    reset() {
+      offset = 0;
+      return new Date();
     },
   };
 }

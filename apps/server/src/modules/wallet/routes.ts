@@ -52,5 +52,15 @@ export function testingClockRoutes(clock: AdjustableClock, guards: AuthGuards) {
       },
       handler: async (request) => ({ now: clock.advance(request.body.advance_hours * 3_600_000).toISOString() }),
     });
+    app.withTypeProvider<ZodTypeProvider>().delete('/api/testing/clock/', {
+      onRequest: guards.admin,
+      schema: {
+        tags: ['Testing'],
+        security: [{ bearer: [] }],
+        summary: 'Test servers only: put the clock earnings mature by back to the system time',
+        response: { 200: z.object({ now: z.string() }), 401: errorSchema, 403: errorSchema },
+      },
+      handler: async () => ({ now: clock.reset().toISOString() }),
+    });
   };
 }
