@@ -47,7 +47,7 @@ async function measure(t: Target) {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'naijacare-bench-'));
-  const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
+  const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,16 +1,18 @@
-// npm run fuzz: the real app in process on a fresh embedded database with the demo data,
-// FUZZ_COUNT requests (default 10000) from FUZZ_SEED (default 1). Exit 1 on any failure.
-// FUZZ_DATABASE_URL=postgres://… runs it on a new database of that PostgreSQL server.
+// npm run fuzz: the real app in process on a fresh database with the demo data, FUZZ_COUNT requests
+// (default 10000) from FUZZ_SEED (default 1). Exit 1 on any failure. The database is made on the
+// PostgreSQL server of FUZZ_DATABASE_URL, or on an embedded one started for the run.
 
 import { seedDemo } from '../src/seed/demo';
-import { createTestApp } from '../src/testing/test-app';
+import { createTestApp, useTestServer } from '../src/testing/test-app';
+import { startTestServer } from '../src/testing/test-database';
 import { describeRequest, FUZZ_ENV, fuzz } from './fuzz';
 
 async function main() {
   const count = Number(process.env.FUZZ_COUNT ?? 10_000);
   const seed = Number(process.env.FUZZ_SEED ?? 1);
-  // The test app: a fresh in-memory database, or a new one on the FUZZ_DATABASE_URL server.
-  if (process.env.FUZZ_DATABASE_URL) Object.assign(process.env, { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: process.env.FUZZ_DATABASE_URL });
+  if (process.env.FUZZ_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.FUZZ_DATABASE_URL;
+  const server = await startTestServer();
+  useTestServer(server);
   const built = await createTestApp(FUZZ_ENV);
   await seedDemo(built);
 
@@ -37,6 +39,7 @@ async function main() {
   }
 
   await built.close();
+  await server.close();
   process.exit(report.failures.length ? 1 : 0);
 }
 

@@ -27,7 +27,6 @@ import { sendSecurityHeaders } from './http/security-headers';
 import { accessRoutes } from './modules/access/routes';
 import { accessService } from './modules/access/service';
 import { isHiddenPhoto } from './modules/accounts/doctor-names';
-import { identityCache } from './modules/accounts/identity-cache';
 import { partiesOf } from './modules/accounts/money-parties';
 import { passwordHasher } from './modules/accounts/passwords';
 import { accountRoutes } from './modules/accounts/routes';
@@ -195,7 +194,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     tokens,
     counters,
     files,
-    identities: database.watchWrites && identityCache(database.watchWrites),
   });
   const audit = auditService(database.db);
   const guards = authGuards({ authenticate: accounts.authenticate, callerOf: accounts.callerOf });

@@ -71,10 +71,6 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
-  /** Without DATABASE_URL: `postgres` (a PostgreSQL server this process starts from its npm binaries)
-   * or `pglite` (PostgreSQL compiled to WebAssembly, in a thread of this process). Unset: postgres where
-   * its binaries exist for this machine, but pglite for a DATA_DIR that already holds a PGlite database. */
-  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite'], 'must be postgres or pglite').optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -188,7 +184,6 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  embeddedDatabase?: 'postgres' | 'pglite';
   redisUrl?: string;
   demoSeed: boolean;
   jwtSecret: string;
@@ -291,7 +286,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    embeddedDatabase: env.EMBEDDED_DATABASE,
     redisUrl: env.REDIS_URL,
     demoSeed,
     jwtSecret: jwtSecretFor(env, dataDir),

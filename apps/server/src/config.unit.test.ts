@@ -17,8 +17,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, PORT: '70000' })).toThrow(/PORT: must be a port number/);
     expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
     expect(() => loadConfig({ ...base, DEMO_SEED: 'maybe' })).toThrow(/DEMO_SEED/);
-    expect(() => loadConfig({ ...base, EMBEDDED_DATABASE: 'sqlite' })).toThrow(/EMBEDDED_DATABASE: must be postgres or pglite/);
-    expect(loadConfig({ ...base, EMBEDDED_DATABASE: 'pglite' }).embeddedDatabase).toBe('pglite');
   });
 
   it('takes top-ups through the sandbox by default, ₦100 to ₦1,000,000, and Paystack only with its secret key', () => {

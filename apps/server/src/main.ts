@@ -10,7 +10,6 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    embedded: config.embeddedDatabase,
     log: (line) => console.log(line),
   });
   await database.migrate();

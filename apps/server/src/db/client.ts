@@ -1,17 +1,13 @@
-// The database handle: a PostgreSQL server when a URL is given, else an embedded database under
-// DATA_DIR (a PostgreSQL server this process starts, or PGlite), and PGlite in memory for tests.
-// One schema and one migration set serve them all.
+// The database handle: a PostgreSQL server when a URL is given, else the embedded PostgreSQL server
+// this process starts under DATA_DIR (embedded-postgres.ts). One schema and one migration set.
 
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { embeddedPostgresBinaries, startEmbeddedPostgres } from './embedded-postgres';
-import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,13 +24,8 @@ export function inTransaction<T>(db: Db, tx: DbOrTx | undefined, work: (tx: Tx) 
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres' | 'embedded-postgres';
-  /**
-   * Calls `listener` as each statement that may change data is sent — only where this process is
-   * the database's one client (embedded), so a cache of what it read can be dropped at once. Null
-   * on a server other instances also write to.
-   */
-  watchWrites: ((listener: (sql: string) => void) => void) | null;
+  /** A server of the operator's (`DATABASE_URL`), or the one this process started (embedded). */
+  kind: 'postgres' | 'embedded-postgres';
   /**
    * LISTEN on a channel: `listener` hears each NOTIFY sent on it, by any client of the database,
    * once the sending transaction commits (never for one rolled back). On a server, a connection of
@@ -47,27 +38,6 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
-
-/** `dataDir` undefined keeps the embedded database in memory (tests); `from` is a tarball of
- * `dump()` to start from instead of an empty database (the tests' migrated template). */
-export async function openPglite(dataDir?: string, from?: string): Promise<Database & { dump(): Promise<Uint8Array> }> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // In a thread of its own, so the server's event loop never waits on its WebAssembly.
-  const client = await PgliteThread.start(dataDir, from);
-  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    watchWrites: (listener) => client.onWrite(listener),
-    listen: (channel, listener) => client.listen(channel, listener),
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    ping: async () => {
-      await client.query('select 1');
-    },
-    dump: () => client.dump(),
-    close: () => client.close(),
-  };
-}
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -84,7 +54,6 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    watchWrites: null,
     listen: listener.listen,
     migrate: async () => {
       // Several instances may start together: one applies migrations while the others wait.
@@ -158,34 +127,35 @@ function postgresListener(url: string, closing: () => boolean) {
 export interface OpenOptions {
   /** A PostgreSQL server of the operator's. */
   databaseUrl?: string;
-  /** Where the embedded database keeps its data (`postgres/` or `pglite/` inside); unset: PGlite in memory. */
+  /** Without a URL: where the embedded PostgreSQL server keeps its data (`postgres/` inside). */
   dataDir?: string;
-  /** Which embedded database; unset: see `embeddedKind`. */
-  embedded?: 'postgres' | 'pglite';
   log?: (line: string) => void;
 }
 
-/** Unset, the embedded database is PostgreSQL, except for a data folder that already holds a PGlite
- * database (so an installation keeps its data; moving it is a dump and restore, see the README). */
-export function embeddedKind(dataDir: string, chosen?: 'postgres' | 'pglite'): 'postgres' | 'pglite' {
-  if (chosen) return chosen;
-  const hasPglite = existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
+/** A data folder from before the embedded database was PostgreSQL's own server holds PGlite's files
+ * under `pglite/`: they are kept, never opened or overwritten, and start says how to move them. */
+export function olderEmbeddedData(dataDir: string): string | null {
+  const folder = path.join(dataDir, 'pglite');
+  const hasOlder = existsSync(path.join(folder, 'PG_VERSION'));
   const hasPostgres = existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'));
-  return hasPglite && !hasPostgres ? 'pglite' : 'postgres';
+  return hasOlder && !hasPostgres ? folder : null;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  if (!opts.dataDir) return openPglite();
-  const log = opts.log ?? (() => {});
-  const kind = embeddedKind(opts.dataDir, opts.embedded);
-  if (kind === 'postgres') {
-    const binaries = await embeddedPostgresBinaries();
-    if (binaries) return openEmbeddedPostgres(binaries, path.join(opts.dataDir, 'postgres'), log);
-    if (opts.embedded === 'postgres') throw new Error(`EMBEDDED_DATABASE=postgres: no PostgreSQL binaries for ${process.platform}-${process.arch}`);
-    log(`no embedded PostgreSQL binaries for ${process.platform}-${process.arch}: using PGlite`);
+  if (!opts.dataDir) throw new Error('A database is needed: set DATABASE_URL, or DATA_DIR for the embedded one');
+  const older = olderEmbeddedData(opts.dataDir);
+  if (older) {
+    throw new Error(
+      `${older} holds a database in the older embedded format, which this version no longer opens. ` +
+        'Move it with the previous version (see "Moving an older embedded database" in the README), or start with another DATA_DIR.',
+    );
   }
-  return openPglite(path.join(opts.dataDir, 'pglite'));
+  const binaries = await embeddedPostgresBinaries();
+  if (!binaries) {
+    throw new Error(`No embedded PostgreSQL for ${process.platform}-${process.arch}: set DATABASE_URL to a PostgreSQL server (15 or later)`);
+  }
+  return openEmbeddedPostgres(binaries, path.join(opts.dataDir, 'postgres'), opts.log ?? (() => {}));
 }
 
 async function openEmbeddedPostgres(binaries: Parameters<typeof startEmbeddedPostgres>[0], dir: string, log: (line: string) => void): Promise<Database> {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedKind, openDatabase } from './client';
+import { olderEmbeddedData, openDatabase } from './client';
 
 const pidFile = (dataDir: string) => path.join(dataDir, 'postgres', 'postmaster.pid');
 
@@ -35,7 +35,7 @@ function writerProcess(dataDir: string) {
   return spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
-describe.runIf(process.env.TEST_DB_KIND === 'pglite')('the embedded PostgreSQL server', () => {
+describe('the embedded PostgreSQL server', () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'naijacare-embedded-'));
@@ -66,17 +66,18 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('the embedded PostgreSQL s
     expect(existsSync(pidFile(dataDir))).toBe(false);
   });
 
-  it('keeps an installation on PGlite when its data folder already holds a PGlite database', () => {
+  it('refuses a data folder holding only the older embedded format, naming it, and never touches it', async () => {
     const older = mkdtempSync(path.join(os.tmpdir(), 'naijacare-kind-'));
     try {
-      expect(embeddedKind(older)).toBe('postgres');
+      expect(olderEmbeddedData(older)).toBeNull();
       mkdirSync(path.join(older, 'pglite'));
-      expect(embeddedKind(older)).toBe('postgres'); // an empty folder holds no database
+      expect(olderEmbeddedData(older)).toBeNull(); // an empty folder holds no database
       writeVersion(path.join(older, 'pglite'));
-      expect(embeddedKind(older)).toBe('pglite');
-      expect(embeddedKind(older, 'postgres')).toBe('postgres');
+      expect(olderEmbeddedData(older)).toBe(path.join(older, 'pglite'));
+      await expect(openDatabase({ dataDir: older })).rejects.toThrow(/older embedded format.*Moving an older embedded database/);
+      expect(existsSync(path.join(older, 'postgres'))).toBe(false);
       writeVersion(path.join(older, 'postgres'));
-      expect(embeddedKind(older)).toBe('postgres');
+      expect(olderEmbeddedData(older)).toBeNull();
     } finally {
       rmSync(older, { recursive: true, force: true });
     }

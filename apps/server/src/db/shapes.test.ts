@@ -1,5 +1,5 @@
 // Lists prepared by shape: past the number of shapes kept, a new shape still runs (unnamed), on
-// PGlite and on PostgreSQL, where one statement name given to two queries is refused.
+// PostgreSQL, where one statement name given to two queries is refused.
 
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';

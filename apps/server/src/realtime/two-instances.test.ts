@@ -1,7 +1,6 @@
 // Two API processes on one PostgreSQL database and one Redis: what a patient does on one reaches
 // the doctor on the other at once (chat messages, typing, call steps and call signalling), as it
-// would behind a load balancer. Runs where there is a PostgreSQL server (TEST_DATABASE_URL), since
-// PGlite cannot be shared by two processes.
+// would behind a load balancer.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -14,7 +13,6 @@ import { WebSocket } from 'ws';
 import { approvedDoctor, seededVisit, signedInAdmin, signedInPatient } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const serverMain = path.join(import.meta.dirname, '../main.ts');
 
@@ -117,7 +115,7 @@ async function socketOn(instance: Instance, token: string, topic: string) {
   return { send: (m: unknown) => socket.send(JSON.stringify(m)), next, close: () => socket.close() };
 }
 
-describe.skipIf(!onPostgres)('two instances on one database and one Redis', () => {
+describe('two instances on one database and one Redis', () => {
   let t: TestApp;
   let a: Instance;
   let b: Instance;

@@ -1,89 +1,44 @@
-// The real app on a real, fresh database for API tests: embedded PGlite in memory,
-// or a new database on the PostgreSQL server of TEST_DATABASE_URL (TEST_DB_KIND=postgres).
+// The real app on a real, fresh PostgreSQL database for API tests: each test file's databases are
+// made on the run's server (testing/test-database.ts, started by vitest's global set-up).
 
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import { type Database, openPostgres } from '../db/client';
+import { adminQuery, databaseUrlOf, type TestServer } from './test-database';
 
-async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void>; url: string }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+let chosen: Pick<TestServer, 'serverUrl' | 'template'> | undefined;
+
+/** Outside vitest (the fuzzer), the server and template to make databases from. */
+export function useTestServer(server: Pick<TestServer, 'serverUrl' | 'template'>): void {
+  chosen = server;
+}
+
+/** A new database on the run's server: empty, or a copy of the migrated template. */
+async function newDatabase(fromTemplate: boolean): Promise<{ database: Database; drop: () => Promise<void>; url: string }> {
+  const server = chosen?.serverUrl ?? inject('testDatabaseServer');
+  const template = chosen?.template ?? inject('testDatabaseTemplate');
   const name = `naijacare_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  await adminQuery(server, fromTemplate ? `create database ${name} template ${template}` : `create database ${name}`);
+  const url = databaseUrlOf(server, name);
+  const database = await openPostgres(url);
   return {
     database,
-    url: url.toString(),
+    url,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await adminQuery(server, `drop database if exists ${name} with (force)`);
     },
   };
 }
 
-/** An empty database of the kind under test, not yet migrated. */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB_KIND === 'postgres') return freshPostgres();
-  const database = await openPglite();
-  return { database, drop: () => database.close() };
-}
-
-/**
- * A migrated PGlite data directory as a tarball, made once per set of migrations and shared by
- * every test file: creating an embedded database and migrating it costs several seconds of
- * WebAssembly, opening a copy a fraction of that. Named by the migrations' content, so a changed
- * migration makes a new one; written under a temporary name and renamed, so a file running
- * beside this one never reads half of it.
- */
-let template: Promise<string> | undefined;
-function migratedTemplate(): Promise<string> {
-  template ??= (async () => {
-    const folder = path.join(import.meta.dirname, '../db/migrations');
-    const hash = createHash('sha256');
-    for (const file of readdirSync(folder, { recursive: true }).map(String).sort()) {
-      const full = path.join(folder, file);
-      if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
-    }
-    const file = path.join(os.tmpdir(), `naijacare-pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
-    if (existsSync(file)) return file;
-    const database = await openPglite();
-    try {
-      await database.migrate();
-      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      writeFileSync(partial, await database.dump());
-      renameSync(partial, file);
-    } finally {
-      await database.close();
-    }
-    return file;
-  })();
-  return template;
-}
-
-/** A migrated database of the kind under test. */
-async function freshMigratedDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
-  if (process.env.TEST_DB_KIND === 'postgres') {
-    const fresh = await freshPostgres();
-    await fresh.database.migrate();
-    return fresh;
-  }
-  const database = await openPglite(undefined, await migratedTemplate());
-  // Applies nothing on a copy of the template; kept so a test app is always fully migrated.
-  await database.migrate();
-  return { database, drop: () => database.close() };
+/** An empty database, not yet migrated (for tests of the migrations themselves). */
+export function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url: string }> {
+  return newDatabase(false);
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -92,7 +47,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * `deps` the stores (e.g. Redis counters under a key prefix of the test's own, a hub that fails). */
 export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream, deps: Pick<AppDeps, 'counters' | 'hub'> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'naijacare-api-'));
-  const { database, drop, url } = await freshMigratedDatabase();
+  const { database, drop, url } = await newDatabase(true);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -112,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     ...built,
     config,
     database,
-    /** The PostgreSQL database's address (for other processes on the same data); PGlite has none. */
+    /** The database's address (for other processes on the same data). */
     databaseUrl: url,
     dataDir,
     async close() {

@@ -8,7 +8,6 @@ import type { Db } from '../../db/client';
 import type { CounterStore } from '../../http/counters';
 import type { FileStore } from '../../storage/files';
 import type { AccountEvents } from './events';
-import type { IdentityCache } from './identity-cache';
 import type { PasswordHasher } from './passwords';
 import { profiles } from './profiles';
 import { registration } from './registration';
@@ -26,8 +25,6 @@ export interface AccountsDeps {
   counters: CounterStore;
   files: FileStore;
   events?: AccountEvents;
-  /** Sessions remembered between requests (embedded database only; see identity-cache.ts). */
-  identities?: IdentityCache | null;
 }
 
 export function accountsService(deps: AccountsDeps) {

@@ -20,7 +20,7 @@ import { type AccessClaims, hashToken } from './tokens';
 export type SignInDeps = Omit<AccountsDeps, 'files'>;
 
 export function signIn(deps: SignInDeps) {
-  const { db, config, hasher, tokens, counters, identities } = deps;
+  const { db, config, hasher, tokens, counters } = deps;
   const limits = config.rateLimits;
 
   /** Sign-in by email when given one (usernames cannot contain @), else by username. */
@@ -51,12 +51,7 @@ export function signIn(deps: SignInDeps) {
    * token): null once the session has ended, its epoch has moved on or the account may no longer
    * sign in — the same test as every request's. */
   async function authenticateSession(claims: AccessClaims): Promise<Actor | null> {
-    let actor = identities?.get(claims.sessionId);
-    if (actor?.id !== claims.userId) {
-      const generation = identities?.generation() ?? 0;
-      [actor] = await authenticated.execute({ sessionId: claims.sessionId, userId: claims.userId });
-      if (actor) identities?.keep(claims.sessionId, actor, generation);
-    }
+    const [actor] = await authenticated.execute({ sessionId: claims.sessionId, userId: claims.userId });
     if (!actor || actor.session_epoch !== claims.epoch || actor.account_status !== 'active') return null;
     return actor;
   }
@@ -143,8 +138,7 @@ export function signIn(deps: SignInDeps) {
     },
 
     /** The user behind an access token, if the token is valid, its session has not ended and the
-     * account may still sign in, with the id of their profile. One prepared query, or none when the
-     * embedded database's identity cache remembers the session (identity-cache.ts). */
+     * account may still sign in, with the id of their profile: one prepared query. */
     async authenticate(accessToken: string): Promise<Actor | null> {
       const claims = await tokens.verify(accessToken);
       return claims ? authenticateSession(claims) : null;

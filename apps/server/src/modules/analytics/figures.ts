@@ -96,7 +96,7 @@ export const moneyMoved = (r: Range) => sql`
   left join ${users} u on u.id = coalesce(pp.user_id, m.person)
   group by 1`;
 
-/** The rows of a raw statement, as both drivers (pg, PGlite) answer them. */
+/** The rows of a raw statement. */
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

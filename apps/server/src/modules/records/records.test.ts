@@ -432,8 +432,7 @@ async function lockWaiters(n: number) {
   throw new Error(`never saw ${n} statements waiting for a lock`);
 }
 
-// Only PostgreSQL runs transactions side by side (PGlite takes them one at a time).
-describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('a correction and a delete at the window’s end', () => {
+describe('a correction and a delete at the window’s end', () => {
   it('the delete begun inside the window and the correction begun after it: the delete wins, the correction is refused, not a 500', async () => {
     const record = await write(consultation());
     // Written 24 hours less 1.5 seconds ago: the delete starts while the window is open.

@@ -484,9 +484,8 @@ async function lockWaiters(n: number) {
   throw new Error(`never saw ${n} statements waiting for a lock`);
 }
 
-// Two requests made to meet at the record's row lock, in a set order: only PostgreSQL runs
-// transactions side by side (PGlite takes them one at a time, so they cannot interleave there).
-describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('an upload and the record’s deletion at once', () => {
+// Two requests made to meet at the record's row lock, in a set order.
+describe('an upload and the record’s deletion at once', () => {
   /** Holds the record's row lock until released; the requests started meanwhile queue behind it in order. */
   async function holdRecord(recordId: number) {
     let release = () => {};
