@@ -1,7 +1,11 @@
 // Yoruba. AWAITS REVIEW BY A NATIVE SPEAKER before it is offered to patients as finished work.
-// Covers sign-in, registration, the patient's dashboard, the doctor directory and booking, the
-// patient's menu and a person's own support tickets (/support); every other screen (the admin's
-// support queue among them) falls back to English (i18n/i18n.ts fallbackLng).
+// Covers sign-in, registration and the signed-out contact form, the dashboard, the doctor
+// directory and booking, appointments, My Health (records, prescriptions and who opened them),
+// the pharmacist's prescription check (/rx), the hospital's patients and the records they shared,
+// disputes, the wallet and payouts, the admin's users page, the patient's menu and a person's own support
+// tickets (/support); i18n/translatedScreens.test.ts holds those screens to every English key.
+// Every other screen (the call and chat pages, the admin's support queue among them) falls back
+// to English (i18n/i18n.ts fallbackLng).
 //
 // One file per feature, named like the English ones (../app/*.ts); a new screen adds its words
 // there and one line here.
