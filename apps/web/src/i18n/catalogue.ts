@@ -7,6 +7,9 @@ type Partial_<T> = { [K in keyof T]?: T[K] extends string ? string : Partial_<T[
 
 export type Catalogue = Partial_<typeof en>;
 
+/** One top-level section of a catalogue (a feature's words): the part each of a locale's files holds. */
+export type CatalogueSection<K extends keyof Catalogue> = NonNullable<Catalogue[K]>;
+
 /** The locales the app has catalogues for; 'en' is bundled, the others load when chosen. */
 export const LOCALES = ['en', 'ha', 'yo', 'ig'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,7 +1,7 @@
 // Igbo words for what the server says, by its codes (contracts SERVER_MESSAGES and
 // NOTIFICATION_MESSAGES). AWAITS REVIEW BY A NATIVE SPEAKER. Codes left out read as the server's English.
 
-import type { ServerWords } from '../serverWords';
+import type { ServerWords } from '../../serverWords';
 
 export const igServer: ServerWords = {
   serverErrors: {

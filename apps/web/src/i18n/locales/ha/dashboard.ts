@@ -1,0 +1,41 @@
+// Hausa words of the dashboard screens (English: ../app/dashboard.ts).
+// Like the whole catalogue, they await a native speaker's review (index.ts).
+
+import type { CatalogueSection } from '../../catalogue';
+
+export const dashboard: CatalogueSection<'dashboard'> = {
+  welcome: 'Barka da zuwa, {{name}}',
+  welcomeBack: 'Barka da dawowa, {{name}}',
+  doctorName: 'Dr. {{lastName}}',
+  doctorDescription: 'Aikinka a taƙaice.',
+  patientDescription: 'Kulawarka a taƙaice.',
+  yourPractice: 'Aikinka',
+  yourHealthProfile: 'Bayanan lafiyarka',
+  viewProfile: 'Duba bayanan kanka',
+  doctorHint: 'Marasa lafiya suna zaɓar likita bisa ƙwarewa, gogewa da kuɗin tuntuɓa: ka riƙa sabunta bayanan kanka.',
+  patientHint: 'Ingantattun bayanan tuntuɓa da na lafiya suna taimaka wa likitoci su kula da kai, musamman a lokacin gaggawa.',
+  accountStatus: 'Matsayin asusu',
+  nextAppointments: 'Alƙawura masu zuwa',
+  allAppointments: 'Duk alƙawura',
+  bookDoctor: 'Nemi likita',
+  noUpcoming: 'Ba ka da alƙawura masu zuwa.',
+  recentNotifications: 'Sanarwa na baya-bayan nan',
+  notificationsFailed: 'Ba a iya lodo sanarwarka ba.',
+  noNotifications: 'Babu sanarwa.',
+  appointmentsFailed: 'Ba a iya lodo alƙawuranka ba.',
+  appointmentWith: 'Alƙawari da {{who}} a {{when}}',
+  openSlotNotBooked: 'Lokaci a buɗe, ba a ɗauka ba tukuna',
+  availability: 'Samuwa',
+  todaysSessions: 'Zaman tuntuɓa na yau · {{date}}',
+  noSessions: 'Babu zaman tuntuɓa yau.',
+  pendingRequests: 'Buƙatun da ke jira',
+  waiting: '{{count}} suna jira',
+  noRequests: 'Babu buƙatar da ke jiran ka.',
+  wallet: 'Jakar kuɗi',
+  walletAvailable: 'Kuɗin da za ka iya amfani da su',
+  walletFailed: 'Ba a iya lodo jakar kuɗinka ba.',
+  openWallet: 'Buɗe jakar kuɗi',
+  earnings: 'Kuɗin aiki',
+  earningsAvailable: 'Za ka iya cirewa',
+  earningsPending: 'Ana jira',
+};

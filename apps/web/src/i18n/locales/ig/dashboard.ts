@@ -1,0 +1,41 @@
+// Igbo words of the dashboard screens (English: ../app/dashboard.ts).
+// Like the whole catalogue, they await a native speaker's review (index.ts).
+
+import type { CatalogueSection } from '../../catalogue';
+
+export const dashboard: CatalogueSection<'dashboard'> = {
+  welcome: 'Nnọọ, {{name}}',
+  welcomeBack: 'Nnọọ ọzọ, {{name}}',
+  doctorName: 'Dr. {{lastName}}',
+  doctorDescription: 'Ọrụ gị na nkenke.',
+  patientDescription: 'Nlekọta gị na nkenke.',
+  yourPractice: 'Ọrụ gị',
+  yourHealthProfile: 'Profaịlụ ahụike gị',
+  viewProfile: 'Lee profaịlụ gị',
+  doctorHint: 'Ndị ọrịa na-ahọrọ dọkịta site na ngalaba ọkachamara, ahụmahụ na ụgwọ ndụmọdụ: na-emelite profaịlụ gị mgbe niile.',
+  patientHint: 'Nkọwa kọntaktị na ahụike ziri ezi na-enyere ndị dọkịta aka ilekọta gị, karịsịa na mberede.',
+  accountStatus: 'Ọnọdụ akaụntụ',
+  nextAppointments: 'Oge nhọpụta na-abịa',
+  allAppointments: 'Oge nhọpụta niile',
+  bookDoctor: 'Họpụta dọkịta',
+  noUpcoming: 'Ị nweghị oge nhọpụta na-abịa.',
+  recentNotifications: 'Ọkwa ndị na-adịbeghị anya',
+  notificationsFailed: 'Enweghị ike ibu ọkwa gị.',
+  noNotifications: 'Enweghị ọkwa.',
+  appointmentsFailed: 'Enweghị ike ibu oge nhọpụta gị.',
+  appointmentWith: 'Oge nhọpụta gị na {{who}} na {{when}}',
+  openSlotNotBooked: 'Oge mepere emepe, ọ dịbeghị onye weere ya',
+  availability: 'Ịdị njikere',
+  todaysSessions: 'Nzukọ taa · {{date}}',
+  noSessions: 'Enweghị nzukọ taa.',
+  pendingRequests: 'Arịrịọ na-eche',
+  waiting: '{{count}} na-eche',
+  noRequests: 'Enweghị arịrịọ na-eche gị.',
+  wallet: 'Akpa ego',
+  walletAvailable: 'Ego ị nwere ike iji',
+  walletFailed: 'Enweghị ike ibu akpa ego gị.',
+  openWallet: 'Mepee akpa ego',
+  earnings: 'Ego ọrụ',
+  earningsAvailable: 'Ego ị nwere ike ịwepụ',
+  earningsPending: 'Na-eche',
+};

@@ -1,0 +1,41 @@
+// Yoruba words of the dashboard screens (English: ../app/dashboard.ts).
+// Like the whole catalogue, they await a native speaker's review (index.ts).
+
+import type { CatalogueSection } from '../../catalogue';
+
+export const dashboard: CatalogueSection<'dashboard'> = {
+  welcome: 'Káàbọ̀, {{name}}',
+  welcomeBack: 'Káàbọ̀ padà, {{name}}',
+  doctorName: 'Dr. {{lastName}}',
+  doctorDescription: 'Iṣẹ́ rẹ ní ṣókí.',
+  patientDescription: 'Ìtọ́jú rẹ ní ṣókí.',
+  yourPractice: 'Iṣẹ́ rẹ',
+  yourHealthProfile: 'Àlàyé ìlera rẹ',
+  viewProfile: 'Wo àlàyé rẹ',
+  doctorHint: 'Àwọn aláìsàn ń yan dókítà nípa ẹ̀ka ìmọ̀, ìrírí àti owó ìbẹ̀wò: máa ṣe àtúnṣe àlàyé rẹ déédéé.',
+  patientHint: 'Àlàyé ìbánisọ̀rọ̀ àti ìlera tó péye ń ran àwọn dókítà lọ́wọ́ láti tọ́jú rẹ, pàápàá ní pàjáwìrì.',
+  accountStatus: 'Ipò àkáǹtì',
+  nextAppointments: 'Àwọn àdéhùn tó ń bọ̀',
+  allAppointments: 'Gbogbo àdéhùn',
+  bookDoctor: 'Ṣe àdéhùn pẹ̀lú dókítà',
+  noUpcoming: 'O kò ní àdéhùn kankan tó ń bọ̀.',
+  recentNotifications: 'Ìfitónilétí àìpẹ́',
+  notificationsFailed: 'A kò lè gbé ìfitónilétí rẹ wá.',
+  noNotifications: 'Kò sí ìfitónilétí.',
+  appointmentsFailed: 'A kò lè gbé àwọn àdéhùn rẹ wá.',
+  appointmentWith: 'Àdéhùn pẹ̀lú {{who}} ní {{when}}',
+  openSlotNotBooked: 'Àkókò tó ṣí sílẹ̀, kò tíì sí ẹni tó gbà á',
+  availability: 'Wíwà fún àdéhùn',
+  todaysSessions: 'Àwọn ìbẹ̀wò òní · {{date}}',
+  noSessions: 'Kò sí ìbẹ̀wò lónìí.',
+  pendingRequests: 'Àwọn ìbéèrè tó ń dúró',
+  waiting: '{{count}} ń dúró',
+  noRequests: 'Kò sí ìbéèrè tó ń dúró dè ọ́.',
+  wallet: 'Àpò owó',
+  walletAvailable: 'Owó tí o lè ná',
+  walletFailed: 'A kò lè gbé àpò owó rẹ wá.',
+  openWallet: 'Ṣí àpò owó',
+  earnings: 'Owó iṣẹ́',
+  earningsAvailable: 'Owó tí o lè yọ',
+  earningsPending: 'Ó ń dúró',
+};

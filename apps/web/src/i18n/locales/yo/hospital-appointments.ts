@@ -1,0 +1,9 @@
+// Yoruba words of the hospital appointments screens (English: ../app/hospital-appointments.ts).
+// Like the whole catalogue, they await a native speaker's review (index.ts).
+
+import type { CatalogueSection } from '../../catalogue';
+
+export const hospitalAppointments: CatalogueSection<'hospitalAppointments'> = {
+  privatePatient: 'Wọ́n ti gbà á · àlàyé aláìsàn jẹ́ àṣírí',
+  privateRequest: 'Ti aláìsàn kan · àlàyé jẹ́ àṣírí',
+};
