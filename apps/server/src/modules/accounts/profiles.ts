@@ -53,8 +53,13 @@ export function profiles({ db, files }: { db: Db; files: FileStore }) {
           const table = profileTables[actor.user_type as ProfileType];
           const profileSet: Record<string, unknown> = profileColumns(actor.user_type, { ...changes.profile, ...nulls(profileCleared) });
           if (newPhoto) {
-            const current = (await profileRow(tx, actor)) as typeof doctorProfiles.$inferSelect;
-            oldPhoto = current.professional_photo;
+            // Locked until this commits, so a replacement at the same time waits and then replaces this one.
+            const [current] = await tx
+              .select({ photo: doctorProfiles.professional_photo })
+              .from(doctorProfiles)
+              .where(eq(doctorProfiles.user_id, actor.id))
+              .for('update');
+            oldPhoto = current?.photo ?? null;
             profileSet.professional_photo = newPhoto;
           }
           if (Object.keys(profileSet).length)
@@ -73,14 +78,24 @@ export function profiles({ db, files }: { db: Db; files: FileStore }) {
       return sessionOf(q, fresh);
     },
 
-    /** The doctor's photo file name: null when none, undefined when there is no such doctor. */
-    async doctorPhotoOf(doctorId: number, q: DbOrTx = db): Promise<string | null | undefined> {
-      const [current] = await q.select().from(doctorProfiles).where(eq(doctorProfiles.id, doctorId)).limit(1);
-      return current ? current.professional_photo : undefined;
-    },
-
-    async setDoctorPhoto(doctorId: number, name: string | null, q: DbOrTx = db) {
-      await q.update(doctorProfiles).set({ professional_photo: name, updated_at: new Date() }).where(eq(doctorProfiles.id, doctorId));
+    /**
+     * Puts a new photo file name (or none) on a doctor's profile and answers the one it replaced
+     * (undefined when there is no such doctor). The row is locked while it is read and written, so
+     * of two replacements at once the second waits and replaces the first's file, never the same
+     * old one: each name a replacement answers is referenced by no one once it commits.
+     */
+    async swapDoctorPhoto(doctorId: number, name: string | null, tx?: DbOrTx): Promise<{ previous: string | null } | undefined> {
+      return inTransaction(db, tx, async (t) => {
+        const [current] = await t
+          .select({ photo: doctorProfiles.professional_photo })
+          .from(doctorProfiles)
+          .where(eq(doctorProfiles.id, doctorId))
+          .for('update')
+          .limit(1);
+        if (!current) return undefined;
+        await t.update(doctorProfiles).set({ professional_photo: name, updated_at: new Date() }).where(eq(doctorProfiles.id, doctorId));
+        return { previous: current.photo };
+      });
     },
 
     /** Flips whether the doctor accepts appointments, in one statement so concurrent toggles cannot both read the old value. */

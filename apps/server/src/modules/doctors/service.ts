@@ -106,9 +106,10 @@ export function doctorsService(
       return { id, is_available: await accounts.toggleDoctorAvailability(id, tx) };
     },
 
-    async setPhoto(caller: Caller, id: number, bytes: Buffer | null, tx?: DbOrTx): Promise<{ professional_photo: string | null }> {
+    /** Its own transaction: the replaced file is removed once the new name has committed. */
+    async setPhoto(caller: Caller, id: number, bytes: Buffer | null): Promise<{ professional_photo: string | null }> {
       await ownDoctor(caller, id);
-      return { professional_photo: photoUrl(await replaceDoctorPhoto(files, accounts, id, bytes, tx)) };
+      return { professional_photo: photoUrl(await replaceDoctorPhoto(files, accounts, id, bytes)) };
     },
 
     /** Counts and earnings over the doctor's appointments; the week is Monday–Sunday in Lagos. */
