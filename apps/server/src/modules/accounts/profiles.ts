@@ -3,17 +3,21 @@
 
 import { checkProfileUpdate, type Session } from '@naijacare/contracts';
 import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import { type Db, type DbOrTx, inTransaction } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
+import type { CounterStore } from '../../http/counters';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { profileImageLimit } from '../../http/public-images';
 import type { FileStore } from '../../storage/files';
 import { removePhoto, savePhoto } from '../doctors/photos';
 import type { Actor, Caller, UserRow } from './caller';
 import { callerOf, must, type ProfileType, preparedProfileRows, profileColumns, profileRow, profileTables, sessionFrom, sessionOf } from './profile-rows';
 import { doctorProfiles, users } from './schema';
 
-export function profiles({ db, files }: { db: Db; files: FileStore }) {
+export function profiles({ db, files, counters, config }: { db: Db; files: FileStore; counters: CounterStore; config: Pick<Config, 'rateLimits'> }) {
   const preparedProfileRow = preparedProfileRows(db);
+  const countImage = profileImageLimit(counters, config.rateLimits.profileImagesPerUser);
   return {
     /** Inside a caller's transaction when given one; else by a prepared query (every profile view). */
     sessionOf: async (user: Omit<UserRow, 'password_hash'>, q?: DbOrTx): Promise<Session> =>
@@ -35,6 +39,7 @@ export function profiles({ db, files }: { db: Db; files: FileStore }) {
       let newPhoto: string | undefined;
       if (photo) {
         if (actor.user_type !== 'doctor') throw badRequest('photo_doctors_only', 'professional_photo');
+        await countImage(actor.id);
         newPhoto = await savePhoto(files, photo);
       }
       const userCleared = changes.cleared.filter((f) => f === 'state');
