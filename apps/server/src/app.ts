@@ -331,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       repliesPerUser: config.rateLimits.supportRepliesPerUser,
       contactPerIp: config.rateLimits.supportContactPerIp,
     },
+    contactFormSecret: config.jwtSecret,
   });
   await app.register(supportRoutes(support, guards));
   // Resolved tickets close after their 7 days even when nobody reads them, so counts and filters stay true.
