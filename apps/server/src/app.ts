@@ -21,7 +21,7 @@ import { serializeError, serializeRequest } from './http/error-log';
 import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling, requireHostHeader } from './http/errors';
 import { refuseMultipartWhereNotRead } from './http/multipart';
 import { refuseNulBytes } from './http/nul-bytes';
-import { DEFAULT_IMAGE_SIZE, IMAGE_SIZES, readPublicImage } from './http/public-images';
+import { DEFAULT_IMAGE_SIZE, IMAGE_SIZES, profileImageLimit, readPublicImage } from './http/public-images';
 import { OneLinePerRequest } from './http/request-log';
 import { sendSecurityHeaders } from './http/security-headers';
 import { accessRoutes } from './modules/access/routes';
@@ -200,7 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hospitals = hospitalsService(database.db);
   const schedules = schedulesService(database.db, hospitals, busyTimes(database.db));
   const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications, hub, money: config.money });
-  const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files);
+  const countProfileImage = profileImageLimit(counters, config.rateLimits.profileImagesPerUser);
+  const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files, countProfileImage);
   const patients = patientsService(database.db, appointments, audit);
   const records = recordsService({ db: database.db, audit, notifications, files });
   const attachments = attachmentsService({ db: database.db, audit, files, counters, uploadLimit: config.rateLimits.uploadsPerUser });
@@ -266,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(systemRoutes(database, config.webDist));
   await app.register(accountRoutes(accounts, guards, { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD, enabled: config.demoSeed }));
   await app.register(hospitalRoutes(accounts, hospitalDirectory(database.db), guards));
-  await app.register(hospitalPortalRoutes(hospitalPortalService({ db: database.db, files, config }), guards));
+  await app.register(hospitalPortalRoutes(hospitalPortalService({ db: database.db, files, config, countImage: countProfileImage }), guards));
   await app.register(hospitalServiceRoutes(hospitalServicesService(database.db), guards));
   await app.register(adminRoutes(admin, guards, accountSummary({ db: database.db, admin, wallet })));
   await app.register(doctorRoutes(doctors, guards));
@@ -328,6 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       repliesPerUser: config.rateLimits.supportRepliesPerUser,
       contactPerIp: config.rateLimits.supportContactPerIp,
     },
+    contactFormSecret: config.jwtSecret,
   });
   await app.register(supportRoutes(support, guards));
   // Resolved tickets close after their 7 days even when nobody reads them, so counts and filters stay true.

@@ -145,6 +145,9 @@ const envSchema = z.object({
   /** Bank-account saves (each asks the provider to look an account name up; refused ones count too) per person. */
   RATE_BANK_ACCOUNT_MAX: int(10, 1),
   RATE_BANK_ACCOUNT_WINDOW_SECONDS: int(3600, 1),
+  /** Doctors' photos and hospitals' logos sent by one person (each is decoded and drawn again; refused ones count too). */
+  RATE_PROFILE_IMAGES_MAX: int(10, 1),
+  RATE_PROFILE_IMAGES_WINDOW_SECONDS: int(3600, 1),
   /** Hash cost: OWASP's argon2id minimum (19 MiB, t=2, p=1) unless raised. */
   ARGON2_MEMORY_KIB: int(19_456, 8),
   ARGON2_TIME_COST: int(2, 1),
@@ -221,6 +224,7 @@ export interface Config {
     topUpsPerUser: RateRule;
     paymentVerifiesPerUser: RateRule;
     bankAccountSavesPerUser: RateRule;
+    profileImagesPerUser: RateRule;
   };
   argon2: { memoryKib: number; timeCost: number };
   quality: { minCompletionRate: number; maxNoShowRate: number; maxCancellationRate: number; minDueAppointments: number };
@@ -322,6 +326,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       topUpsPerUser: { max: env.RATE_TOP_UPS_MAX, windowSeconds: env.RATE_TOP_UPS_WINDOW_SECONDS },
       paymentVerifiesPerUser: { max: env.RATE_PAYMENT_VERIFIES_MAX, windowSeconds: env.RATE_PAYMENT_VERIFIES_WINDOW_SECONDS },
       bankAccountSavesPerUser: { max: env.RATE_BANK_ACCOUNT_MAX, windowSeconds: env.RATE_BANK_ACCOUNT_WINDOW_SECONDS },
+      profileImagesPerUser: { max: env.RATE_PROFILE_IMAGES_MAX, windowSeconds: env.RATE_PROFILE_IMAGES_WINDOW_SECONDS },
     },
     argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
     quality: {

@@ -6,7 +6,9 @@
 
 import type { MessageCode } from '@naijacare/contracts';
 import sharp from 'sharp';
+import type { RateRule } from '../config';
 import type { FileStore } from '../storage/files';
+import { type CounterStore, enforce } from './counters';
 import { badRequest } from './errors';
 import { detectImage } from './uploads';
 
@@ -64,6 +66,16 @@ function drawAgain(bytes: Buffer, size: ImageSize): Promise<Buffer> {
     .webp({ quality: 80 })
     .toBuffer();
 }
+
+/**
+ * Counts one image sent by a person (a doctor's photo, a hospital's logo, from whichever form)
+ * against RATE_PROFILE_IMAGES_*, before it is decoded: drawing an image again costs the server far
+ * more than sending it costs the sender. Refused images count too, so they cannot be sent freely.
+ */
+export function profileImageLimit(counters: CounterStore, rule: RateRule) {
+  return (userId: number) => enforce(counters, `profile-images:${userId}`, rule, 'image uploads');
+}
+export type ProfileImageLimit = ReturnType<typeof profileImageLimit>;
 
 /** Stores every size of an upload under one new name (`<uuid>.webp`), which is returned. */
 export async function savePublicImage(files: FileStore, folder: string, bytes: Buffer, refusals: ImageRefusals): Promise<string> {

@@ -68,9 +68,9 @@ export const supportTicketBody = z.object({
 });
 export type SupportTicketInput = z.infer<typeof supportTicketBody>;
 
-/** The signed-out contact form: at least this long between showing it and sending it (a person reads and types; a bot posts at once). */
+/** The signed-out contact form: at least this long between the server issuing the form's token and the form being sent (a person reads and types; a bot posts at once). */
 export const SUPPORT_CONTACT_MIN_SECONDS = 3;
-/** … and a form older than this is sent again from a fresh page. */
+/** … and a token older than this is not taken (the page asks for a fresh one). */
 export const SUPPORT_CONTACT_MAX_AGE_HOURS = 24;
 export const SUPPORT_CONTACT_NAME_MAX = 150;
 const CONTACT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -80,8 +80,9 @@ const optionalText = (s: string | null | undefined) => (s ?? '').trim();
 /**
  * `/support/contact` signed out (someone who cannot sign in: a deactivated account, a lost
  * password): name, an email or a phone to answer at, category and message. `website` is a field
- * people never see (a bot fills it: the answer looks the same and nothing is stored);
- * `seconds_on_form` is how long the page showed the form before it was sent.
+ * people never see; `form_token` is what `GET /api/support/contact/token/` gave when the form was
+ * shown. A bot (the hidden field filled, a token not the server's, too young, too old or used
+ * before) is answered exactly as a person is, and nothing is kept.
  */
 export const supportContactBody = z
   .object({
@@ -106,20 +107,29 @@ export const supportContactBody = z
     category: supportTicketBody.shape.category,
     message: supportMessageText,
     website: z.string().max(500).nullish().describe('Leave empty: a field hidden from people (anti-spam)'),
-    seconds_on_form: z
-      .number()
-      .nonnegative()
-      .describe(`How long the form was open before it was sent, by the page's own clock (anti-spam: under ${SUPPORT_CONTACT_MIN_SECONDS} s is refused)`),
+    form_token: z
+      .string()
+      .min(1)
+      .max(200)
+      .describe(
+        `The token of GET /api/support/contact/token/, taken when the form was shown; sent at least ${SUPPORT_CONTACT_MIN_SECONDS} s and at most ${SUPPORT_CONTACT_MAX_AGE_HOURS} h later, once`,
+      ),
   })
   .superRefine((v, ctx) => {
     if (!v.email && !v.phone) ctx.addIssue({ code: 'custom', path: ['email'], ...rule('support_contact_reach_required') });
   });
 export type SupportContactInput = z.input<typeof supportContactBody>;
 export const supportContactResponseSchema = z.object({
-  reference: z.number().nullable().describe('The ticket’s number, to quote when writing again'),
+  reference: z.number().int().positive().describe('The ticket’s number, to quote when writing again'),
   message: z.string(),
 });
 export type SupportContactResponse = z.infer<typeof supportContactResponseSchema>;
+export const supportContactTokenSchema = z.object({
+  form_token: z.string().describe('Send it with the form (form_token)'),
+  min_seconds: z.number().int().describe('The form is taken this many seconds after the token was issued, not before'),
+  expires_in_seconds: z.number().int().describe('… and not after this many'),
+});
+export type SupportContactToken = z.infer<typeof supportContactTokenSchema>;
 
 export const supportMessageBody = z.object({ body: supportMessageText });
 export type SupportMessageInput = z.infer<typeof supportMessageBody>;

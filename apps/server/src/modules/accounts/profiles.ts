@@ -3,17 +3,21 @@
 
 import { checkProfileUpdate, type Session } from '@naijacare/contracts';
 import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import { type Db, type DbOrTx, inTransaction } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
+import type { CounterStore } from '../../http/counters';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { profileImageLimit } from '../../http/public-images';
 import type { FileStore } from '../../storage/files';
 import { removePhoto, savePhoto } from '../doctors/photos';
 import type { Actor, Caller, UserRow } from './caller';
 import { callerOf, must, type ProfileType, preparedProfileRows, profileColumns, profileRow, profileTables, sessionFrom, sessionOf } from './profile-rows';
 import { doctorProfiles, users } from './schema';
 
-export function profiles({ db, files }: { db: Db; files: FileStore }) {
+export function profiles({ db, files, counters, config }: { db: Db; files: FileStore; counters: CounterStore; config: Pick<Config, 'rateLimits'> }) {
   const preparedProfileRow = preparedProfileRows(db);
+  const countImage = profileImageLimit(counters, config.rateLimits.profileImagesPerUser);
   return {
     /** Inside a caller's transaction when given one; else by a prepared query (every profile view). */
     sessionOf: async (user: Omit<UserRow, 'password_hash'>, q?: DbOrTx): Promise<Session> =>
@@ -35,6 +39,7 @@ export function profiles({ db, files }: { db: Db; files: FileStore }) {
       let newPhoto: string | undefined;
       if (photo) {
         if (actor.user_type !== 'doctor') throw badRequest('photo_doctors_only', 'professional_photo');
+        await countImage(actor.id);
         newPhoto = await savePhoto(files, photo);
       }
       const userCleared = changes.cleared.filter((f) => f === 'state');
@@ -53,8 +58,13 @@ export function profiles({ db, files }: { db: Db; files: FileStore }) {
           const table = profileTables[actor.user_type as ProfileType];
           const profileSet: Record<string, unknown> = profileColumns(actor.user_type, { ...changes.profile, ...nulls(profileCleared) });
           if (newPhoto) {
-            const current = (await profileRow(tx, actor)) as typeof doctorProfiles.$inferSelect;
-            oldPhoto = current.professional_photo;
+            // Locked until this commits, so a replacement at the same time waits and then replaces this one.
+            const [current] = await tx
+              .select({ photo: doctorProfiles.professional_photo })
+              .from(doctorProfiles)
+              .where(eq(doctorProfiles.user_id, actor.id))
+              .for('update');
+            oldPhoto = current?.photo ?? null;
             profileSet.professional_photo = newPhoto;
           }
           if (Object.keys(profileSet).length)
@@ -73,14 +83,24 @@ export function profiles({ db, files }: { db: Db; files: FileStore }) {
       return sessionOf(q, fresh);
     },
 
-    /** The doctor's photo file name: null when none, undefined when there is no such doctor. */
-    async doctorPhotoOf(doctorId: number, q: DbOrTx = db): Promise<string | null | undefined> {
-      const [current] = await q.select().from(doctorProfiles).where(eq(doctorProfiles.id, doctorId)).limit(1);
-      return current ? current.professional_photo : undefined;
-    },
-
-    async setDoctorPhoto(doctorId: number, name: string | null, q: DbOrTx = db) {
-      await q.update(doctorProfiles).set({ professional_photo: name, updated_at: new Date() }).where(eq(doctorProfiles.id, doctorId));
+    /**
+     * Puts a new photo file name (or none) on a doctor's profile and answers the one it replaced
+     * (undefined when there is no such doctor). The row is locked while it is read and written, so
+     * of two replacements at once the second waits and replaces the first's file, never the same
+     * old one: each name a replacement answers is referenced by no one once it commits.
+     */
+    async swapDoctorPhoto(doctorId: number, name: string | null, tx?: DbOrTx): Promise<{ previous: string | null } | undefined> {
+      return inTransaction(db, tx, async (t) => {
+        const [current] = await t
+          .select({ photo: doctorProfiles.professional_photo })
+          .from(doctorProfiles)
+          .where(eq(doctorProfiles.id, doctorId))
+          .for('update')
+          .limit(1);
+        if (!current) return undefined;
+        await t.update(doctorProfiles).set({ professional_photo: name, updated_at: new Date() }).where(eq(doctorProfiles.id, doctorId));
+        return { previous: current.photo };
+      });
     },
 
     /** Flips whether the doctor accepts appointments, in one statement so concurrent toggles cannot both read the old value. */

@@ -107,11 +107,12 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
         onRequest: guards.signedIn,
         schema: {
           tags,
-          summary: 'Update the signed-in user and profile (JSON, or multipart with professional_photo for doctors)',
+          summary:
+            'Update the signed-in user and profile (JSON, or multipart with professional_photo for doctors; photos sent per person are limited, RATE_PROFILE_IMAGES_*: 429)',
           security: [{ bearer: [] }],
           body: profileUpdateBody.nullish(),
           consumes: ['application/json', 'multipart/form-data'],
-          response: { 200: sessionSchema, 400: errorSchema, 409: errorSchema, 413: errorSchema },
+          response: { 200: sessionSchema, 400: errorSchema, 409: errorSchema, 413: errorSchema, 429: errorSchema },
         },
         handler: async (request) => {
           const { input, photo } = await readAccountForm(request);

@@ -1,8 +1,12 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { addDays, lagosDate, weekdayOf } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_SIZES, sizeFolder } from '../../http/public-images';
 import { affiliate, seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { PHOTO_FOLDER } from './photos';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -21,6 +25,26 @@ function photoForm(bytes: Buffer) {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A new photo for the doctor, through the photo route. */
+const patchPhoto = (doctor: { doctorId: number; token: string }) => {
+  const form = photoForm(PNG);
+  return http.call('PATCH', `/api/doctors/${doctor.doctorId}/photo/`, { token: doctor.token, body: form.body, headers: form.headers });
+};
+
+/** The file name in a public image's URL (/media/photos/<name>). */
+const nameOf = (url: string) => url.split('/').pop() as string;
+
+/** The names in each folder of public images (every size). */
+function publicFiles(): Record<string, Set<string>> {
+  const root = path.join(t.dataDir, 'uploads');
+  return Object.fromEntries(
+    IMAGE_SIZES.map((size) => sizeFolder(PHOTO_FOLDER, size)).map((folder) => [
+      folder,
+      new Set(existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder)) : []),
+    ]),
+  );
 }
 
 /** The next date (after today) that falls on this weekday (0 = Monday). */
@@ -134,6 +158,64 @@ describe('a doctor’s own settings', () => {
     const removed = await http.call('DELETE', `/api/doctors/${cardiologist.doctorId}/photo/`, { token: cardiologist.token });
     expect(removed.json()).toEqual({ professional_photo: null });
     expect((await http.get(url)).statusCode).toBe(404);
+  });
+
+  it('several replacements at once leave one photo on disk, the one the profile names; the one before is gone too', async () => {
+    const doctor = await approvedDoctor(t.app, adminToken, { last_name: 'Raceford' });
+    const photoOf = async () => nameOf((await http.get(`/api/doctors/${doctor.doctorId}/`, doctor.token)).json().professional_photo);
+    expect((await patchPhoto(doctor)).statusCode).toBe(200);
+    const first = await photoOf();
+    const before = publicFiles();
+    // Each request re-encodes its image and then swaps it in: they overlap between the two.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => patchPhoto(doctor)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(5).fill(200));
+    const kept = await photoOf();
+    for (const [folder, names] of Object.entries(publicFiles())) {
+      expect(
+        [...names].filter((n) => !before[folder].has(n)),
+        folder,
+      ).toEqual([kept]);
+      expect(
+        [...before[folder]].filter((n) => !names.has(n)),
+        folder,
+      ).toEqual([first]);
+    }
+    // The profile form's photo swaps under the same rule.
+    const viaProfile = await Promise.all(
+      Array.from({ length: 3 }, () => {
+        const f = photoForm(PNG);
+        return http.call('PATCH', '/api/auth/profile/update/', { token: doctor.token, body: f.body, headers: f.headers });
+      }),
+    );
+    expect(viaProfile.map((a) => a.statusCode)).toEqual(Array(3).fill(200));
+    const last = await photoOf();
+    for (const [folder, names] of Object.entries(publicFiles())) {
+      expect(
+        [...names].filter((n) => !before[folder].has(n)),
+        folder,
+      ).toEqual([last]);
+    }
+  });
+
+  it(`counts a person's photo uploads (RATE_PROFILE_IMAGES_*, refused images too): past the limit, 429 in the error shape`, async () => {
+    const doctor = await approvedDoctor(t.app, adminToken, { last_name: 'Limitson' });
+    const { max } = t.config.rateLimits.profileImagesPerUser;
+    const notImage = photoForm(Buffer.from('%PDF-1.7 not an image'));
+    const refused = await http.call('PATCH', `/api/doctors/${doctor.doctorId}/photo/`, { token: doctor.token, body: notImage.body, headers: notImage.headers });
+    expect(refused.statusCode).toBe(400);
+    for (let i = 1; i < max; i++) expect((await patchPhoto(doctor)).statusCode).toBe(200);
+    const over = await patchPhoto(doctor);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ error: 'Too many requests', code: 'rate_limited', details: { retry_after: expect.any(Number) } });
+    expect(over.json().message).toMatch(/^Too many image uploads\. Try again in \d+ (second|seconds)\.$/);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    const f = photoForm(PNG);
+    expect((await http.call('PATCH', '/api/auth/profile/update/', { token: doctor.token, body: f.body, headers: f.headers })).statusCode).toBe(429);
+    // Edits without a photo, and removing the photo, are not held back.
+    expect((await http.call('PATCH', '/api/auth/profile/update/', { token: doctor.token, body: { bio: 'Still here' } })).statusCode).toBe(200);
+    expect((await http.call('DELETE', `/api/doctors/${doctor.doctorId}/photo/`, { token: doctor.token })).statusCode).toBe(200);
+    // Another doctor is not.
+    expect((await patchPhoto(cardiologist)).statusCode).toBe(200);
   });
 
   it('shows the doctor their own entry', async () => {

@@ -2,7 +2,6 @@
 // kept in the file store, and the old files removed when one is replaced. Registration and profile
 // edits save through here too.
 
-import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { removePublicImage, savePublicImage } from '../../http/public-images';
 import type { FileStore } from '../../storage/files';
@@ -19,21 +18,29 @@ export function removePhoto(files: FileStore, name: string): Promise<void> {
   return removePublicImage(files, PHOTO_FOLDER, name);
 }
 
-/** Replaces (or, with null, removes) a doctor's professional photo; the old file is deleted. */
+/**
+ * Replaces (or, with null, removes) a doctor's professional photo. The new file is stored first
+ * and swapped in under the profile row's lock; the file it replaced is removed once that has
+ * committed, and the new one if the swap fails, so no file outlives its reference.
+ */
 export async function replaceDoctorPhoto(
   files: FileStore,
-  accounts: Pick<AccountsService, 'doctorPhotoOf' | 'setDoctorPhoto'>,
+  accounts: Pick<AccountsService, 'swapDoctorPhoto'>,
   doctorId: number,
   bytes: Buffer | null,
-  tx?: DbOrTx,
 ): Promise<string | null> {
   const name = bytes ? await savePhoto(files, bytes) : null;
-  const current = await accounts.doctorPhotoOf(doctorId, tx);
-  if (current === undefined) {
+  let swapped: { previous: string | null } | undefined;
+  try {
+    swapped = await accounts.swapDoctorPhoto(doctorId, name);
+  } catch (err) {
+    if (name) await removePhoto(files, name);
+    throw err;
+  }
+  if (!swapped) {
     if (name) await removePhoto(files, name);
     throw notFound('doctor_not_found');
   }
-  await accounts.setDoctorPhoto(doctorId, name, tx);
-  if (current) await removePhoto(files, current);
+  if (swapped.previous) await removePhoto(files, swapped.previous);
   return name;
 }

@@ -98,10 +98,11 @@ export function doctorRoutes(doctors: DoctorsService, guards: AuthGuards) {
       config: { multipart: true },
       schema: {
         ...common,
-        summary: 'Replace the professional photo (multipart professional_photo; JPEG, PNG, WebP or GIF)',
+        summary:
+          'Replace the professional photo (multipart professional_photo; JPEG, PNG, WebP or GIF); photos sent per person are limited (RATE_PROFILE_IMAGES_*: 429)',
         params: idParams,
         consumes: ['multipart/form-data'],
-        response: { 200: doctorPhotoSchema, 413: errorSchema, ...errors },
+        response: { 200: doctorPhotoSchema, 413: errorSchema, 429: errorSchema, ...errors },
       },
       handler: async (request) => doctors.setPhoto(await caller(request), request.params.id, await photoFrom(request)),
     });

@@ -4,6 +4,7 @@
 import { type DoctorAnalytics, type DoctorListing, isIsoDate, koboToNaira } from '@naijacare/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { ProfileImageLimit } from '../../http/public-images';
 import type { FileStore } from '../../storage/files';
 import type { Caller } from '../accounts/caller';
 import { type DoctorDirectoryFilter, doctorDirectory } from '../accounts/directory-reads';
@@ -31,6 +32,7 @@ export function doctorsService(
   schedules: SchedulesService,
   appointments: Pick<AppointmentsService, 'analyticsOfDoctor'>,
   files: FileStore,
+  countImage: ProfileImageLimit,
 ) {
   const directory = doctorDirectory(db);
 
@@ -106,9 +108,11 @@ export function doctorsService(
       return { id, is_available: await accounts.toggleDoctorAvailability(id, tx) };
     },
 
-    async setPhoto(caller: Caller, id: number, bytes: Buffer | null, tx?: DbOrTx): Promise<{ professional_photo: string | null }> {
+    /** Its own transaction: the replaced file is removed once the new name has committed. */
+    async setPhoto(caller: Caller, id: number, bytes: Buffer | null): Promise<{ professional_photo: string | null }> {
       await ownDoctor(caller, id);
-      return { professional_photo: photoUrl(await replaceDoctorPhoto(files, accounts, id, bytes, tx)) };
+      if (bytes) await countImage(caller.actor.id);
+      return { professional_photo: photoUrl(await replaceDoctorPhoto(files, accounts, id, bytes)) };
     },
 
     /** Counts and earnings over the doctor's appointments; the week is Monday–Sunday in Lagos. */

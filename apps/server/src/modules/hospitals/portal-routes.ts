@@ -48,11 +48,12 @@ export function hospitalPortalRoutes(portal: HospitalPortalService, guards: Auth
       config: { multipart: true },
       schema: {
         ...common,
-        summary: 'The hospital edits its own profile; JSON, or multipart with the same fields and a logo file (JPEG, PNG, WebP or GIF)',
+        summary:
+          'The hospital edits its own profile; JSON, or multipart with the same fields and a logo file (JPEG, PNG, WebP or GIF; logos sent per person are limited, RATE_PROFILE_IMAGES_*: 429)',
         params: hospitalIdParams,
         body: hospitalProfileUpdateBody.nullish(),
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 200: hospitalDetailSchema, 409: errorSchema, 413: errorSchema, ...errors },
+        response: { 200: hospitalDetailSchema, 409: errorSchema, 413: errorSchema, 429: errorSchema, ...errors },
       },
       handler: async (request) => {
         const c = await caller(request);

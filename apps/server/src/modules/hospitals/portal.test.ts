@@ -1,13 +1,17 @@
 // A hospital's portal on the real app and database: editing its profile and logo, and its
 // dashboard, analytics and quality figures checked against rows written by hand, with rows of
 // another hospital that must not count.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_SIZES, sizeFolder } from '../../http/public-images';
 import { affiliate, seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { patientHospitalAccesses } from '../access/schema';
 import { monthStart } from '../appointments/hospital-statistics';
+import { LOGO_FOLDER } from './logos';
 import { doctorHospitalAffiliations as aff } from './schema';
 
 let t: TestApp;
@@ -31,6 +35,17 @@ function form(fields: Record<string, string>, file?: { bytes: Buffer; name?: str
     );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The names in each folder of public images (every size). */
+function publicFiles(): Record<string, Set<string>> {
+  const root = path.join(t.dataDir, 'uploads');
+  return Object.fromEntries(
+    IMAGE_SIZES.map((size) => sizeFolder(LOGO_FOLDER, size)).map((folder) => [
+      folder,
+      new Set(existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder)) : []),
+    ]),
+  );
 }
 
 const patch = (id: number, body: unknown, token: string) => http.call('PATCH', `/api/hospitals/${id}/`, { body, token });
@@ -120,6 +135,37 @@ describe('PATCH /api/hospitals/{id}/', () => {
     const again = await patchForm(hospital.hospitalId, form({}, { bytes: PNG }), hospital.token);
     expect(again.json().logo).not.toBe(logo);
     expect((await t.app.inject({ method: 'GET', url: logo })).statusCode).toBe(404);
+  });
+
+  it('several new logos at once leave one file on disk, the one the profile names; the one before is gone too', async () => {
+    const own = await verifiedHospital(t.app, adminToken);
+    const logoOf = async () => ((await http.get(`/api/hospitals/${own.hospitalId}/`, own.token)).json().logo as string).split('/').pop();
+    expect((await patchForm(own.hospitalId, form({}, { bytes: PNG }), own.token)).statusCode).toBe(200);
+    const first = await logoOf();
+    const before = publicFiles();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => patchForm(own.hospitalId, form({}, { bytes: PNG }), own.token)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    const kept = await logoOf();
+    for (const [folder, names] of Object.entries(publicFiles())) {
+      expect(
+        [...names].filter((n) => !before[folder].has(n)),
+        folder,
+      ).toEqual([kept]);
+      expect(
+        [...before[folder]].filter((n) => !names.has(n)),
+        folder,
+      ).toEqual([first]);
+    }
+  });
+
+  it(`counts a hospital's logo uploads (RATE_PROFILE_IMAGES_*): past the limit, 429; edits without a logo go on`, async () => {
+    const own = await verifiedHospital(t.app, adminToken);
+    const { max } = t.config.rateLimits.profileImagesPerUser;
+    for (let i = 0; i < max; i++) expect((await patchForm(own.hospitalId, form({}, { bytes: PNG }), own.token)).statusCode).toBe(200);
+    const over = await patchForm(own.hospitalId, form({ description: 'And a logo' }, { bytes: PNG }), own.token);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'rate_limited', details: { retry_after: expect.any(Number) } });
+    expect((await patchForm(own.hospitalId, form({ description: 'No logo this time' }), own.token)).statusCode).toBe(200);
   });
 
   it('a logo that is not an image, or too large, or in another field is refused', async () => {

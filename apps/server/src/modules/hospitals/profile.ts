@@ -4,6 +4,7 @@
 import type { HospitalDetail, HospitalProfileUpdate } from '@naijacare/contracts';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
+import type { ProfileImageLimit } from '../../http/public-images';
 import type { FileStore } from '../../storage/files';
 import type { Caller } from '../accounts/caller';
 import { updateHospitalProfile } from '../accounts/hospital-profile-writes';
@@ -11,7 +12,7 @@ import { hospitalDirectory } from './directory';
 import { removeLogo, saveLogo } from './logos';
 import { assertOwnHospital } from './portal-access';
 
-export function hospitalProfile(db: Db, files: FileStore) {
+export function hospitalProfile(db: Db, files: FileStore, countImage: ProfileImageLimit) {
   const directory = hospitalDirectory(db);
   return {
     /** Answers the hospital as the directory shows it (GET /api/hospitals/{id}/). */
@@ -25,6 +26,7 @@ export function hospitalProfile(db: Db, files: FileStore) {
         const renumbered = changes.registration_number !== undefined && changes.registration_number !== current.registration_number;
         if (current.verification_status === 'verified' && (renamed || renumbered)) throw forbidden('hospital_identity_locked');
       }
+      if (logo) await countImage(caller.actor.id);
       // The file is checked and stored first; if the change fails it is removed again.
       const newLogo = logo ? await saveLogo(files, logo) : undefined;
       let previousLogo: string | null;

@@ -23,6 +23,11 @@ export interface SupportDeps {
     /** Signed-out contact-form tickets from one address in a window. */
     contactPerIp: RateRule;
   };
+  /**
+   * The server's secret, from which the contact form's tokens are signed (contact-token.ts); unset
+   * (a service that takes no contact form, like the demo seed's), one made for this process.
+   */
+  contactFormSecret?: string;
   now?: () => Date;
 }
 

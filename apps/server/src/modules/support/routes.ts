@@ -6,6 +6,7 @@ import {
   apiErrorSchema as errorSchema,
   supportContactBody,
   supportContactResponseSchema,
+  supportContactTokenSchema,
   supportMessageBody,
   supportMessagePageSchema,
   supportMessageSchema,
@@ -39,11 +40,19 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 function contactRoute(service: SupportService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get('/api/support/contact/token/', {
+      schema: {
+        tags: ['Support'],
+        summary: 'Signed out: the token the contact form is shown with; send it as form_token, no sooner than min_seconds and within expires_in_seconds, once',
+        response: { 200: supportContactTokenSchema },
+      },
+      handler: async (_request, reply) => reply.header('cache-control', 'no-store').send(service.contactFormToken()),
+    });
     r.post('/api/support/contact/', {
       schema: {
         tags: ['Support'],
         summary:
-          'Signed out: write to support with a name, an email or phone, a category and a message; it becomes a ticket the admins see. Counted per address (429); `website` must stay empty',
+          'Signed out: write to support with a name, an email or phone, a category, the message and the form’s token; it becomes a ticket the admins see. Counted per address (429). A send that looks automated (the hidden `website` filled; a token not issued here, too young, too old or used before) gets the same answer and is not kept',
         body: supportContactBody,
         response: { 201: supportContactResponseSchema, 400: errorSchema, 429: errorSchema },
       },

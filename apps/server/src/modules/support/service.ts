@@ -4,7 +4,7 @@
 // resolve), closing.ts (the 7-day close); the lifecycle is transitions.ts, applied by lifecycle.ts.
 
 import { closeDue } from './closing';
-import { contactUseCase } from './contact';
+import { contactUseCases } from './contact';
 import type { SupportContext, SupportDeps } from './context';
 import { decisionUseCases } from './decisions';
 import { ticketLifecycle } from './lifecycle';
@@ -20,10 +20,13 @@ export function supportService({ now = () => new Date(), notifications, ...deps 
   const move = ticketLifecycle(ctx);
   const thread = threadUseCases(ctx, tickets, move);
   const decisions = decisionUseCases(ctx, tickets, move);
+  const contact = contactUseCases(ctx);
   return {
     open: tickets.open,
     /** The signed-out contact form: a ticket holding the sender's name and contact. */
-    contact: contactUseCase(ctx),
+    contact: contact.contact,
+    /** The token the contact form is shown with: its time trap, measured by the server. */
+    contactFormToken: contact.formToken,
     list: tickets.list,
     get: tickets.get,
     messages: thread.messages,

@@ -3,13 +3,14 @@
 // others), the admin's queue and its filters, the lifecycle both ways with its notices, the
 // 7-day close (read lazily and swept, on a fake clock), and two admins at once.
 import { SERVER_MESSAGES, SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from '@naijacare/contracts';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { affiliate, seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, seededVisit, signedInAdmin, signedInPatient, unique, verifiedHospital } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { supportTickets } from './schema';
+import { notifications } from '../notifications/schema';
+import { supportMessages, supportTickets } from './schema';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -484,9 +485,20 @@ describe('the API’s documentation', () => {
 
 describe('the signed-out contact form', () => {
   const CONTACT = '/api/support/contact/';
+  const TOKEN = '/api/support/contact/token/';
   let ipCount = 0;
   /** Each test writes from its own address, so the per-address count is its own. */
   const newIp = () => `10.9.${Math.floor(++ipCount / 250)}.${ipCount % 250}`;
+  /** A token the server issued `secondsAgo` seconds ago (as if the form had been shown then). */
+  async function tokenIssued(secondsAgo = 20): Promise<string> {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - secondsAgo * 1000);
+    try {
+      return (await http.get(TOKEN)).json().form_token;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
   const form = (overrides: Record<string, unknown> = {}) => ({
     name: 'Bola Adeyemi',
     email: 'bola@example.ng',
@@ -494,10 +506,25 @@ describe('the signed-out contact form', () => {
     category: 'account',
     message: 'My account was deactivated and I do not know why.\nPlease tell me what to do.',
     website: '',
-    seconds_on_form: 20,
     ...overrides,
   });
-  const send = (overrides: Record<string, unknown> = {}, ip = newIp()) => http.post(CONTACT, form(overrides), undefined, ip);
+  const send = async (overrides: Record<string, unknown> = {}, ip = newIp()) =>
+    http.post(CONTACT, form({ form_token: await tokenIssued(), ...overrides }), undefined, ip);
+  /** Everything the form could have stored: tickets, their messages, the admins' notices. */
+  const stored = async () => {
+    const countOf = async (table: typeof supportTickets | typeof supportMessages | typeof notifications) =>
+      (await t.database.db.select({ n: count() }).from(table))[0].n;
+    return { tickets: await countOf(supportTickets), messages: await countOf(supportMessages), notices: await countOf(notifications) };
+  };
+  /** What a client can see of an answer: status, header names, body keys and message. */
+  const seen = (res: LightMyRequestResponse) => ({
+    status: res.statusCode,
+    headers: Object.keys(res.headers)
+      .filter((h) => h !== 'date')
+      .sort(),
+    keys: Object.keys(res.json()).sort(),
+    message: res.json().message,
+  });
 
   it('needs no sign-in: the ticket, with the name and contact given, is in the admins’ queue and every admin is told', async () => {
     const res = await send({ email: 'Bola@Example.NG', phone: '+234 803 000 1111' });
@@ -544,17 +571,70 @@ describe('the signed-out contact form', () => {
     expect(await refused({ message: '  ' })).toContain('support_message_required');
     expect(await refused({ message: 'x'.repeat(SUPPORT_MESSAGE_MAX + 1) })).toContain(`at most ${SUPPORT_MESSAGE_MAX}`);
     expect(await refused({ category: 'mood' })).toContain('support_category_invalid');
-    expect(await refused({ seconds_on_form: undefined })).toContain('seconds_on_form');
+    expect(await refused({ form_token: undefined })).toContain('form_token');
+    expect(await refused({ form_token: 'x'.repeat(201) })).toContain('form_token');
   });
 
-  it('a hidden field filled in (a bot) is answered alike and stores nothing; a form sent within 3 seconds is refused', async () => {
-    const before = (await t.database.db.select({ id: supportTickets.id }).from(supportTickets)).length;
+  it('hands out a signed token for the form, never cached', async () => {
+    const res = await http.get(TOKEN);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.json()).toEqual({ form_token: expect.any(String), min_seconds: 3, expires_in_seconds: 86_400 });
+    expect((await http.get(TOKEN)).json().form_token).not.toBe(res.json().form_token);
+  });
+
+  it('a hidden field filled in (a bot) is answered exactly as a person is, with a plausible reference, and nothing is stored', async () => {
+    const person = await send();
+    const before = await stored();
     const bot = await send({ website: 'https://cheap-pills.example' });
-    expect(bot.statusCode).toBe(201);
-    expect(bot.json()).toEqual({ reference: null, message: expect.any(String) });
-    expect(refusal(await send({ seconds_on_form: 1 }))).toEqual([400, 'support_contact_too_fast', 'message']);
-    expect(refusal(await send({ seconds_on_form: 2 * 86400 }))).toEqual([400, 'support_contact_expired', 'message']);
-    expect((await t.database.db.select({ id: supportTickets.id }).from(supportTickets)).length).toBe(before);
+    expect(seen(bot)).toEqual(seen(person));
+    const { reference } = bot.json();
+    // A ticket number as a person's would be: the next one, never given to a real ticket.
+    expect(Number.isInteger(reference) && reference > person.json().reference).toBe(true);
+    expect(await stored()).toEqual(before);
+    expect((await get(admin.token, reference)).statusCode).toBe(404);
+    const next = await send();
+    expect(next.json().reference).toBeGreaterThan(reference);
+  });
+
+  it('the time trap is the server’s: a token too young, too old, forged, made up or used before is answered alike and stores nothing', async () => {
+    const person = await send();
+    const before = await stored();
+    const genuine = await tokenIssued();
+    const [time, nonce, mac] = genuine.split('.');
+    const older = (Number.parseInt(time, 36) - 60_000).toString(36);
+    const caught = [
+      await send({ form_token: await tokenIssued(0) }),
+      await send({ form_token: await tokenIssued(1) }),
+      // A page's own say of how long it was open counts for nothing.
+      await send({ form_token: await tokenIssued(0), seconds_on_form: 600 }),
+      await send({ form_token: await tokenIssued(25 * 3600) }),
+      await send({ form_token: `${older}.${nonce}.${mac}` }),
+      await send({ form_token: `${time}.${nonce}.${mac.slice(0, -2)}AA` }),
+      await send({ form_token: 'not-a-token' }),
+      await send({ form_token: `${Date.now().toString(36)}.abc.def` }),
+    ];
+    for (const bot of caught) {
+      expect(seen(bot), bot.body).toEqual(seen(person));
+      expect(bot.json().reference).toBeGreaterThan(person.json().reference);
+    }
+    expect(await stored()).toEqual(before);
+    // A genuine token is taken once: sent again, the copy is answered alike and dropped.
+    const first = await send({ form_token: genuine, message: 'First and only message' });
+    expect(first.statusCode).toBe(201);
+    const after = await stored();
+    expect(after.tickets).toBe(before.tickets + 1);
+    const again = await send({ form_token: genuine, message: 'The same token once more' });
+    expect(seen(again)).toEqual(seen(person));
+    expect(await stored()).toEqual(after);
+  });
+
+  it('is documented: the token call and the form', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths[TOKEN])).toEqual(['get']);
+    expect(Object.keys(doc.paths[CONTACT])).toEqual(['post']);
+    expect(JSON.stringify(doc.paths[CONTACT])).toContain('form_token');
+    expect(JSON.stringify(doc.paths[CONTACT])).not.toContain('seconds_on_form');
   });
 
   it('counts sends per address: past 5 in the hour, 429 (bots’ sends too); another address is not held back', async () => {

@@ -1,15 +1,16 @@
 // /support/contact: writing to support without signing in — for someone who cannot (a deactivated
 // account, a lost password). Name, an email or a phone to answer at, what it is about and the
 // message; the server makes it a ticket in the admins' queue. A field people never see stays empty
-// (a bot fills it) and the time the form was open goes with it (a bot sends at once). Someone signed
-// in is sent to the ticket form of their own account.
+// (a bot fills it), and the form goes with the token the server gave when it was shown (a bot sends
+// at once): the page holds a quick send until the server will take it. Someone signed in is sent to
+// the ticket form of their own account.
 
 import { Alert, Anchor, Box, Button, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SUPPORT_CATEGORIES, SUPPORT_CONTACT_NAME_MAX, SUPPORT_MESSAGE_MAX, type SupportContactInput, type SupportContactResponse } from '@naijacare/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { api } from '../../api/http';
@@ -17,6 +18,7 @@ import { useSession } from '../../auth/useSession';
 import { FormProblem } from '../../forms/FormProblem';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { AuthFrame } from '../auth/AuthFrame';
+import { contactTokenQuery, hasRunOut, waitBeforeSending } from './contactToken';
 
 interface ContactDraft {
   name: string;
@@ -35,12 +37,23 @@ const HIDDEN: React.CSSProperties = { position: 'absolute', left: '-10000px', to
 export function ContactPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const shownAt = useRef(performance.now());
+  const queryClient = useQueryClient();
+  // Asked for as the form is shown: the server times the form from here.
+  useQuery({ ...contactTokenQuery, enabled: !session });
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const [sent, setSent] = useState<SupportContactResponse | null>(null);
   const form = useForm<ContactDraft>({ initialValues: { name: '', email: '', phone: '', category: null, message: '', website: '' } });
   const send = useMutation({
-    mutationFn: (body: SupportContactInput) => api.post<SupportContactResponse>('/api/support/contact/', body, { anonymous: true }),
+    mutationFn: async (body: Omit<SupportContactInput, 'form_token'>) => {
+      let token = queryClient.getQueryData(contactTokenQuery.queryKey);
+      if (!token || hasRunOut(token, performance.now())) token = await queryClient.fetchQuery({ ...contactTokenQuery, staleTime: 0 });
+      const wait = waitBeforeSending(token, performance.now());
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const answer = await api.post<SupportContactResponse>('/api/support/contact/', { ...body, form_token: token.form_token }, { anonymous: true });
+      // A token is taken once: another message from this page would need a new one.
+      queryClient.removeQueries({ queryKey: contactTokenQuery.queryKey });
+      return answer;
+    },
   });
   if (session) return <Navigate to="/support/new" replace />;
 
@@ -61,7 +74,6 @@ export function ContactPage() {
         category: v.category ?? '',
         message: v.message.trim(),
         website: v.website,
-        seconds_on_form: Math.round((performance.now() - shownAt.current) / 100) / 10,
       },
       {
         onSuccess: setSent,
@@ -81,7 +93,7 @@ export function ContactPage() {
         <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} title={t('contact.sentTitle')} role="status">
           <Stack gap={4}>
             <Text size="sm">{t('contact.sentText')}</Text>
-            {sent.reference !== null && <Text size="sm">{t('contact.reference', { reference: sent.reference })}</Text>}
+            <Text size="sm">{t('contact.reference', { reference: sent.reference })}</Text>
           </Stack>
         </Alert>
         <Anchor component={Link} to="/login" size="sm" ta="center">
