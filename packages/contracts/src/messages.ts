@@ -384,8 +384,6 @@ export const SERVER_MESSAGES = {
   support_ticket_assigned: 'This ticket is already assigned to {name}.',
   support_contact_name_required: 'Your name is required',
   support_contact_reach_required: 'Give an email address or a phone number we can answer you at',
-  support_contact_too_fast: 'That was sent very quickly. Check your message, then send it again.',
-  support_contact_expired: 'This form was opened too long ago. Reload the page and send it again.',
 
   // Platform analytics
   analytics_state_invalid: 'state must be all or a Nigerian state code, for example LA',

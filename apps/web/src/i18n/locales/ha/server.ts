@@ -70,8 +70,6 @@ export const haServer: ServerWords = {
       'Takardar maganin da aka dakatar ko aka maye gurbinta, ko wadda ta maye gurbin wata, ana ajiye ta yadda aka rubuta ta; ba za a iya canza ta ko goge ta ba. Maye gurbinta, ko dakatar da ita.',
     support_contact_name_required: 'Ana buƙatar sunanka',
     support_contact_reach_required: 'Ba da adireshin imel ko lambar waya da za mu ba ka amsa a kai',
-    support_contact_too_fast: 'An aika da sauri sosai. Duba saƙonka, sannan ka sake aikawa.',
-    support_contact_expired: 'An buɗe wannan fom tun da daɗewa. Sake lodo shafin ka sake aikawa.',
   },
   serverNotifications: {
     appointment_cancelled_account_deactivated: {

@@ -69,8 +69,6 @@ export const igServer: ServerWords = {
       'Akwụkwọ ọgwụ a kwụsịrị ma ọ bụ e dochiri, ma ọ bụ nke dochiri ọzọ, na-anọ otu e dere ya; a pụghị ịgbanwe ya ma ọ bụ ihichapụ ya ọzọ. Dochie ya, ma ọ bụ kwụsị ya.',
     support_contact_name_required: 'Achọrọ aha gị',
     support_contact_reach_required: 'Nye adreesị email ma ọ bụ nọmba ekwentị anyị ga-eji zaa gị',
-    support_contact_too_fast: 'E zipụrụ ya ngwa ngwa. Lelee ozi gị, wee zipụ ya ọzọ.',
-    support_contact_expired: 'E meghere fọm a ogologo oge gara aga. Bugharịa peeji ahụ wee zipụ ya ọzọ.',
   },
   serverNotifications: {
     appointment_cancelled_account_deactivated: {

@@ -69,8 +69,6 @@ export const yoServer: ServerWords = {
       'Ìwé oògùn tí a ti dá dúró tàbí tí a ti rọ́pò, tàbí èyí tó rọ́pò òmíràn, wà bí a ṣe kọ ọ́; a kò lè yí i padà tàbí pa á rẹ́ mọ́. Rọ́pò rẹ̀, tàbí dá a dúró.',
     support_contact_name_required: 'A nílò orúkọ rẹ',
     support_contact_reach_required: 'Fún wa ní àdírẹ́sì ímeèlì tàbí nọ́mbà fóònù tí a lè fi dá ọ lóhùn',
-    support_contact_too_fast: 'A fi ránṣẹ́ kíákíá jù. Ṣàyẹ̀wò ọ̀rọ̀ rẹ, lẹ́yìn náà fi ránṣẹ́ lẹ́ẹ̀kan sí i.',
-    support_contact_expired: 'A ti ṣí fọ́ọ̀mù yìí tipẹ́tipẹ́. Tún ojú-ìwé náà gbé, kí o sì fi ránṣẹ́ lẹ́ẹ̀kan sí i.',
   },
   serverNotifications: {
     appointment_cancelled_account_deactivated: {
