@@ -89,7 +89,8 @@ function trackVisits(context: BrowserContext): Set<string> {
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
       const url = new URL(frame.url());
-      if (url.protocol.startsWith('http')) visited.add(url.pathname + url.search);
+      // A file of the origin (signIn's /version.json, a download) is not a page of the app.
+      if (url.protocol.startsWith('http') && !/\.\w+$/.test(url.pathname)) visited.add(url.pathname + url.search);
     });
   for (const page of context.pages()) watch(page);
   context.on('page', watch);

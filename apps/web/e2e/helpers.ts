@@ -64,9 +64,27 @@ export async function fillSignIn(page: Page, username: string, password: string)
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Signs in for a test about what comes after: the server's own sign-in answer, kept on the device as
+ * the sign-in page keeps it (auth/sessionStore.ts), then the app opened at its start, which sends the
+ * person to their landing page. The sign-in form itself is tested with `fillSignIn` (auth.spec.ts);
+ * typing it again before every other test cost seconds of browser time each.
+ */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await fillSignIn(page, username, password);
+  const res = await page.request.post('/api/auth/login/', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { tokens, user, user_type, is_superuser, profile, signed_in_before } = await res.json();
+  // A small file of the app's origin, so its storage can be written before the app reads it.
+  await page.goto('/version.json');
+  await page.evaluate(
+    ([access, refresh, session]) => {
+      localStorage.setItem('accessToken', access);
+      localStorage.setItem('refreshToken', refresh);
+      localStorage.setItem('userData', session);
+    },
+    [tokens.access, tokens.refresh, JSON.stringify({ user, user_type, is_superuser, profile, signed_in_before })],
+  );
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
