@@ -6,10 +6,16 @@
 import type { APIRequestContext } from '@playwright/test';
 import { lagosInstant, weekdayOf } from '../../../packages/contracts/src/time';
 import { expect, expectAccessible, test } from './fixtures';
-import { appointmentCard, bearerFor, fundWalletViaApi, nthWeekdayAfterToday, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
-
-/** Letters only (names refuse digits). */
-const uniqueSurname = (stem: string) => `${stem}${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+import {
+  appointmentCard,
+  bearerFor,
+  fundWalletViaApi,
+  nthWeekdayAfterToday,
+  registerDoctorViaApi,
+  registerPatientViaApi,
+  signIn,
+  uniqueSurname,
+} from './helpers';
 
 /** A new doctor charging ₦12,500 who works 10:00–11:00 on `date`. */
 async function doctorOn(request: APIRequestContext, date: string) {

@@ -3,42 +3,18 @@
 // under review and resolves it with a full refund and a note; the patient sees the refund in
 // the wallet and the note on the dispute, and the doctor reads the outcome too.
 
-import { hhmmOf, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
+import { heldConsultation } from './disputes-setup';
 import { expect, test } from './fixtures';
-import { appointmentCard, bearerFor, DEMO, fundWalletViaApi, mainNav, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
-import { soonSlot } from './sessions';
+import { appointmentCard, DEMO, mainNav, signIn } from './helpers';
 
 test('a patient disputes a completed consultation, an admin refunds it, both parties read the outcome', async ({ page, browser, request }) => {
   test.slow();
   // A doctor charging ₦5,000 and a funded patient whose consultation with them was held and ended.
-  const { date, start } = soonSlot(30);
-  const doctor = await registerDoctorViaApi(request, { prefix: 'dispdoc', firstName: 'Emeka', lastName: 'Okafor', specialization: 'General Medicine' });
-  const doctorAuth = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
-  expect((await request.put('/api/auth/profile/update/', { headers: doctorAuth, data: { consultation_fee: '5000' } })).ok()).toBe(true);
-  const interval = await request.post('/api/doctor-schedules/', {
-    headers: doctorAuth,
-    data: { day_of_week: weekdayOf(date), start_time: start, end_time: hhmmOf(minutesOf(start) + 30), slot_minutes: 30, is_active: true },
+  const { doctor, patient, date, start } = await heldConsultation(request, {
+    doctor: { prefix: 'dispdoc', firstName: 'Emeka', lastName: 'Okafor' },
+    patient: { firstName: 'Tola', lastName: 'Bankole' },
+    fee: '5000',
   });
-  expect(interval.status(), await interval.text()).toBe(201);
-  const doctorProfile = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
-  const patient = await registerPatientViaApi(request, 'Tola', 'Bankole');
-  await fundWalletViaApi(request, patient.username, patient.password, 500_000);
-  const patientAuth = { Authorization: await bearerFor(request, patient.username, patient.password) };
-  const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${doctorProfile.id}&date=${date}`, { headers: patientAuth })).json();
-  const booked = await request.post('/api/appointments/', {
-    headers: patientAuth,
-    data: { doctor: doctorProfile.id, scheduled_at: day.slots[0].start, appointment_type: 'chat', reason: 'Cough' },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { id } = await booked.json();
-  for (const [method, action] of [
-    ['patch', 'approve_appointment'],
-    ['post', 'start_session'],
-    ['post', 'end_session'],
-  ] as const) {
-    const res = await request[method](`/api/appointments/${id}/${action}/`, { headers: doctorAuth, data: {} });
-    expect(res.status(), `${action}: ${await res.text()}`).toBe(200);
-  }
 
   // The patient opens a dispute from the appointment.
   await signIn(page, patient.username, patient.password);
