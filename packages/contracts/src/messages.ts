@@ -75,6 +75,7 @@ export const SERVER_MESSAGES = {
   approval_not_needed: 'Only doctor and hospital accounts need approval; this is a {user_type} account.',
   account_status_conflict: 'Cannot {action} an account that is {status}.',
   cannot_deactivate_self: 'You cannot deactivate your own account.',
+  deactivation_reason_required: 'Give the reason for deactivating this account: the person is shown it when they try to sign in.',
 
   // Doctors and their photos
   doctor_not_found: 'Doctor not found',
