@@ -58,7 +58,7 @@ test('an admin finds a patient, deactivates and reactivates them, and the audit 
   // Deactivation asks first, with a reason the patient is told.
   await page.getByRole('button', { name: 'Deactivate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate this account?' });
-  await expect(dialog).toContainText('signed out everywhere');
+  await expect(dialog).toContainText('Signs them out everywhere at once');
   // The reason has the focus, so an Enter pressed at once does not deactivate.
   await expect(dialog.getByRole('textbox', { name: 'Reason (the person is told it)' })).toBeFocused();
   await dialog.getByRole('textbox', { name: 'Reason (the person is told it)' }).fill('Shared their account with others');
