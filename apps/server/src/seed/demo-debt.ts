@@ -42,7 +42,10 @@ export async function seedDemoDebt(
   if (money.payments.provider.name !== 'sandbox') return;
   const { doctor, patient, admin } = people;
   const who = { caller: admin, ip: null, userAgent: 'demo seed' };
-  const [last] = await db.select({ at: max(earnings.matures_at) }).from(earnings).where(eq(earnings.user_id, doctor.id));
+  const [last] = await db
+    .select({ at: max(earnings.matures_at) })
+    .from(earnings)
+    .where(eq(earnings.user_id, doctor.id));
   const [disputed] = await db.select().from(earnings).where(eq(earnings.appointment_id, missed.id));
   if (!last?.at || !disputed) return;
   // Withdrawn two hours after his last earning matured; disputed and refunded between then and now.
@@ -82,7 +85,8 @@ export async function seedDemoDebt(
     disputes.open(patient, {
       appointment: missed.id,
       category: 'doctor_no_show',
-      description: 'We came to LagosCare for my son’s growth check and waited an hour; reception said Dr Obi was not in that morning, yet it was marked as our no-show.',
+      description:
+        'We came to LagosCare for my son’s growth check and waited an hour; reception said Dr Obi was not in that morning, yet it was marked as our no-show.',
     }),
   );
   await asOf(new Date(disputedAt.getTime() + 2 * HOUR), () => disputes.review(who, dispute.id));

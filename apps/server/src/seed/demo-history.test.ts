@@ -47,7 +47,9 @@ describe('the demo’s money over past days', () => {
     const wallet = (await http.get('/api/wallets/my_wallet/', obi)).json();
     expect(wallet).toMatchObject({ debt: DEMO_DOCTOR_DEBT_KOBO, debt_formatted: '₦3,000.00', available: 0 });
     const history = (await http.get('/api/wallet-transactions/my_transactions/?page_size=50', obi)).json().results as { type: string }[];
-    expect(history.map((r) => r.type)).toEqual(expect.arrayContaining(['earning', 'earning_release', 'payout_hold', 'payout', 'dispute_hold', 'dispute_refund']));
+    expect(history.map((r) => r.type)).toEqual(
+      expect.arrayContaining(['earning', 'earning_release', 'payout_hold', 'payout', 'dispute_hold', 'dispute_refund']),
+    );
     const admin = await token(DEMO_USERNAMES.admin);
     const paid = (await http.get('/api/admin/payouts/?status=paid', admin)).json().results;
     expect(paid).toEqual([expect.objectContaining({ requester_debt: DEMO_DOCTOR_DEBT_KOBO })]);

@@ -25,12 +25,7 @@ type Person = { id: number; email: string };
 
 const HOUR = 3_600_000;
 
-export async function seedDemoPayments(
-  db: Db,
-  payments: PaymentsService,
-  payouts: PayoutsService,
-  people: { doctor: Person; patient: Person },
-): Promise<void> {
+export async function seedDemoPayments(db: Db, payments: PaymentsService, payouts: PayoutsService, people: { doctor: Person; patient: Person }): Promise<void> {
   if (payments.provider.name !== 'sandbox') return;
   const sandbox = payments.provider as SandboxProvider;
 

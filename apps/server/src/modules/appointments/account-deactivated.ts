@@ -15,9 +15,9 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { profileIdsOfUser } from '../accounts/parties-active';
 import type { AppointmentsContext } from './context';
+import { deactivationCancellationReason } from './deactivation-reason';
 import type { AppointmentFees } from './fees';
 import { appointments as a } from './schema';
-import { deactivationCancellationReason } from './deactivation-reason';
 import { type Joined, loadJoined } from './serialize';
 import type { Wording } from './wording';
 

@@ -6,9 +6,9 @@
 import { SERVER_MESSAGES, serverMessage } from '@naijacare/contracts';
 
 const TEMPLATE = SERVER_MESSAGES.appointment_cancelled_account_deactivated;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const [before, after] = TEMPLATE.split('{name}');
-const WRITTEN = new RegExp(`^${escape(before)}(.+)${escape(after)}$`, 's');
+const WRITTEN = new RegExp(`^${literally(before)}(.+)${literally(after)}$`, 's');
 
 /** The reason an appointment cancelled by the deactivation of `name`'s account carries. */
 export const deactivationCancellationReason = (name: string) => serverMessage('appointment_cancelled_account_deactivated', { name });

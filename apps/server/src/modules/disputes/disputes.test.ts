@@ -230,7 +230,10 @@ describe('the appointment says whether its patient may dispute it', () => {
     expect(decided.dispute).toMatchObject({
       open_id: null,
       decided_id: dispute.id,
-      refusal: { code: 'dispute_already_decided', message: 'This appointment’s dispute has been decided, and a decision is final. Open it to read the outcome.' },
+      refusal: {
+        code: 'dispute_already_decided',
+        message: 'This appointment’s dispute has been decided, and a decision is final. Open it to read the outcome.',
+      },
     });
     expect(refusal(await open(patient.token, done))).toEqual([409, 'dispute_already_decided', undefined]);
 
