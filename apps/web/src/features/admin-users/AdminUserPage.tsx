@@ -64,8 +64,9 @@ function DeactivationConsequences({ user }: { user: AdminUser }) {
       : undo.appointments === 0
         ? t('adminUsers.deactivation.appointmentsNone')
         : t('adminUsers.deactivation.appointments', { count: undo.appointments });
-  // Only doctors and hospitals withdraw money.
+  // Only doctors and hospitals withdraw money; an admin's account has no appointments either.
   const withdraws = user.user_type === 'doctor' || user.user_type === 'hospital';
+  const books = user.user_type !== 'admin';
   const payouts =
     undo === undefined
       ? t('adminUsers.deactivation.payoutsUnknown')
@@ -75,10 +76,10 @@ function DeactivationConsequences({ user }: { user: AdminUser }) {
   return (
     <List size="sm" spacing={4} data-testid="deactivation-consequences">
       <List.Item>{t('adminUsers.deactivation.signIn')}</List.Item>
-      <List.Item>{appointments}</List.Item>
+      {books && <List.Item>{appointments}</List.Item>}
       {withdraws && <List.Item>{payouts}</List.Item>}
-      <List.Item>{t('adminUsers.deactivation.told')}</List.Item>
-      <List.Item>{t('adminUsers.deactivation.undo')}</List.Item>
+      {books && <List.Item>{t('adminUsers.deactivation.told')}</List.Item>}
+      {books && <List.Item>{t('adminUsers.deactivation.undo')}</List.Item>}
     </List>
   );
 }
