@@ -15,8 +15,10 @@ async function main() {
   await database.migrate();
   const built = await buildApp({ config, database });
   const { app } = built;
-  if (config.demoSeed && (await seedDemo(built))) app.log.info('Demo accounts seeded: their names and password are on the sign-in page');
+  // Before the seed: a sandbox transfer's webhook during it is delivered through the app, which
+  // readies it, and a ready app takes no more hooks.
   app.addHook('onClose', () => database.close());
+  if (config.demoSeed && (await seedDemo(built))) app.log.info('Demo accounts seeded: their names and password are on the sign-in page');
   const stop = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();

@@ -1,15 +1,22 @@
 // Deactivating an account cancels what it had still to come: the demo admin deactivates a patient
-// whose ₦12,500 consultation is booked; the fee goes back to the patient's wallet, the doctor's
+// whose ₦12,500 consultation is booked — the dialog lists what that undoes, counted, and takes no
+// deactivation without a reason; the fee goes back to the patient's wallet, the doctor's
 // day is freed (the appointment is cancelled with the reason, under Past) and the doctor is told.
 // Reactivation restores the account, not the appointment.
 
 import type { APIRequestContext } from '@playwright/test';
 import { lagosInstant, weekdayOf } from '../../../packages/contracts/src/time';
 import { expect, expectAccessible, test } from './fixtures';
-import { appointmentCard, bearerFor, fundWalletViaApi, nthWeekdayAfterToday, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
-
-/** Letters only (names refuse digits). */
-const uniqueSurname = (stem: string) => `${stem}${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+import {
+  appointmentCard,
+  bearerFor,
+  fundWalletViaApi,
+  nthWeekdayAfterToday,
+  registerDoctorViaApi,
+  registerPatientViaApi,
+  signIn,
+  uniqueSurname,
+} from './helpers';
 
 /** A new doctor charging ₦12,500 who works 10:00–11:00 on `date`. */
 async function doctorOn(request: APIRequestContext, date: string) {
@@ -51,8 +58,22 @@ test('deactivating a patient cancels their booked consultation, gives the ₦12,
 
   await page.getByRole('button', { name: 'Deactivate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate this account?' });
-  await expect(dialog).toContainText('Their pending and scheduled appointments are cancelled, every fee and withdrawal held for them goes back');
-  await dialog.getByRole('textbox', { name: 'Reason (the person is told it)' }).fill('Abusive messages to doctors');
+  // What it undoes, counted: the one consultation still to come.
+  const consequences = dialog.getByTestId('deactivation-consequences');
+  await expect(consequences.getByRole('listitem')).toHaveText([
+    'Signs them out everywhere at once; they cannot sign in until reactivated, and are shown your reason when they try.',
+    'Cancels 1 upcoming appointment (pending or scheduled) and refunds its fee to the patient who paid it.',
+    'Tells the other people of those appointments.',
+    'Reactivating later restores the account, not the cancelled appointments.',
+  ]);
+  await expectAccessible(page, 'the deactivation dialog');
+  // No reason, no deactivation: the person would be shut out without knowing why.
+  const reason = dialog.getByRole('textbox', { name: 'Reason (the person is told it)' });
+  await reason.fill('   ');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(dialog.getByText('Give a reason: the person is shown it when they try to sign in.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await reason.fill('Abusive messages to doctors');
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(dialog).toBeHidden();
   await page.reload();

@@ -5,10 +5,7 @@
 
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearerFor, fundWalletViaApi, mainNav, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
-
-/** A surname no other test uses: letters only, as names must be. */
-const uniqueSurname = (stem: string) => `${stem}${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+import { bearerFor, fundWalletViaApi, mainNav, registerDoctorViaApi, registerPatientViaApi, signIn, uniqueSurname } from './helpers';
 
 /** A doctor with ₦5,000 topped up, an account the sandbox resolves to ZAINAB SANI and a withdrawal of `kobo` waiting for an admin. */
 async function doctorAskingFor(request: APIRequestContext, lastName: string, kobo: number, firstName = 'Kelechi') {

@@ -6,15 +6,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { fillSignIn, mainNav, registerPatientViaApi, signIn } from './helpers';
-
-/** A last name no other run uses, in letters only (names take no digits). */
-const uniqueSurname = () =>
-  `Okon${(Date.now() * 1000 + Math.floor(Math.random() * 1000))
-    .toString(26)
-    .split('')
-    .map((c) => String.fromCharCode(97 + Number.parseInt(c, 26)))
-    .join('')}`;
+import { fillSignIn, mainNav, registerPatientViaApi, signIn, uniqueSurname } from './helpers';
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
@@ -22,7 +14,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 }
 
 test('an admin finds a patient, deactivates and reactivates them, and the audit log shows both decisions', async ({ page, browser, request }) => {
-  const surname = uniqueSurname();
+  const surname = uniqueSurname('Okon');
   const patient = await registerPatientViaApi(request, 'Efe', surname, { state: 'KW' });
   const patientContext = await browser.newContext();
   const patientPage = await patientContext.newPage();
@@ -66,7 +58,7 @@ test('an admin finds a patient, deactivates and reactivates them, and the audit 
   // Deactivation asks first, with a reason the patient is told.
   await page.getByRole('button', { name: 'Deactivate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate this account?' });
-  await expect(dialog).toContainText('signed out everywhere');
+  await expect(dialog).toContainText('Signs them out everywhere at once');
   // The reason has the focus, so an Enter pressed at once does not deactivate.
   await expect(dialog.getByRole('textbox', { name: 'Reason (the person is told it)' })).toBeFocused();
   await dialog.getByRole('textbox', { name: 'Reason (the person is told it)' }).fill('Shared their account with others');

@@ -6,14 +6,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { weekdayOf } from '../../../packages/contracts/src/time';
 import { expect, expectAccessible, test } from './fixtures';
-import { bearerFor, fundWalletViaApi, nthWeekdayAfterToday, registerDoctorViaApi, registerPatientViaApi, showSlotsOn, signIn } from './helpers';
-
-/** Letters only (names refuse digits), so each test's doctor is the only one the search finds. */
-const uniqueSurname = () => `Fee${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+import { bearerFor, fundWalletViaApi, nthWeekdayAfterToday, registerDoctorViaApi, registerPatientViaApi, showSlotsOn, signIn, uniqueSurname } from './helpers';
 
 /** A new doctor charging `fee` naira who works 10:00–11:00 in 30-minute slots on `date`. */
 async function payingDoctor(request: APIRequestContext, fee: string, date: string) {
-  const lastName = uniqueSurname();
+  const lastName = uniqueSurname('Fee');
   const doctor = await registerDoctorViaApi(request, { prefix: 'feedoc', firstName: 'Yetunde', lastName, specialization: 'General Medicine' });
   const headers = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
   expect((await request.put('/api/auth/profile/update/', { headers, data: { consultation_fee: fee } })).ok()).toBe(true);

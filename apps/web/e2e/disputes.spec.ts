@@ -1,44 +1,23 @@
 // A dispute end to end: a patient whose paid consultation is over opens a dispute from the
 // appointment; the doctor sees it (their earning held); the admin finds it in the queue, takes it
 // under review and resolves it with a full refund and a note; the patient sees the refund in
-// the wallet and the note on the dispute, and the doctor reads the outcome too.
+// the wallet and the note on the dispute — and the appointment links to the decision, final, offering
+// no new dispute — and the doctor reads the outcome too. A consultation cancelled because its
+// doctor's account was closed is refused a dispute in words that say it was refunded in full then.
 
-import { hhmmOf, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
+import { lagosInstant, weekdayOf } from '../../../packages/contracts/src/time';
+import { heldConsultation } from './disputes-setup';
 import { expect, test } from './fixtures';
-import { appointmentCard, bearerFor, DEMO, fundWalletViaApi, mainNav, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
-import { soonSlot } from './sessions';
+import { appointmentCard, bearerFor, DEMO, mainNav, nthWeekdayAfterToday, registerDoctorViaApi, registerPatientViaApi, signIn, uniqueSurname } from './helpers';
 
 test('a patient disputes a completed consultation, an admin refunds it, both parties read the outcome', async ({ page, browser, request }) => {
   test.slow();
   // A doctor charging ₦5,000 and a funded patient whose consultation with them was held and ended.
-  const { date, start } = soonSlot(30);
-  const doctor = await registerDoctorViaApi(request, { prefix: 'dispdoc', firstName: 'Emeka', lastName: 'Okafor', specialization: 'General Medicine' });
-  const doctorAuth = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
-  expect((await request.put('/api/auth/profile/update/', { headers: doctorAuth, data: { consultation_fee: '5000' } })).ok()).toBe(true);
-  const interval = await request.post('/api/doctor-schedules/', {
-    headers: doctorAuth,
-    data: { day_of_week: weekdayOf(date), start_time: start, end_time: hhmmOf(minutesOf(start) + 30), slot_minutes: 30, is_active: true },
+  const { doctor, patient, date, start, id } = await heldConsultation(request, {
+    doctor: { prefix: 'dispdoc', firstName: 'Emeka', lastName: 'Okafor' },
+    patient: { firstName: 'Tola', lastName: 'Bankole' },
+    fee: '5000',
   });
-  expect(interval.status(), await interval.text()).toBe(201);
-  const doctorProfile = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
-  const patient = await registerPatientViaApi(request, 'Tola', 'Bankole');
-  await fundWalletViaApi(request, patient.username, patient.password, 500_000);
-  const patientAuth = { Authorization: await bearerFor(request, patient.username, patient.password) };
-  const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${doctorProfile.id}&date=${date}`, { headers: patientAuth })).json();
-  const booked = await request.post('/api/appointments/', {
-    headers: patientAuth,
-    data: { doctor: doctorProfile.id, scheduled_at: day.slots[0].start, appointment_type: 'chat', reason: 'Cough' },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { id } = await booked.json();
-  for (const [method, action] of [
-    ['patch', 'approve_appointment'],
-    ['post', 'start_session'],
-    ['post', 'end_session'],
-  ] as const) {
-    const res = await request[method](`/api/appointments/${id}/${action}/`, { headers: doctorAuth, data: {} });
-    expect(res.status(), `${action}: ${await res.text()}`).toBe(200);
-  }
 
   // The patient opens a dispute from the appointment.
   await signIn(page, patient.username, patient.password);
@@ -102,6 +81,17 @@ test('a patient disputes a completed consultation, an admin refunds it, both par
   await expect(page.getByTestId('dispute-status')).toHaveText('Resolved');
   await expect(page.getByTestId('dispute-note')).toHaveText('The chat log confirms it. Your fee is refunded.');
   await expect(page.getByText('This dispute is decided; the conversation is closed.')).toBeVisible();
+  // Decided is final: the appointment links to the decision and offers no new dispute.
+  await page.goto('/appointments');
+  await page.getByRole('tab', { name: /Past/ }).click();
+  const card = appointmentCard(page, doctor.name, date, start);
+  await expect(card.getByRole('link', { name: 'Open a dispute' })).toHaveCount(0);
+  await card.getByRole('link', { name: 'See the dispute’s decision' }).click();
+  await expect(page).toHaveURL(`/disputes/${disputeId}`);
+  await page.goto(`/disputes/new?appointment=${id}`);
+  await expect(page.getByTestId('dispute-refused')).toContainText('This appointment’s dispute has been decided, and a decision is final.');
+  await page.getByRole('link', { name: 'See the decision' }).click();
+  await expect(page).toHaveURL(`/disputes/${disputeId}`);
 
   // So does the doctor.
   await doc.reload();
@@ -109,6 +99,39 @@ test('a patient disputes a completed consultation, an admin refunds it, both par
   await expect(doc.getByTestId('dispute-note')).toHaveText('The chat log confirms it. Your fee is refunded.');
   await doctorContext.close();
   await adminContext.close();
+});
+
+test('an appointment cancelled because the doctor’s account was closed: the patient is told it was refunded in full then', async ({ page, request }) => {
+  const date = nthWeekdayAfterToday(3);
+  const doctor = await registerDoctorViaApi(request, { prefix: 'closeddoc', firstName: 'Obinna', lastName: uniqueSurname('Closed') });
+  const doctorAuth = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
+  const interval = await request.post('/api/doctor-schedules/', {
+    headers: doctorAuth,
+    data: { day_of_week: weekdayOf(date), start_time: '10:00', end_time: '11:00', slot_minutes: 30, is_active: true },
+  });
+  expect(interval.status(), await interval.text()).toBe(201);
+  const { id: doctorId } = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
+  const { user: doctorUser } = await (await request.get('/api/auth/profile/', { headers: doctorAuth })).json();
+  const patient = await registerPatientViaApi(request, 'Chioma', uniqueSurname('Closed'));
+  const patientAuth = { Authorization: await bearerFor(request, patient.username, patient.password) };
+  const booked = await request.post('/api/appointments/', {
+    headers: patientAuth,
+    data: { doctor: doctorId, scheduled_at: lagosInstant(date, 10 * 60).toISOString(), appointment_type: 'video' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = await booked.json();
+  const off = await request.post(`/api/admin/users/${doctorUser.id}/deactivate/`, {
+    headers: { Authorization: await bearerFor(request, DEMO.admin.username) },
+    data: { reason: 'Licence suspended by the MDCN' },
+  });
+  expect(off.ok(), await off.text()).toBe(true);
+
+  await signIn(page, patient.username, patient.password);
+  await page.goto(`/disputes/new?appointment=${id}`);
+  await expect(page.getByTestId('dispute-refused')).toContainText(
+    `This appointment was cancelled when ${doctor.name}’s account was closed, and any fee you paid for it was refunded to you in full then: there is nothing left to dispute.`,
+  );
+  await expect(page.getByRole('textbox', { name: 'Details' })).toHaveCount(0);
 });
 
 test('a patient is told /admin/disputes is for administrators', async ({ page }) => {

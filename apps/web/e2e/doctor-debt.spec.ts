@@ -5,10 +5,9 @@
 // whose approval is refused while the debt is left. The setup (consultation, clock, withdrawal,
 // dispute) goes through the API; what people see is checked in the browser.
 
-import { hhmmOf, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
+import { heldConsultation } from './disputes-setup';
 import { expect, test } from './fixtures';
-import { bearerFor, DEMO, fundWalletViaApi, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
-import { soonSlot } from './sessions';
+import { bearerFor, DEMO, signIn } from './helpers';
 
 test('a refund after a withdrawal: the doctor sees what they owe, the admin sees it and cannot approve the withdrawal', async ({
   page,
@@ -17,38 +16,14 @@ test('a refund after a withdrawal: the doctor sees what they owe, the admin sees
   serverClock,
 }) => {
   test.slow();
-  const { date, start } = soonSlot(30);
-  const doctor = await registerDoctorViaApi(request, { prefix: 'debtdoc', firstName: 'Ifeoma', lastName: 'Okonkwo', specialization: 'General Medicine' });
-  const doctorAuth = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
-  const adminAuth = { Authorization: await bearerFor(request, DEMO.admin.username) };
-  expect((await request.put('/api/auth/profile/update/', { headers: doctorAuth, data: { consultation_fee: '5000' } })).ok()).toBe(true);
-  const interval = await request.post('/api/doctor-schedules/', {
-    headers: doctorAuth,
-    data: { day_of_week: weekdayOf(date), start_time: start, end_time: hhmmOf(minutesOf(start) + 30), slot_minutes: 30, is_active: true },
-  });
-  expect(interval.status(), await interval.text()).toBe(201);
-  const doctorProfile = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
-  const { user: doctorUser } = await (await request.get('/api/auth/profile/', { headers: doctorAuth })).json();
-
   // A ₦5,000 consultation, held and ended: the doctor earns ₦4,500 (10% commission).
-  const patient = await registerPatientViaApi(request, 'Kunle', 'Adeyemi');
-  await fundWalletViaApi(request, patient.username, patient.password, 500_000);
-  const patientAuth = { Authorization: await bearerFor(request, patient.username, patient.password) };
-  const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${doctorProfile.id}&date=${date}`, { headers: patientAuth })).json();
-  const booked = await request.post('/api/appointments/', {
-    headers: patientAuth,
-    data: { doctor: doctorProfile.id, scheduled_at: day.slots[0].start, appointment_type: 'chat', reason: 'Headache' },
+  const { doctor, doctorAuth, doctorUserId, patientAuth, id } = await heldConsultation(request, {
+    doctor: { prefix: 'debtdoc', firstName: 'Ifeoma', lastName: 'Okonkwo' },
+    patient: { firstName: 'Kunle', lastName: 'Adeyemi' },
+    fee: '5000',
+    reason: 'Headache',
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { id } = await booked.json();
-  for (const [method, action] of [
-    ['patch', 'approve_appointment'],
-    ['post', 'start_session'],
-    ['post', 'end_session'],
-  ] as const) {
-    const res = await request[method](`/api/appointments/${id}/${action}/`, { headers: doctorAuth, data: {} });
-    expect(res.status(), `${action}: ${await res.text()}`).toBe(200);
-  }
+  const adminAuth = { Authorization: await bearerFor(request, DEMO.admin.username) };
 
   // The dispute window passes; the doctor asks to withdraw ₦2,000 of it.
   await serverClock.advance(73);
@@ -89,7 +64,7 @@ test('a refund after a withdrawal: the doctor sees what they owe, the admin sees
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, DEMO.admin.username);
-  await admin.goto(`/admin/users/doctor/${doctorUser.id}`);
+  await admin.goto(`/admin/users/doctor/${doctorUserId}`);
   await expect(admin.getByTestId('wallet-debt')).toHaveText('₦2,000.00');
   await admin.goto('/admin/payments?tab=payouts');
   const row = admin.getByTestId('admin-payout').filter({ hasText: `#${payout.id}` });

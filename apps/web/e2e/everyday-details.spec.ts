@@ -4,8 +4,8 @@
 // deactivated person told the reason and writing to support signed out, on a phone; the directory's
 // filters kept across a top-up's trip to the checkout.
 
-import type { APIRequestContext } from '@playwright/test';
-import { hhmmOf, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
+import { weekdayOf } from '../../../packages/contracts/src/time';
+import { heldConsultation } from './disputes-setup';
 import { expect, expectAccessible, test } from './fixtures';
 import {
   appointmentCard,
@@ -18,42 +18,13 @@ import {
   signIn,
   signOut,
 } from './helpers';
-import { soonSlot } from './sessions';
-
-/** A patient whose chat consultation with a new doctor was held and ended just now. */
-async function completedConsultation(request: APIRequestContext) {
-  const { date, start } = soonSlot(30);
-  const doctor = await registerDoctorViaApi(request, { prefix: 'smalldoc', firstName: 'Ngozi', lastName: 'Umeh', specialization: 'General Medicine' });
-  const doctorAuth = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
-  const interval = await request.post('/api/doctor-schedules/', {
-    headers: doctorAuth,
-    data: { day_of_week: weekdayOf(date), start_time: start, end_time: hhmmOf(minutesOf(start) + 30), slot_minutes: 30, is_active: true },
-  });
-  expect(interval.status(), await interval.text()).toBe(201);
-  const doctorProfile = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
-  const patient = await registerPatientViaApi(request, 'Kemi', 'Alade');
-  const patientAuth = { Authorization: await bearerFor(request, patient.username, patient.password) };
-  const day = await (await request.get(`/api/doctor-schedules/available_slots/?doctor_id=${doctorProfile.id}&date=${date}`, { headers: patientAuth })).json();
-  const booked = await request.post('/api/appointments/', {
-    headers: patientAuth,
-    data: { doctor: doctorProfile.id, scheduled_at: day.slots[0].start, appointment_type: 'chat', reason: 'Cough' },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { id } = await booked.json();
-  for (const [method, action] of [
-    ['patch', 'approve_appointment'],
-    ['post', 'start_session'],
-    ['post', 'end_session'],
-  ] as const) {
-    const res = await request[method](`/api/appointments/${id}/${action}/`, { headers: doctorAuth, data: {} });
-    expect(res.status(), `${action}: ${await res.text()}`).toBe(200);
-  }
-  return { doctor, patient, patientAuth, id: id as number, date, start };
-}
 
 test('the dispute form names its appointment; once a dispute is open the card offers View the dispute and the form says why not', async ({ page, request }) => {
   test.slow();
-  const c = await completedConsultation(request);
+  const c = await heldConsultation(request, {
+    doctor: { prefix: 'smalldoc', firstName: 'Ngozi', lastName: 'Umeh' },
+    patient: { firstName: 'Kemi', lastName: 'Alade' },
+  });
   // One the server would refuse: an upcoming request of the same patient.
   const later = nthWeekdayAfterToday(5);
   const upcomingDoctor = await registerDoctorViaApi(request, { prefix: 'smalldoc2', firstName: 'Bayo', lastName: 'Ojo' });

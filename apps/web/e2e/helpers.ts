@@ -58,6 +58,10 @@ export const DEMO: Record<'patient' | 'doctor' | 'hospital' | 'admin', DemoAccou
 /** A username no earlier run has used. */
 export const uniqueName = (prefix: string): string => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** A surname no other run uses: `stem` and six random letters (names take no digits). */
+export const uniqueSurname = (stem: string): string =>
+  `${stem}${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
 export async function fillSignIn(page: Page, username: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

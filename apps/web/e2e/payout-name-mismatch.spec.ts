@@ -3,9 +3,7 @@
 // approves it only through the override, which asks for a reason.
 
 import { expect, expectAccessible, test } from './fixtures';
-import { bearerFor, fundWalletViaApi, registerDoctorViaApi, signIn } from './helpers';
-
-const uniqueSurname = (stem: string) => `${stem}${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+import { bearerFor, fundWalletViaApi, registerDoctorViaApi, signIn, uniqueSurname } from './helpers';
 
 test('an account in another name is shown to the doctor, flagged to the admin, and approved only with an override and a reason', async ({ page, request }) => {
   const lastName = uniqueSurname('Okafor');

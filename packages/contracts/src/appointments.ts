@@ -30,7 +30,7 @@ export const SCHEDULE_CREATORS = ['patient', 'doctor', 'hospital'] as const;
 export type ScheduleCreator = (typeof SCHEDULE_CREATORS)[number];
 
 /** Actions a caller may take on an appointment; the server lists those allowed for each one. */
-/** open_dispute: its patient may open a dispute on it now (disputes' rules: status, window, none open). */
+/** open_dispute: its patient may open a dispute on it now (disputes' rules: status, window, none open or decided on it). */
 export const APPOINTMENT_ACTIONS = ['approve', 'reject', 'cancel', 'start_session', 'end_session', 'no_show', 'book_slot', 'withdraw', 'open_dispute'] as const;
 export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
 

@@ -75,6 +75,7 @@ export const SERVER_MESSAGES = {
   approval_not_needed: 'Only doctor and hospital accounts need approval; this is a {user_type} account.',
   account_status_conflict: 'Cannot {action} an account that is {status}.',
   cannot_deactivate_self: 'You cannot deactivate your own account.',
+  deactivation_reason_required: 'Give the reason for deactivating this account: the person is shown it when they try to sign in.',
 
   // Doctors and their photos
   doctor_not_found: 'Doctor not found',
@@ -401,6 +402,9 @@ export const SERVER_MESSAGES = {
   dispute_appointment_not_eligible: 'A dispute can be opened on a completed or no-show appointment, or one the doctor cancelled; this one is {status}',
   dispute_window_closed: 'Disputes are opened within {days} days of the appointment; this one was on {when}',
   dispute_already_open: 'This appointment already has an open dispute',
+  dispute_already_decided: 'This appointment’s dispute has been decided, and a decision is final. Open it to read the outcome.',
+  dispute_cancelled_account_deactivated:
+    'This appointment was cancelled when {name}’s account was closed, and any fee you paid for it was refunded to you in full then: there is nothing left to dispute.',
   dispute_status_conflict: 'Cannot {verb} a dispute that is {status}.',
   dispute_amount_required: 'A partial refund needs an amount more than ₦0.00 and at most {max}',
   dispute_amount_too_large: 'A partial refund is at most {max}',

@@ -3,8 +3,8 @@
 // sweep generates a day (analytics/snapshots.ts): the demo's accounts joined on days spread over
 // the past weeks and months (demo.ts, demo-users.ts), its past visits were booked before they took
 // place, so the charts draw the same accounts, visits and tickets the admin can open — nothing
-// invented beside them. Money the seed moved today (top-ups, the past visits' fees) is in today's
-// live figures, not in the history.
+// invented beside them. The seed's money is dated on the days it would have moved (wallet/replay.ts),
+// so the fees and top-ups of past days are in the history too.
 
 import { ANALYTICS_ALL, addDays, lagosDate } from '@naijacare/contracts';
 import type { Db } from '../db/client';

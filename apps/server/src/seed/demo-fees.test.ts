@@ -71,7 +71,7 @@ describe('the demo’s money and history', () => {
     expect(sum('appointments_booked')).toBeGreaterThan(0);
     expect(sum('appointments_booked')).toBeLessThanOrEqual(booked);
     expect(sum('consultations_completed')).toBe(completed);
-    // Every fee in the history is one the ledger holds (the seed's money moved today: none yet).
+    // Every fee in the history is one the ledger holds (the seed's money is dated on past days).
     const [{ paid }] = await db
       .select({ paid: sql<number>`coalesce(sum(amount), 0)::bigint` })
       .from(sql`ledger_entries e join ledger_transactions t on t.id = e.transaction_id`)

@@ -14,8 +14,10 @@ import type { SchedulesService } from '../modules/schedules/service';
 import type { FileStore } from '../storage/files';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoAnalytics } from './demo-analytics';
+import { seedDemoDebt } from './demo-debt';
 import { seedDemoDisputes } from './demo-disputes';
 import { seedDemoFees } from './demo-fees';
+import { releaseEarningsDueBy } from './demo-maturity';
 import { seedDemoModeration } from './demo-moderation';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoRecords } from './demo-records';
@@ -342,8 +344,18 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
     [...visits, ...hospitalVisits],
     money,
   );
-  await seedDemoWallet(payments, patientUser);
-  await seedDemoPayments(payments, payouts, { doctor: doctorUser, patient: patientUser });
+  // The money's past in the order it happened, each step dated then (wallet/replay.ts): the
+  // disputes about Dr Okafor's visits, Dr Obi's withdrawal and the refund that left him a debt, Dr
+  // Okafor's withdrawal waiting for an admin, the demo patient's top-up; then every earning
+  // released that fell due since.
+  const patientCaller = { ...(await accounts.callerOf(patientUser)), patientId };
+  const adminCaller = await accounts.callerOf(adminUser);
+  await seedDemoDisputes(db, { patient: patientCaller, admin: adminCaller }, { completed: visits[0], noShow: visits[1] });
+  // The growth check marked as the patient's no-show.
+  await seedDemoDebt(db, { payments, payouts }, { doctor: paediatrician, patient: patientCaller, admin: adminCaller }, hospitalVisits[2]);
+  await seedDemoPayments(db, payments, payouts, { doctor: doctorUser, patient: patientUser });
+  await seedDemoWallet(db, payments, patientUser);
+  await releaseEarningsDueBy(db, new Date());
   await seedDemoSupport(
     db,
     appointments,
@@ -351,15 +363,10 @@ export async function seedDemo({ database, accounts, schedules, appointments, fi
       patient: await accounts.callerOf(patientUser),
       doctor: okafor,
       hospital: hospitalCaller,
-      admin: await accounts.callerOf(adminUser),
+      admin: adminCaller,
     },
     // The ear-infection visit the hospital called off: the patient asks about its fee.
     hospitalVisits[3].id,
-  );
-  await seedDemoDisputes(
-    db,
-    { patient: { ...(await accounts.callerOf(patientUser)), patientId }, admin: await accounts.callerOf(adminUser) },
-    { completed: visits[0].id, noShow: visits[1].id },
   );
   // Reviews of the blood-pressure review and the vaccination visit; the fever follow-up is left to rate.
   await seedDemoModeration(db, appointments, { patient: { ...(await accounts.callerOf(patientUser)), patientId }, obi, hospital: hospitalCaller }, [

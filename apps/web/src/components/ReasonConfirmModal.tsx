@@ -7,7 +7,11 @@ interface ReasonConfirmModalProps {
   title: string;
   /** What will happen, in the person's words. */
   text: ReactNode;
+  /** More about what will happen, below the text (a list of consequences, say). */
+  details?: ReactNode;
   reasonLabel: string;
+  /** Set when a reason must be given: what is said under the field when it is left empty. */
+  reasonRequired?: string;
   reasonMaxLength?: number;
   /** More choices between the reason and the buttons (e.g. whether to tell the patient). */
   children?: ReactNode;
@@ -20,12 +24,14 @@ interface ReasonConfirmModalProps {
   onConfirm: (reason: string) => void;
 }
 
-/** Asks before a revocation that takes an optional reason. */
+/** Asks before a revocation that takes a reason, optional unless `reasonRequired` is set. */
 export function ReasonConfirmModal({
   opened,
   title,
   text,
+  details,
   reasonLabel,
+  reasonRequired,
   reasonMaxLength = 500,
   children,
   confirmLabel,
@@ -36,19 +42,34 @@ export function ReasonConfirmModal({
 }: ReasonConfirmModalProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
   // A new question starts with no reason; a refused one keeps what was written.
   useEffect(() => {
-    if (opened) setReason('');
+    if (opened) {
+      setReason('');
+      setMissing(false);
+    }
   }, [opened]);
+  const confirm = () => {
+    const given = reason.trim();
+    if (reasonRequired && !given) return setMissing(true);
+    onConfirm(given);
+  };
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
         <Text size="sm">{text}</Text>
+        {details}
         {/* The reason first: a dialog that asks for one should not confirm on an Enter pressed at once. */}
         <Textarea
           label={reasonLabel}
           value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setMissing(false);
+          }}
+          error={missing ? reasonRequired : null}
+          withAsterisk={Boolean(reasonRequired)}
           maxLength={reasonMaxLength}
           autosize
           minRows={2}
@@ -59,7 +80,7 @@ export function ReasonConfirmModal({
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('common.notNow')}
           </Button>
-          <Button color={confirmColor} loading={busy} onClick={() => onConfirm(reason.trim())}>
+          <Button color={confirmColor} loading={busy} onClick={confirm}>
             {confirmLabel}
           </Button>
         </Group>

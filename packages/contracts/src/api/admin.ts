@@ -72,5 +72,12 @@ export const adminUserSummarySchema = z.object({
   affiliations: z.array(z.object({ id: z.number(), doctor_name: z.string(), hospital_name: z.string(), status: z.string(), updated_at: z.string() })),
   /** The hospitals a patient has given access to their record, live and past. */
   accesses: z.array(z.object({ id: z.number(), hospital_name: z.string(), status: z.string(), granted_at: z.string(), revoked_at: z.string().nullable() })),
+  /** What deactivating the account now would undo, for the admin's confirmation to name. */
+  on_deactivation: z.object({
+    appointments: z.number().int().describe('Its pending and scheduled appointments with a patient: cancelled, and each fee held for one refunded'),
+    waiting_payouts: z.number().int().describe('Its withdrawals waiting for an admin: rejected, their holds released'),
+    waiting_payouts_amount: z.number().int().describe('What those withdrawals hold, in kobo'),
+    waiting_payouts_amount_formatted: z.string().describe('The same as naira, e.g. "₦20,000.00"'),
+  }),
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;

@@ -50,6 +50,7 @@ export const appointmentSchema = z.object({
   dispute: z
     .object({
       open_id: z.number().nullable().describe('The dispute open (or under review) on it, if any'),
+      decided_id: z.number().nullable().describe('The dispute decided (resolved or dismissed) on it, when none is open: a decision is final'),
       refusal: z
         .object({ code: z.string(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
         .nullable()

@@ -128,10 +128,6 @@ describe('accounts that may not sign in (spec §8)', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.body).not.toContain('Fraud');
-    // Deactivated without a reason: reason null.
-    const quiet = await http.patient();
-    await http.post(`/api/admin/users/${quiet.user.id}/deactivate/`, {}, admin);
-    expect((await http.login(quiet.user.username)).json()).toMatchObject({ status: 'inactive', reason: null });
   });
 
   it('says whether the person has signed in before: not on registering or their first session, yes after', async () => {

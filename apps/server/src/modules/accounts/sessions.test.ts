@@ -179,7 +179,7 @@ describe('deactivation', () => {
     const reg = await http.patient();
     expect((await profile(reg.tokens.access)).statusCode).toBe(200);
     const laptop = (await http.login(reg.user.username)).json().tokens;
-    await http.post(`/api/admin/users/${reg.user.id}/deactivate/`, {}, admin.tokens.access);
+    await http.post(`/api/admin/users/${reg.user.id}/deactivate/`, { reason: 'Fraud report' }, admin.tokens.access);
     expect((await profile(reg.tokens.access)).statusCode).toBe(401);
     expect((await profile(laptop.access)).statusCode).toBe(401);
     expect((await refresh(laptop.refresh)).statusCode).toBe(401);

@@ -1,13 +1,15 @@
 // What an admin sees around one account beside its profile: its appointments, its wallet (balance,
 // pending and the latest transactions), and its links to hospitals — a doctor's or hospital's
-// affiliations, or the hospitals a patient let see their record. Each part is read from the module
+// affiliations, or the hospitals a patient let see their record — and what deactivating it would
+// undo, which the admin's confirmation names. Each part is read from the module
 // that owns it; nothing here writes, except that reading a wallet first matures the earnings due,
 // as every wallet read does.
-import type { AdminUserSummary } from '@naijacare/contracts';
+import { type AdminUserSummary, formatNaira } from '@naijacare/contracts';
 import type { Db } from '../../db/client';
 import { accessesOfPatient } from '../access/listing';
 import { type AppointmentParty, accountAppointments } from '../appointments/account-summary';
 import { affiliationsOfParty } from '../hospitals/affiliations/rows';
+import { waitingPayoutsOf } from '../payouts/account-deactivated';
 import type { WalletService } from '../wallet/service';
 import type { AdminService } from './service';
 
@@ -44,7 +46,15 @@ export function accountSummary({ db, admin, wallet }: { db: Db; admin: AdminServ
             revoked_at: x.revoked_at,
           }))
         : [];
-    return { appointments, wallet: balance, recent_transactions: transactions.results, affiliations, accesses };
+    // What a deactivation would cancel (appointments/account-deactivated.ts) and reject (payouts/account-deactivated.ts).
+    const payouts = await waitingPayoutsOf(db, userId);
+    const on_deactivation = {
+      appointments: (appointments.by_status.pending ?? 0) + (appointments.by_status.scheduled ?? 0),
+      waiting_payouts: payouts.count,
+      waiting_payouts_amount: payouts.amount,
+      waiting_payouts_amount_formatted: formatNaira(payouts.amount),
+    };
+    return { appointments, wallet: balance, recent_transactions: transactions.results, affiliations, accesses, on_deactivation };
   };
 }
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, doctorPayload, fundWallet, hospitalPayload, signedInAdmin, signedInPatient, unique } from '../../testing/fixtures';
+import { requestPayout, saveBankAccount } from '../../testing/payouts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { users } from '../accounts/schema';
 import { auditLog } from '../audit/schema';
@@ -185,8 +186,43 @@ describe('one account', () => {
     expect(doctorSide.appointments.total).toBe(3);
     expect(doctorSide.appointments.recent[0].with_name).toBe(`${patient.user.first_name} ${patient.user.last_name}`);
     expect(doctorSide.affiliations).toEqual([]);
+    // What a deactivation would undo now: nothing is still to come for either.
+    expect(s.on_deactivation).toEqual({ appointments: 0, waiting_payouts: 0, waiting_payouts_amount: 0, waiting_payouts_amount_formatted: '₦0.00' });
     expect((await http.get('/api/admin/users/999999/summary/', admin.tokens.access)).statusCode).toBe(404);
     expect((await http.get('/api/admin/users/0/summary/', admin.tokens.access)).statusCode).toBe(400);
+  });
+});
+
+describe('what a deactivation would undo, told before it', () => {
+  it('counts the account’s appointments still to come and its withdrawals waiting for an admin', async () => {
+    const patient = await signedInPatient(t.app);
+    const doctor = await approvedDoctor(t.app, admin.tokens.access, { first_name: 'Sola', last_name: 'Ajayi' });
+    const ahead = addDays(lagosDate(new Date()), 3);
+    const visit = (minute: number, status: 'pending' | 'scheduled' | 'completed') =>
+      seedAppointment(t.database.db, {
+        patient_id: patient.patientId,
+        doctor_id: doctor.doctorId,
+        schedule_creator: 'patient',
+        appointment_type: 'video',
+        duration_minutes: 30,
+        scheduled_at: lagosInstant(ahead, minute),
+        ends_at: lagosInstant(ahead, minute + 30),
+        status,
+      });
+    await visit(600, 'pending');
+    await visit(660, 'scheduled');
+    await visit(720, 'completed');
+    await fundWallet(t.app, doctor.token, 500_000);
+    await saveBankAccount(t.app, doctor.token);
+    expect((await requestPayout(t.app, doctor.token, 300_000)).statusCode).toBe(201);
+    const summary = async (id: number) => (await http.get(`/api/admin/users/${id}/summary/`, admin.tokens.access)).json().on_deactivation;
+    expect(await summary(doctor.user.id)).toEqual({
+      appointments: 2,
+      waiting_payouts: 1,
+      waiting_payouts_amount: 300_000,
+      waiting_payouts_amount_formatted: '₦3,000.00',
+    });
+    expect(await summary(patient.user.id)).toMatchObject({ appointments: 2, waiting_payouts: 0 });
   });
 });
 
@@ -197,6 +233,30 @@ describe('decisions, the person told and the trail written', () => {
       .from(auditLog)
       .where(eq(auditLog.entity_id, String(id)))
       .then((rows) => rows.filter((r) => r.entity_type === 'user_account').sort((a, b) => a.id - b.id));
+
+  it('a deactivation needs a reason the person is told: none, empty or blank is refused (400) and changes nothing', async () => {
+    const patient = await signedInPatient(t.app);
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${patient.user.id}/deactivate/`,
+      headers: { authorization: `Bearer ${admin.tokens.access}` },
+    });
+    for (const res of [
+      noBody,
+      await http.post(`/api/admin/users/${patient.user.id}/deactivate/`, {}, admin.tokens.access),
+      await http.post(`/api/admin/users/${patient.user.id}/deactivate/`, { reason: '' }, admin.tokens.access),
+      await http.post(`/api/admin/users/${patient.user.id}/deactivate/`, { reason: '  \n ' }, admin.tokens.access),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'deactivation_reason_required',
+        error: 'Give the reason for deactivating this account: the person is shown it when they try to sign in.',
+        details: { field: 'reason' },
+      });
+    }
+    expect((await http.get('/api/auth/profile/', patient.token)).statusCode).toBe(200);
+    expect(await decisionsOn(patient.user.id)).toEqual([]);
+  });
 
   it('deactivation ends every session and refuses sign-in as "Account Inactive"; reactivation restores', async () => {
     const patient = await signedInPatient(t.app);
@@ -221,14 +281,14 @@ describe('decisions, the person told and the trail written', () => {
     const patient = await signedInPatient(t.app);
     await http.post(`/api/admin/users/${doctor.id}/reject/`, { reason: 'Licence number not on the MDCN register' }, admin.tokens.access);
     await http.post(`/api/admin/users/${doctor.id}/approve/`, { reason: 'Licence confirmed by phone' }, other.tokens.access);
-    await http.post(`/api/admin/users/${patient.user.id}/deactivate/`, {}, admin.tokens.access);
+    await http.post(`/api/admin/users/${patient.user.id}/deactivate/`, { reason: 'Duplicate account' }, admin.tokens.access);
     await http.post(`/api/admin/users/${patient.user.id}/reactivate/`, {}, admin.tokens.access);
     expect((await decisionsOn(doctor.id)).map((r) => [r.action, r.detail, r.reason, r.actor_user_id, r.actor_role, r.patient_id])).toEqual([
       ['admin_decision', 'reject', 'Licence number not on the MDCN register', admin.user.id, 'admin', null],
       ['admin_decision', 'approve', 'Licence confirmed by phone', other.user.id, 'admin', null],
     ]);
     expect((await decisionsOn(patient.user.id)).map((r) => [r.detail, r.reason, r.patient_id])).toEqual([
-      ['deactivate', null, patient.patientId],
+      ['deactivate', 'Duplicate account', patient.patientId],
       ['reactivate', null, patient.patientId],
     ]);
     // A refused decision writes nothing.
@@ -236,18 +296,21 @@ describe('decisions, the person told and the trail written', () => {
     expect(await decisionsOn(patient.user.id)).toHaveLength(2);
   });
 
-  it('every decision still takes a request with no body at all, as callers sent before reasons', async () => {
+  it('every decision but a deactivation still takes a request with no body at all, as callers sent before reasons', async () => {
     const doctor = (await http.post('/api/auth/register/', doctorPayload())).json().user;
     const noBody = (action: string) =>
       t.app.inject({ method: 'POST', url: `/api/admin/users/${doctor.id}/${action}/`, headers: { authorization: `Bearer ${admin.tokens.access}` } });
-    for (const action of ['reject', 'approve', 'deactivate', 'reactivate']) {
+    for (const action of ['reject', 'approve']) {
       const res = await noBody(action);
       expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
     }
+    // A deactivation takes a reason (above).
+    await http.post(`/api/admin/users/${doctor.id}/deactivate/`, { reason: 'Licence suspended by the MDCN' }, admin.tokens.access);
+    expect((await noBody('reactivate')).statusCode).toBe(200);
     expect((await decisionsOn(doctor.id)).map((r) => [r.detail, r.reason])).toEqual([
       ['reject', null],
       ['approve', null],
-      ['deactivate', null],
+      ['deactivate', 'Licence suspended by the MDCN'],
       ['reactivate', null],
     ]);
   });

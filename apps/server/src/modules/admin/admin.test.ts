@@ -91,14 +91,14 @@ describe('decisions', () => {
     );
     expect((await http.post(`/api/admin/users/${patient.user.id}/reactivate/`, {}, admin.tokens.access)).json().account_status).toBe('active');
     expect((await http.login(patient.user.username)).statusCode).toBe(200);
-    const self = await http.post(`/api/admin/users/${admin.user.id}/deactivate/`, {}, admin.tokens.access);
+    const self = await http.post(`/api/admin/users/${admin.user.id}/deactivate/`, { reason: 'Policy breach' }, admin.tokens.access);
     expect(self.statusCode).toBe(409);
   });
 
   it('reactivates an unverified hospital back to pending, not active', async () => {
     const hospital = hospitalPayload();
     const id = (await http.post('/api/hospitals/register/', hospital)).json().user.id;
-    await http.post(`/api/admin/users/${id}/deactivate/`, {}, admin.tokens.access);
+    await http.post(`/api/admin/users/${id}/deactivate/`, { reason: 'Policy breach' }, admin.tokens.access);
     expect((await http.post(`/api/admin/users/${id}/reactivate/`, {}, admin.tokens.access)).json().account_status).toBe('pending');
     expect((await http.login(hospital.username)).json().status).toBe('pending');
   });
@@ -136,7 +136,7 @@ describe('reactivation returns an account to where it was', () => {
   it('a pending doctor deactivated and reactivated is still pending, and cannot sign in', async () => {
     const body = (await import('../../testing/fixtures')).doctorPayload();
     const id = (await http.post('/api/auth/register/', body)).json().user.id;
-    await http.post(`/api/admin/users/${id}/deactivate/`, {}, admin.tokens.access);
+    await http.post(`/api/admin/users/${id}/deactivate/`, { reason: 'Policy breach' }, admin.tokens.access);
     expect((await http.post(`/api/admin/users/${id}/reactivate/`, {}, admin.tokens.access)).json().account_status).toBe('pending');
     expect((await http.login(body.username)).json().status).toBe('pending');
   });
@@ -145,7 +145,7 @@ describe('reactivation returns an account to where it was', () => {
     const body = (await import('../../testing/fixtures')).doctorPayload();
     const id = (await http.post('/api/auth/register/', body)).json().user.id;
     await http.post(`/api/admin/users/${id}/reject/`, {}, admin.tokens.access);
-    await http.post(`/api/admin/users/${id}/deactivate/`, {}, admin.tokens.access);
+    await http.post(`/api/admin/users/${id}/deactivate/`, { reason: 'Policy breach' }, admin.tokens.access);
     expect((await http.post(`/api/admin/users/${id}/reactivate/`, {}, admin.tokens.access)).json().account_status).toBe('rejected');
     expect((await http.login(body.username)).statusCode).toBe(403);
   });
@@ -165,10 +165,10 @@ describe('a decision and its notification commit together', () => {
   it('a deactivation or reactivation whose notification cannot be written does not happen', async () => {
     const patient = await http.patient();
     const id = patient.user.id;
-    expect((await failing(() => http.post(`/api/admin/users/${id}/deactivate/`, {}, admin.tokens.access))).statusCode).toBe(500);
+    expect((await failing(() => http.post(`/api/admin/users/${id}/deactivate/`, { reason: 'Policy breach' }, admin.tokens.access))).statusCode).toBe(500);
     expect(await status(id)).toBe('active');
     expect((await http.get('/api/auth/profile/', patient.tokens.access)).statusCode).toBe(200);
-    await http.post(`/api/admin/users/${id}/deactivate/`, {}, admin.tokens.access);
+    await http.post(`/api/admin/users/${id}/deactivate/`, { reason: 'Policy breach' }, admin.tokens.access);
     expect((await failing(() => http.post(`/api/admin/users/${id}/reactivate/`, {}, admin.tokens.access))).statusCode).toBe(500);
     expect(await status(id)).toBe('inactive');
   });

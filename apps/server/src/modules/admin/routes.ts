@@ -1,6 +1,6 @@
 // HTTP for the admin's decisions on accounts: approve or reject doctors and hospitals,
-// deactivate and reactivate anyone, each with an optional reason the person is told and an
-// entry in the audit trail. Admins only.
+// deactivate and reactivate anyone, each with a reason the person is told (required to
+// deactivate, optional otherwise) and an entry in the audit trail. Admins only.
 
 import {
   adminUserSchema as adminUser,
@@ -50,7 +50,8 @@ export function adminRoutes(admin: AdminService, guards: AuthGuards, summaryOf: 
     r.get('/api/admin/users/:id/summary/', {
       schema: {
         ...common,
-        summary: 'Around one account: appointments by status and the latest, wallet balance and latest transactions, affiliations or hospital accesses',
+        summary:
+          'Around one account: appointments by status and the latest, wallet balance and latest transactions, affiliations or hospital accesses, and what deactivating it would undo',
         params: idParams,
         response: { 200: adminUserSummarySchema, ...errors },
       },
@@ -75,10 +76,11 @@ export function adminRoutes(admin: AdminService, guards: AuthGuards, summaryOf: 
     r.post('/api/admin/users/:id/deactivate/', {
       schema: {
         ...common,
-        summary: 'Deactivate an account; its sessions end at once',
+        summary:
+          'Deactivate an account with the reason the person is told (400 deactivation_reason_required without one); its sessions end at once, its pending and scheduled appointments are cancelled and refunded, its waiting withdrawals rejected',
         params: idParams,
         body: reasonBody,
-        response: { 200: adminUser, ...errors },
+        response: { 200: adminUser, 400: errorSchema, ...errors },
       },
       handler: async (request) => admin.deactivate(actorOf(request), request.params.id, request.body?.reason || undefined, undefined, await whoOf(request)),
     });

@@ -5,7 +5,7 @@
 
 import type { Profile, User } from '@naijacare/contracts';
 import { type Db, type DbOrTx, inTransaction, type Tx } from '../../db/client';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Actor, UserRow } from '../accounts/caller';
 import type { AccountDecision, AccountEvents } from '../accounts/events';
 import { toUser } from '../accounts/serialize';
@@ -135,8 +135,10 @@ export function adminService({ db, events, audit, onDeactivated }: { db: Db; eve
 
     /** Deactivation ends every live session at once and cancels what the account had still to come
      * (onDeactivated), releasing every hold; the status before it is kept for reactivation, which
-     * restores the account but not its cancelled appointments. */
+     * restores the account but not its cancelled appointments. It takes a reason: the person is
+     * shown it at sign-in, and without one they would not know why they were shut out. */
     async deactivate(actor: Actor, id: number, reason: string | undefined, tx?: DbOrTx, who?: AuditWho) {
+      if (!reason?.trim()) throw badRequest('deactivation_reason_required', 'reason');
       if (actor.id === id) throw conflict('cannot_deactivate_self');
       await decide(
         id,

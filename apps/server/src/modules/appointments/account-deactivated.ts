@@ -10,11 +10,12 @@
 // booking either commits before the deactivation, which then cancels it, or is refused after it.
 // Reactivation restores the account, not these appointments.
 
-import { formatLagos, serverMessage } from '@naijacare/contracts';
+import { formatLagos } from '@naijacare/contracts';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { profileIdsOfUser } from '../accounts/parties-active';
 import type { AppointmentsContext } from './context';
+import { deactivationCancellationReason } from './deactivation-reason';
 import type { AppointmentFees } from './fees';
 import { appointments as a } from './schema';
 import { type Joined, loadJoined } from './serialize';
@@ -38,7 +39,7 @@ export function accountDeactivated({ now }: AppointmentsContext, { tell }: Wordi
       ids.hospital === null ? undefined : eq(a.hospital_id, ids.hospital),
     );
     if (!mine) return { cancelled: 0, withdrawn: 0 };
-    const reason = serverMessage('appointment_cancelled_account_deactivated', { name: account.name });
+    const reason = deactivationCancellationReason(account.name);
     // Locked in id order: two deactivations sweeping shared appointments never wait on each other in a circle.
     const due = await tx
       .select({ id: a.id, patient_id: a.patient_id })

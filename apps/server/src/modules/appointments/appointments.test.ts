@@ -382,7 +382,7 @@ describe('an open slot is on offer only while its doctor may practise', () => {
         .json()
         .map((x: { id: number }) => x.id);
     expect(await listed()).toContain(slot.id);
-    const off = await http.post(`/api/admin/users/${other.user.id}/deactivate/`, {}, adminToken);
+    const off = await http.post(`/api/admin/users/${other.user.id}/deactivate/`, { reason: 'Fraud report' }, adminToken);
     expect(off.json()).toMatchObject({ account_status: 'inactive' });
     expect(await listed()).not.toContain(slot.id);
     const res = await act(patient.token, slot.id, 'book_slot');

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Caller } from '../accounts/caller';
 import { doctorProfiles, hospitalProfiles, patientProfiles, users } from '../accounts/schema';
 import { photoUrl } from '../accounts/serialize';
-import { disputeStanding, openDisputeId } from '../disputes/eligibility';
+import { decidedDisputeId, disputeStanding, openDisputeId } from '../disputes/eligibility';
 import { shownPhoto } from '../reports/hidden';
 import { appointments as a } from './schema';
 import { type AppointmentRow, isOpenSlot, refusal, TRANSITIONS, type TransitionAction } from './transitions';
@@ -30,6 +30,7 @@ const selection = {
   hospital_name: hospitalProfiles.hospital_name,
   hospital_user_id: hospitalProfiles.user_id,
   open_dispute_id: openDisputeId(a.id),
+  decided_dispute_id: decidedDisputeId(a.id),
 };
 export type Joined = { [K in keyof typeof selection]: K extends 'a' ? AppointmentRow : unknown } & {
   doctor_first: string;
@@ -43,6 +44,7 @@ export type Joined = { [K in keyof typeof selection]: K extends 'a' ? Appointmen
   hospital_name: string | null;
   hospital_user_id: number | null;
   open_dispute_id: number | null;
+  decided_dispute_id: number | null;
 };
 
 export const joined = (q: DbOrTx) =>
@@ -60,9 +62,14 @@ export async function loadJoined(q: DbOrTx, id: number): Promise<Joined | undefi
   return row as Joined | undefined;
 }
 
+/** Its people's user ids, as the dispute rules name who cancelled it. */
+export const partiesOf = (r: Joined) => ({ doctorUserId: r.doctor_user_id, patientUserId: r.patient_user_id, hospitalUserId: r.hospital_user_id });
+
 /** Its patient's standing on disputing it (disputes/eligibility.ts); null for anyone else. */
 const disputeOf = (c: Caller, r: Joined, at: Date) =>
-  c.patientId !== null && r.a.patient_id === c.patientId ? disputeStanding(r.a, r.doctor_user_id, r.open_dispute_id ?? null, at) : null;
+  c.patientId !== null && r.a.patient_id === c.patientId
+    ? disputeStanding(r.a, partiesOf(r), { openId: r.open_dispute_id ?? null, decidedId: r.decided_dispute_id ?? null }, at)
+    : null;
 
 function allowedActions(c: Caller, r: Joined, at: Date): AppointmentAction[] {
   const row = r.a;

@@ -209,7 +209,7 @@ describe('the appointment says whether its patient may dispute it', () => {
     const done = await visit(new Date(Date.now() - 2 * 24 * HOUR), 'completed');
     const before = await read(patient.token, done);
     expect(before.allowed_actions).toContain('open_dispute');
-    expect(before.dispute).toEqual({ open_id: null, refusal: null });
+    expect(before.dispute).toEqual({ open_id: null, decided_id: null, refusal: null });
     // The doctor and an admin are not asked.
     expect((await read(d.token, done)).dispute).toBeNull();
     expect((await read(d.token, done)).allowed_actions).not.toContain('open_dispute');
@@ -223,9 +223,19 @@ describe('the appointment says whether its patient may dispute it', () => {
     const page = (await http.get('/api/appointments/', patient.token)).json();
     const listed = (Array.isArray(page) ? page : page.results).find((a: { id: number }) => a.id === done);
     expect(listed.dispute.open_id).toBe(dispute.id);
-    // Decided, it is no longer open: another may be opened.
+    // Decided, it is final: the appointment links to it, and no other can be opened.
     expect((await resolve(admin, dispute.id, { outcome: 'no_refund' })).statusCode).toBe(200);
-    expect((await read(patient.token, done)).dispute).toEqual({ open_id: null, refusal: null });
+    const decided = await read(patient.token, done);
+    expect(decided.allowed_actions).not.toContain('open_dispute');
+    expect(decided.dispute).toMatchObject({
+      open_id: null,
+      decided_id: dispute.id,
+      refusal: {
+        code: 'dispute_already_decided',
+        message: 'This appointment’s dispute has been decided, and a decision is final. Open it to read the outcome.',
+      },
+    });
+    expect(refusal(await open(patient.token, done))).toEqual([409, 'dispute_already_decided', undefined]);
 
     const old = await read(patient.token, await visit(new Date(Date.now() - 15 * 24 * HOUR), 'completed'));
     expect(old.allowed_actions).not.toContain('open_dispute');
@@ -234,6 +244,33 @@ describe('the appointment says whether its patient may dispute it', () => {
     const upcoming = await read(patient.token, await visit(new Date(Date.now() + 30 * 24 * HOUR), 'scheduled'));
     expect(upcoming.allowed_actions).not.toContain('open_dispute');
     expect(upcoming.dispute.refusal).toMatchObject({ code: 'dispute_appointment_not_eligible', params: { status: 'scheduled' } });
+  });
+
+  it('cancelled because the doctor’s account was closed: refunded in full then, and said so', async () => {
+    const d = await doctorWorking();
+    const b = await booked(d);
+    vi.useRealTimers();
+    const off = await http.post(`/api/admin/users/${d.user.id}/deactivate/`, { reason: 'Licence suspended by the MDCN' }, admin);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await balances(b.patient.token)).toEqual({ available: FEE, pending: 0 });
+    const a = (await http.get(`/api/appointments/${b.appt.id}/`, b.patient.token)).json();
+    expect(a.status).toBe('cancelled');
+    expect(a.allowed_actions).not.toContain('open_dispute');
+    const name = `Dr. ${d.user.first_name} ${d.user.last_name}`;
+    const words = `This appointment was cancelled when ${name}’s account was closed, and any fee you paid for it was refunded to you in full then: there is nothing left to dispute.`;
+    expect(a.dispute.refusal).toEqual({ code: 'dispute_cancelled_account_deactivated', message: words, params: { name } });
+    const res = await open(b.patient.token, b.appt.id);
+    expect(refusal(res)).toEqual([409, 'dispute_cancelled_account_deactivated', undefined]);
+    expect(res.json().error).toBe(words);
+  });
+
+  it('one the patient cancelled tells them they did', async () => {
+    const d = await doctorWorking();
+    const mine = await booked(d);
+    vi.useRealTimers();
+    expect((await act(mine.patient.token, mine.appt.id, 'cancel', { cancellation_reason: 'Travelling' })).statusCode).toBe(200);
+    const a = (await http.get(`/api/appointments/${mine.appt.id}/`, mine.patient.token)).json();
+    expect(a.dispute.refusal).toMatchObject({ code: 'dispute_appointment_not_eligible', params: { status: 'cancelled by you' } });
   });
 });
 
@@ -306,10 +343,8 @@ describe('the admin’s decisions', () => {
       undefined,
     ]);
     expect(await balances(patient.token)).toEqual({ available: FEE, pending: 0 });
-    // Refunded in full: a new dispute on it can refund nothing more.
-    const second = await opened(patient.token, appt.id);
-    expect(second.money.refundable).toBe(0);
-    expect(refusal(await resolve(admin, second.id, { outcome: 'refund_full' }))).toEqual([409, 'dispute_nothing_to_refund', undefined]);
+    // Decided: final, no new dispute on it.
+    expect(refusal(await open(patient.token, appt.id))).toEqual([409, 'dispute_already_decided', undefined]);
   });
 
   it('a partial refund: its amount is checked against the fee; the doctor gives their share, the rest of the earning matures', async () => {

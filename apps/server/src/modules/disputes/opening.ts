@@ -1,7 +1,8 @@
 // A patient opens a dispute on their appointment (DOMAIN "Dispute"): completed, a no-show, or
 // cancelled by the doctor, within DISPUTE_WINDOW_DAYS of its time; one open dispute per
-// appointment (the partial unique index decides between two at once). In the same transaction
-// the doctor's earning for it is held (wallet/dispute-money.ts) and the doctor and admins are told.
+// appointment (the partial unique index decides between two at once), and none once one was
+// decided, a decision being final. In the same transaction the doctor's earning for it is held
+// (wallet/dispute-money.ts) and the doctor and admins are told.
 
 import type { Dispute, DisputeInput } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
@@ -9,16 +10,17 @@ import type { Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { type AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
-import { loadJoined } from '../appointments/serialize';
+import { type Joined, loadJoined, partiesOf } from '../appointments/serialize';
 import { feeWasPaid, holdEarningForDispute } from '../wallet/dispute-money';
 import type { DisputesContext } from './context';
-import { disputeIneligibility } from './eligibility';
+import { disputeRefusal } from './eligibility';
 import { type JoinedDispute, readDispute, toDispute } from './rows';
 import { disputes } from './schema';
 
-/** Why this appointment cannot be disputed now, or null: its status and its time (eligibility.ts). */
-export function ineligible(a: { status: string; cancelled_by: number | null; scheduled_at: Date }, doctorUserId: number, now: Date): AppError | null {
-  const refused = disputeIneligibility(a, doctorUserId, now);
+/** Why this appointment cannot be disputed now, or null: its status, its time, a dispute decided on it (eligibility.ts). */
+function ineligible(r: Joined, now: Date): AppError | null {
+  // One open is refused by the partial unique index, which also decides between two openings at once.
+  const refused = disputeRefusal(r.a, partiesOf(r), { openId: null, decidedId: r.decided_dispute_id ?? null }, now);
   return refused && conflict(refused.code, refused.details, refused.params);
 }
 
@@ -31,7 +33,7 @@ export function openDispute({ db, notices, now }: DisputesContext) {
         // Another's appointment is as if it did not exist.
         if (!a || a.a.patient_id !== c.patientId || a.patient_user_id === null) throw notFound('appointment_not_found');
         const at = now();
-        const refused = ineligible(a.a, a.doctor_user_id, at);
+        const refused = ineligible(a, at);
         if (refused) throw refused;
         const [row] = await tx
           .insert(disputes)

@@ -21,7 +21,7 @@ beforeAll(async () => {
   code = (await http.post(`/api/hospitals/${hospital.hospitalId}/generate_access_codes/`, { count: 1 }, hospital.token)).json().codes[0].code;
   const at = lagosInstant(addDays(lagosDate(new Date()), 5), 10 * 60).toISOString();
   slot = (await http.call('POST', '/api/appointments/', { token: hospital.token, body: { doctor: doctor.doctorId, scheduled_at: at } })).json().id;
-  expect((await http.post(`/api/admin/users/${hospital.user.id}/deactivate/`, {}, adminToken)).statusCode).toBe(200);
+  expect((await http.post(`/api/admin/users/${hospital.user.id}/deactivate/`, { reason: 'Hospital closed' }, adminToken)).statusCode).toBe(200);
 });
 afterAll(() => t?.close());
 

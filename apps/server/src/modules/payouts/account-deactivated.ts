@@ -5,8 +5,8 @@
 // transaction (admin module), each payout under its row lock, so an admin approving it at the
 // same moment is taken in turn: whichever commits first, the other sees what it became.
 
-import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, asc, count, eq, sum } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { PayoutMove } from './lifecycle';
 import { payouts } from './schema';
 
@@ -28,4 +28,13 @@ export function payoutsOfDeactivatedAccount(move: PayoutMove) {
     }
     return waiting.length;
   };
+}
+
+/** The person's withdrawals a deactivation now would reject: how many, and what they hold (kobo). */
+export async function waitingPayoutsOf(q: DbOrTx, userId: number): Promise<{ count: number; amount: number }> {
+  const [row] = await q
+    .select({ n: count(), total: sum(payouts.amount).mapWith(Number) })
+    .from(payouts)
+    .where(and(eq(payouts.user_id, userId), eq(payouts.status, 'requested')));
+  return { count: row?.n ?? 0, amount: row?.total ?? 0 };
 }

@@ -1,6 +1,9 @@
 // The clock earnings mature by. In production it is the system's; outside it, TEST_CLOCK=adjustable
 // lets a test move it forward (POST /api/testing/clock/) to see an earning become available
-// without waiting out the dispute window. Only maturity reads it: nothing else jumps ahead.
+// without waiting out the dispute window. Only maturity reads it: nothing else jumps ahead. Both
+// read the demo seed's replayed past while it runs (replay.ts).
+
+import { replayedOrNow } from './replay';
 
 export interface Clock {
   now(): Date;
@@ -13,15 +16,15 @@ export interface AdjustableClock extends Clock {
   reset(): Date;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = { now: () => new Date(replayedOrNow()) };
 
 export function adjustableClock(): AdjustableClock {
   let offset = 0;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(replayedOrNow() + offset),
     advance(ms) {
       offset += Math.max(0, ms);
-      return new Date(Date.now() + offset);
+      return new Date(replayedOrNow() + offset);
     },
     reset() {
       offset = 0;

@@ -28,6 +28,7 @@ import { formatNaira, type WalletTransactionType } from '@naijacare/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../http/errors';
+import { replayedDate } from './replay';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 
 /** owed: minus what the wallet's owner owes the platform (debts.ts); never above zero. */
@@ -72,9 +73,10 @@ const isKobo = (n: number) => Number.isSafeInteger(n);
 
 /** The wallet's account id, opened on first use (two first uses at once: the unique index keeps one). */
 export async function walletAccountId(tx: Tx, userId: number): Promise<number> {
+  const at = replayedDate();
   const [made] = await tx
     .insert(ledgerAccounts)
-    .values({ kind: 'wallet', user_id: userId })
+    .values({ kind: 'wallet', user_id: userId, created_at: at, updated_at: at })
     .onConflictDoNothing({ target: ledgerAccounts.user_id, where: sql`${ledgerAccounts.kind} = 'wallet'` })
     .returning({ id: ledgerAccounts.id });
   if (made) return made.id;
@@ -109,17 +111,26 @@ export async function post(tx: Tx, posting: Posting, settles?: LedgerTransaction
 
   const entries: Entry[] = [];
   for (const leg of legs) entries.push({ account_id: await accountIdOf(tx, leg.account), bucket: leg.bucket ?? 'available', amount: leg.amount });
+  // Now, unless the demo seed is replaying the past (replay.ts).
+  const at = replayedDate();
 
   // No target: the key's index and the hold's settles index both answer "already done".
   const [transaction] = await tx
     .insert(ledgerTransactions)
-    .values({ key: posting.key, type: posting.type, reason: posting.reason, appointment_id: posting.appointmentId ?? null, settles_id: settles?.id ?? null })
+    .values({
+      key: posting.key,
+      type: posting.type,
+      reason: posting.reason,
+      appointment_id: posting.appointmentId ?? null,
+      settles_id: settles?.id ?? null,
+      created_at: at,
+    })
     .onConflictDoNothing()
     .returning();
   if (!transaction) return replay(tx, posting, entries, settles);
 
-  await applyToBalances(tx, entries);
-  await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transaction_id: transaction.id })));
+  await applyToBalances(tx, entries, at);
+  await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transaction_id: transaction.id, created_at: at })));
   return { transaction, replayed: false };
 }
 
@@ -135,8 +146,9 @@ async function replay(tx: Tx, posting: Posting, entries: Entry[], settles?: Ledg
   return { transaction: first, replayed: true };
 }
 
-/** Changes each account's balances once, in account-id order; a wallet that would go below zero refuses. */
-async function applyToBalances(tx: Tx, entries: Entry[]) {
+/** Changes each account's balances once, in account-id order; a wallet that would go below zero refuses.
+ * `at`: the replayed date of the change (replay.ts), kept as the last change unless a later one was. */
+async function applyToBalances(tx: Tx, entries: Entry[], at?: Date) {
   const deltas = new Map<number, { available: number; pending: number; owed: number }>();
   for (const e of entries) {
     const d = deltas.get(e.account_id) ?? { available: 0, pending: 0, owed: 0 };
@@ -151,7 +163,7 @@ async function applyToBalances(tx: Tx, entries: Entry[]) {
         available: sql`${ledgerAccounts.available} + ${available}`,
         pending: sql`${ledgerAccounts.pending} + ${pending}`,
         owed: sql`${ledgerAccounts.owed} + ${owed}`,
-        updated_at: sql`now()`,
+        updated_at: at ? sql`greatest(${ledgerAccounts.updated_at}, ${at.toISOString()}::timestamptz)` : sql`now()`,
       })
       .where(
         and(

@@ -3,8 +3,10 @@
 // told. Every status can be listed, so the history is here too. The payouts' own admin API.
 // A payout to an account in another name than its holder's is flagged on its row, and approving
 // it asks for an explicit override with a reason (kept in the audit trail) instead of the plain confirmation.
+// Every column fits an admin's 1280 px screen (words wrap, the status badge grows a line); on a
+// phone each payout is a card.
 
-import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { type AdminPayout, koboToNaira, PAYOUT_STATUSES, type PayoutStatus } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,68 +158,136 @@ function OverrideModal({ payout, onClose, onDone }: { payout: AdminPayout | null
   );
 }
 
-function Row({ p, onApprove, onReject }: { p: AdminPayout; onApprove: () => void; onReject: () => void }) {
+/** A status's words whole in any column: the badge grows a line rather than cutting "Approved, transfer under way". */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+} as const;
+
+function Requester({ p }: { p: AdminPayout }) {
   const { t } = useTranslation();
+  return (
+    <div>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {p.requester.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t(`adminPayments.payouts.roles.${p.requester.user_type}`)} · #{p.id}
+      </Text>
+    </div>
+  );
+}
+
+function BankAccount({ p }: { p: AdminPayout }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Text size="sm">{p.bank.bank_name}</Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {p.bank.account_number} · {p.bank.account_name}
+      </Text>
+      {p.name_mismatch && (
+        <Text size="xs" c="red.9" fw={600} data-testid="admin-payout-name-mismatch">
+          {t('adminPayments.payouts.nameMismatch', { resolved: p.name_mismatch.resolved_name, holder: p.name_mismatch.holder_name })}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function Standing({ p }: { p: AdminPayout }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge color={STATUS_COLOURS[p.status]} variant="light" styles={WRAPPING_BADGE} data-testid="admin-payout-status">
+        {t(`adminPayments.payouts.statuses.${p.status}`)}
+      </Badge>
+      {p.reason && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('adminPayments.payouts.reason')}: {p.reason}
+        </Text>
+      )}
+      {p.needs_review && (
+        <Text size="xs" c="red">
+          {t('adminPayments.payouts.needsReview', { what: p.needs_review })}
+        </Text>
+      )}
+      {p.requester_debt > 0 && (
+        <Text size="xs" c="red.9" data-testid="admin-payout-debt">
+          {t('adminPayments.payouts.requesterDebt', { amount: nairaText(koboToNaira(p.requester_debt)) ?? '' })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+interface Decide {
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** Approve and Reject where the payout's status allows them; side by side, or one under the other when the column is narrow. */
+function Actions({ p, onApprove, onReject }: { p: AdminPayout } & Decide) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      {p.allowed_actions.includes('approve') && (
+        <Button size="xs" onClick={onApprove} aria-label={`${t('adminPayments.payouts.approve')} #${p.id}`}>
+          {t('adminPayments.payouts.approve')}
+        </Button>
+      )}
+      {p.allowed_actions.includes('reject') && (
+        <Button size="xs" color="red" variant="light" onClick={onReject} aria-label={`${t('adminPayments.payouts.reject')} #${p.id}`}>
+          {t('adminPayments.payouts.reject')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function Row({ p, ...decide }: { p: AdminPayout } & Decide) {
   return (
     <Table.Tr data-testid="admin-payout">
       <Table.Td>
-        <Text size="sm" fw={600}>
-          {p.requester.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t(`adminPayments.payouts.roles.${p.requester.user_type}`)} · #{p.id}
-        </Text>
+        <Requester p={p} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{p.bank.bank_name}</Text>
-        <Text size="xs" c="dimmed">
-          {p.bank.account_number} · {p.bank.account_name}
-        </Text>
-        {p.name_mismatch && (
-          <Text size="xs" c="red.9" fw={600} data-testid="admin-payout-name-mismatch">
-            {t('adminPayments.payouts.nameMismatch', { resolved: p.name_mismatch.resolved_name, holder: p.name_mismatch.holder_name })}
-          </Text>
-        )}
+        <BankAccount p={p} />
       </Table.Td>
       <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
         {p.amount_formatted}
       </Table.Td>
       <Table.Td>
-        <Badge color={STATUS_COLOURS[p.status]} variant="light" data-testid="admin-payout-status">
-          {t(`adminPayments.payouts.statuses.${p.status}`)}
-        </Badge>
-        {p.reason && (
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {t('adminPayments.payouts.reason')}: {p.reason}
-          </Text>
-        )}
-        {p.needs_review && (
-          <Text size="xs" c="red">
-            {t('adminPayments.payouts.needsReview', { what: p.needs_review })}
-          </Text>
-        )}
-        {p.requester_debt > 0 && (
-          <Text size="xs" c="red.9" data-testid="admin-payout-debt">
-            {t('adminPayments.payouts.requesterDebt', { amount: nairaText(koboToNaira(p.requester_debt)) ?? '' })}
-          </Text>
-        )}
+        <Standing p={p} />
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{whenText(p.created_at)}</Table.Td>
+      <Table.Td>{whenText(p.created_at)}</Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          {p.allowed_actions.includes('approve') && (
-            <Button size="xs" onClick={onApprove} aria-label={`${t('adminPayments.payouts.approve')} #${p.id}`}>
-              {t('adminPayments.payouts.approve')}
-            </Button>
-          )}
-          {p.allowed_actions.includes('reject') && (
-            <Button size="xs" color="red" variant="light" onClick={onReject} aria-label={`${t('adminPayments.payouts.reject')} #${p.id}`}>
-              {t('adminPayments.payouts.reject')}
-            </Button>
-          )}
-        </Group>
+        <Actions p={p} {...decide} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** On a phone, one payout a card: every field of the row, one under the other, and both actions. */
+function PayoutCard({ p, ...decide }: { p: AdminPayout } & Decide) {
+  const { t } = useTranslation();
+  return (
+    <Card component="article" withBorder padding="sm" aria-label={t('adminPayments.payouts.card', { id: p.id })} data-testid="admin-payout-card">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Requester p={p} />
+          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {p.amount_formatted}
+          </Text>
+        </Group>
+        <BankAccount p={p} />
+        <Standing p={p} />
+        <Text size="xs" c="dimmed">
+          {t('adminPayments.payouts.asked')}: {whenText(p.created_at)}
+        </Text>
+        <Actions p={p} {...decide} />
+      </Stack>
+    </Card>
   );
 }
 
@@ -232,6 +302,8 @@ export function PayoutsPanel() {
   const [rejecting, setRejecting] = useState<AdminPayout | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / ADMIN_PAYMENTS_PAGE_SIZE)) : 1;
+  // A payout to an account in another name asks for an override with a reason, not the plain confirmation.
+  const decideOn = (p: AdminPayout) => (p.name_mismatch ? setOverriding(p) : setApproving(p));
 
   return (
     <Card withBorder padding="lg" component="section" aria-label={t('adminPayments.payouts.label')}>
@@ -264,25 +336,33 @@ export function PayoutsPanel() {
               <Text size="sm" c="dimmed" aria-live="polite">
                 {t('adminPayments.count', { count: list.data?.count ?? rows.length })}
               </Text>
-              <Table.ScrollContainer minWidth={860}>
-                <Table verticalSpacing="sm" aria-label={t('adminPayments.payouts.label')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('adminPayments.payouts.requester')}</Table.Th>
-                      <Table.Th>{t('adminPayments.payouts.bank')}</Table.Th>
-                      <Table.Th>{t('adminPayments.payouts.amount')}</Table.Th>
-                      <Table.Th>{t('adminPayments.payouts.status')}</Table.Th>
-                      <Table.Th>{t('adminPayments.payouts.asked')}</Table.Th>
-                      <Table.Th>{t('adminPayments.payouts.actions')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((p) => (
-                      <Row key={p.id} p={p} onApprove={() => (p.name_mismatch ? setOverriding(p) : setApproving(p))} onReject={() => setRejecting(p)} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              {/* Phones get one card per payout, so no field or action is pushed off-screen; wider screens the table. */}
+              <Stack gap="sm" hiddenFrom="sm">
+                {rows.map((p) => (
+                  <PayoutCard key={p.id} p={p} onApprove={() => decideOn(p)} onReject={() => setRejecting(p)} />
+                ))}
+              </Stack>
+              <Box visibleFrom="sm">
+                <Table.ScrollContainer minWidth={720}>
+                  <Table verticalSpacing="sm" aria-label={t('adminPayments.payouts.label')}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('adminPayments.payouts.requester')}</Table.Th>
+                        <Table.Th>{t('adminPayments.payouts.bank')}</Table.Th>
+                        <Table.Th>{t('adminPayments.payouts.amount')}</Table.Th>
+                        <Table.Th>{t('adminPayments.payouts.status')}</Table.Th>
+                        <Table.Th>{t('adminPayments.payouts.asked')}</Table.Th>
+                        <Table.Th>{t('adminPayments.payouts.actions')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((p) => (
+                        <Row key={p.id} p={p} onApprove={() => decideOn(p)} onReject={() => setRejecting(p)} />
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Box>
               {pages > 1 && <ListPagination total={pages} value={page} onChange={setPage} mx="auto" aria-label={t('adminPayments.pages')} />}
             </Stack>
           )}

@@ -177,11 +177,14 @@ export function AccountSummary({ userId, userType }: { userId: number; userType:
   return (
     <QueryBoundary query={summary} failed={t('adminUsers.summaryFailed')}>
       {(s) => (
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        // The appointments' table takes the whole width (a third of it cut its Status column at 1280 px); wallet and links share a row.
+        <Stack gap="md">
           <Appointments a={s.appointments} />
-          <Wallet s={s} />
-          <Links s={s} userType={userType} />
-        </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Wallet s={s} />
+            <Links s={s} userType={userType} />
+          </SimpleGrid>
+        </Stack>
       )}
     </QueryBoundary>
   );

@@ -1,9 +1,10 @@
 // /admin/users/{userType}/{userId}: one account — profile, appointments, wallet, affiliations or
 // hospital accesses, what admins did to it — and the decisions its status allows (approve, reject,
-// deactivate, reactivate), each asked for again with a reason the person is told. A type in the
+// deactivate, reactivate), each asked for again with a reason the person is told (a deactivation
+// must have one, and its confirmation lists what it undoes). A type in the
 // address that is not the account's is answered like an unknown account.
 
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { type DoctorProfile, type HospitalProfile, type PatientProfile, STATES, USER_TYPES, type UserType } from '@naijacare/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -22,7 +23,7 @@ import { AdminPage } from '../admin/AdminPage';
 import type { AdminUser } from '../admin/api';
 import { AccountHistory } from './AccountHistory';
 import { AccountSummary } from './AccountSummary';
-import { type Decision, decisionsFor, useAdminAccount, useDecision } from './api';
+import { type Decision, decisionsFor, useAccountSummary, useAdminAccount, useDecision } from './api';
 import { accountName, StatusBadge } from './UsersTable';
 
 const REASON_MAX = 1000;
@@ -49,6 +50,38 @@ function profileFacts(user: AdminUser, t: TFunction): Fact[] {
     facts.push({ label: t('adminUsers.dateOfBirth'), value: dateText(p?.date_of_birth) });
   }
   return facts;
+}
+
+/** What deactivating the account undoes, with the numbers the summary has (DOMAIN "Accounts"): said
+ * before the admin confirms, since none of it comes back on reactivation. */
+function DeactivationConsequences({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  const summary = useAccountSummary(user.id, user.user_type !== 'admin');
+  const undo = summary.data?.on_deactivation;
+  const appointments =
+    undo === undefined
+      ? t('adminUsers.deactivation.appointmentsUnknown')
+      : undo.appointments === 0
+        ? t('adminUsers.deactivation.appointmentsNone')
+        : t('adminUsers.deactivation.appointments', { count: undo.appointments });
+  // Only doctors and hospitals withdraw money; an admin's account has no appointments either.
+  const withdraws = user.user_type === 'doctor' || user.user_type === 'hospital';
+  const books = user.user_type !== 'admin';
+  const payouts =
+    undo === undefined
+      ? t('adminUsers.deactivation.payoutsUnknown')
+      : undo.waiting_payouts === 0
+        ? t('adminUsers.deactivation.payoutsNone')
+        : t('adminUsers.deactivation.payouts', { count: undo.waiting_payouts, amount: undo.waiting_payouts_amount_formatted });
+  return (
+    <List size="sm" spacing={4} data-testid="deactivation-consequences">
+      <List.Item>{t('adminUsers.deactivation.signIn')}</List.Item>
+      {books && <List.Item>{appointments}</List.Item>}
+      {withdraws && <List.Item>{payouts}</List.Item>}
+      {books && <List.Item>{t('adminUsers.deactivation.told')}</List.Item>}
+      {books && <List.Item>{t('adminUsers.deactivation.undo')}</List.Item>}
+    </List>
+  );
 }
 
 function NotFound({ type }: { type: string }) {
@@ -135,7 +168,10 @@ function Account({ user }: { user: AdminUser & { status_reason?: string | null }
         opened={asking !== null}
         title={asking ? t(`adminUsers.confirmTitle.${asking}`) : ''}
         text={asking ? t(`adminUsers.confirmText.${asking}`, { name }) : ''}
+        details={asking === 'deactivate' ? <DeactivationConsequences user={user} /> : undefined}
         reasonLabel={t('adminUsers.reasonLabel')}
+        // The person is shown it at sign-in: a deactivation without one would leave them guessing.
+        reasonRequired={asking === 'deactivate' ? t('adminUsers.deactivation.reasonRequired') : undefined}
         reasonMaxLength={REASON_MAX}
         confirmLabel={asking ? t(`adminUsers.decisions.${asking}`) : ''}
         confirmColor={asking === 'approve' || asking === 'reactivate' ? 'green' : 'red'}

@@ -122,7 +122,7 @@ export function PendingApprovals() {
                           <Text size="sm" fw={500}>
                             {fullName(user)}
                           </Text>
-                          <Text size="xs" c="dimmed">
+                          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                             {user.username}
                           </Text>
                         </Table.Td>
@@ -131,7 +131,10 @@ export function PendingApprovals() {
                           <PendingAccountDetails user={user} />
                         </Table.Td>
                         <Table.Td>
-                          <Text size="sm">{user.email}</Text>
+                          {/* An address breaks anywhere rather than widen the table past Reject. */}
+                          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                            {user.email}
+                          </Text>
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm">{dateText(user.date_joined)}</Text>

@@ -47,7 +47,8 @@ export const useApproveUser = () => useAdminAction((id: number) => api.post<Admi
 export const useRejectUser = () =>
   useAdminAction(({ id, reason }: { id: number; reason?: string }) => api.post<AdminUser>(`/api/admin/users/${id}/reject/`, reason ? { reason } : {}));
 
+/** A deactivation takes the reason the person is told (the server refuses one without it). */
 export const useDeactivateUser = () =>
-  useAdminAction(({ id, reason }: { id: number; reason?: string }) => api.post<AdminUser>(`/api/admin/users/${id}/deactivate/`, reason ? { reason } : {}));
+  useAdminAction(({ id, reason }: { id: number; reason: string }) => api.post<AdminUser>(`/api/admin/users/${id}/deactivate/`, { reason }));
 
 export const useReactivateUser = () => useAdminAction((id: number) => api.post<AdminUser>(`/api/admin/users/${id}/reactivate/`));

@@ -1,8 +1,8 @@
 // /disputes/new?appointment=ID: the patient opens a dispute on one of their appointments — what
 // went wrong and the details. The page names the appointment (doctor, date and time, type). The
-// server decides whether it may be disputed (its status, the 14 days, one open at a time): the
-// appointment it returns says so, and where it may not the page says why (with the open dispute's
-// link) instead of showing the form; a refusal at sending is said in the form.
+// server decides whether it may be disputed (its status, the 14 days, none open or decided on it):
+// the appointment it returns says so, and where it may not the page says why (with the open or
+// decided dispute's link) instead of showing the form; a refusal at sending is said in the form.
 
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { type Appointment, DISPUTE_CATEGORIES, DISPUTE_DESCRIPTION_MAX, type DisputeCategory } from '@naijacare/contracts';
@@ -67,6 +67,7 @@ function CannotOpen({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation();
   const refusal = appointment.dispute?.refusal;
   const openId = appointment.dispute?.open_id ?? null;
+  const decidedId = appointment.dispute?.decided_id ?? null;
   return (
     <Alert color="yellow" title={t('disputes.form.cannotOpen')} data-testid="dispute-refused">
       <Stack gap="xs">
@@ -75,6 +76,10 @@ function CannotOpen({ appointment }: { appointment: Appointment }) {
           {openId !== null ? (
             <Button size="xs" component={Link} to={`/disputes/${openId}`}>
               {t('disputes.form.viewOpen')}
+            </Button>
+          ) : decidedId !== null ? (
+            <Button size="xs" component={Link} to={`/disputes/${decidedId}`}>
+              {t('disputes.form.viewDecided')}
             </Button>
           ) : (
             <Button size="xs" variant="default" component={Link} to="/appointments">

@@ -87,7 +87,7 @@ describe('a doctor requests affiliation', () => {
     expect(pendingHospital.statusCode).toBe(404);
     expect(pendingHospital.json().code).toBe('affiliation_hospital_not_found');
     const closed = await verifiedHospital(t.app, adminToken);
-    await http.post(`/api/admin/users/${closed.user.id}/deactivate/`, {}, adminToken);
+    await http.post(`/api/admin/users/${closed.user.id}/deactivate/`, { reason: 'Hospital closed' }, adminToken);
     expect((await ask(doctor, closed)).statusCode).toBe(404);
     expect((await ask(doctor, { hospitalId: 999_999 })).json()).toMatchObject({ code: 'affiliation_hospital_not_found' });
     expect((await ask(doctor, { hospitalId: 999_999 })).statusCode).toBe(404);

@@ -63,6 +63,7 @@ export const adminPayments = {
     amount: 'Amount',
     asked: 'Asked',
     actions: 'Actions',
+    card: 'Withdrawal #{{id}}',
     approve: 'Approve',
     reject: 'Reject',
     approved: 'Approved: {{amount}} to {{name}} is on its way.',

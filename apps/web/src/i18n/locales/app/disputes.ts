@@ -10,6 +10,7 @@ export const disputes = {
   open: 'Open a dispute',
   openHint: 'Something went wrong with this appointment? Ask NaijaCare to look into it.',
   viewOpen: 'View the dispute',
+  viewDecided: 'See the dispute’s decision',
   view: 'View',
   number: 'Dispute #{{id}}',
   messages_one: '{{count}} message',
@@ -37,6 +38,7 @@ export const disputes = {
     type: 'Type',
     cannotOpen: 'A dispute cannot be opened on this appointment',
     viewOpen: 'View the open dispute',
+    viewDecided: 'See the decision',
     backToAppointments: 'Back to your appointments',
   },
   facts: {
