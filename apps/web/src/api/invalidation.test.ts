@@ -4,6 +4,7 @@ import { adminQueries } from '../features/admin/api';
 import { appointmentQueries } from '../features/appointments/api';
 import { authQueries } from '../features/auth/api';
 import { doctorQueries } from '../features/doctors/api';
+import { myHealthQueries } from '../features/my-health/api';
 import { notificationQueries } from '../features/notifications/api';
 import { patientQueries } from '../features/patients/api';
 import { scheduleQueries } from '../features/schedule/api';
@@ -28,6 +29,8 @@ function cacheOfEveryQuery() {
     patients: patientQueries.list(''),
     notifications: notificationQueries.list(20),
     unreadCount: unreadCountQuery(true),
+    myHospitals: myHealthQueries.hospitals(),
+    accessLog: myHealthQueries.accessLog(1),
   };
   // Only the key and meta matter to invalidation; nothing is fetched.
   for (const { queryKey, meta } of Object.values(queries)) queryClient.getQueryCache().build(queryClient, { queryKey, meta });
@@ -81,5 +84,11 @@ describe('a change refreshes the data it alters, found by the feature key prefix
     const { queryClient, stale } = cacheOfEveryQuery();
     await invalidateFeature(queryClient, 'notifications');
     expect(stale()).toEqual(['notifications', 'unreadCount']);
+  });
+
+  it('a hospital’s access granted or ended: the hospitals that see the record and the access log that lists it', async () => {
+    const { queryClient, stale } = cacheOfEveryQuery();
+    await invalidateFeature(queryClient, 'access');
+    expect(stale()).toEqual(['accessLog', 'myHospitals']);
   });
 });

@@ -16,12 +16,9 @@ import { ACCESS_LOG_PAGE_SIZE, myHealthQueries } from './api';
  * "Opened your records" (a page of them), "Opened the list of files of your lab result “FBC” of 2 Nov 2026".
  * Never an internal id.
  */
-export function whatText(entry: Pick<AccessLogEntry, 'action' | 'about'>): string {
+export function whatText(entry: Pick<AccessLogEntry, 'action' | 'about' | 'actor_role'>): string {
   const { about } = entry;
-  if (about.kind === 'hospital_access')
-    return entry.action === 'revoke'
-      ? translateDynamic('myHealth.log.sentence.accessRevoke', 'Hospital access to your record ended')
-      : translateDynamic('myHealth.log.sentence.accessGrant', 'Hospital access to your record granted');
+  if (about.kind === 'hospital_access') return accessText(entry);
   const verb = translateDynamic(`myHealth.log.action.${entry.action}`, entry.action);
   const noun = (key: string) => translateDynamic(`myHealth.log.thing.${key}`, key.replace(/_/g, ' '));
   const date = dateText(about.record_date);
@@ -33,6 +30,32 @@ export function whatText(entry: Pick<AccessLogEntry, 'action' | 'about'>): strin
     return translateDynamic('myHealth.log.sentence.titled', '', { verb, thing: noun(about.record_type), title: about.record_title ?? '', date });
   const thing = about.kind === 'other' ? 'other' : about.kind;
   return translateDynamic('myHealth.log.sentence.plain', '', { verb, thing: noun(thing) });
+}
+
+/** The patient's own grants and revocations, the hospital's and an admin's, said from the patient's side. */
+const ACCESS_SENTENCES: Record<string, string> = {
+  'grant:patient': 'accessGrantedByYou',
+  'revoke:patient': 'accessEndedByYou',
+  'revoke:hospital': 'accessEndedByHospital',
+  'revoke:admin': 'accessEndedByAdmin',
+};
+
+/** A hospital's access granted or ended: the hospital is in the Who column, so the sentence says who acted. */
+function accessText(entry: Pick<AccessLogEntry, 'action' | 'actor_role'>): string {
+  const key = ACCESS_SENTENCES[`${entry.action}:${entry.actor_role}`];
+  if (key) return translateDynamic(`myHealth.log.sentence.${key}`, '');
+  return entry.action === 'revoke'
+    ? translateDynamic('myHealth.log.sentence.accessRevoke', 'Hospital access to your record ended')
+    : translateDynamic('myHealth.log.sentence.accessGrant', 'Hospital access to your record granted');
+}
+
+/**
+ * Who the entry is about: the person who acted, except for a hospital's access granted or ended,
+ * which names the hospital (the patient entering its code did not give themself access).
+ */
+export function whoOf(entry: Pick<AccessLogEntry, 'actor_name' | 'actor_role' | 'about'>): { name: string; role: string } {
+  if (entry.about.kind === 'hospital_access' && entry.about.hospital_name) return { name: entry.about.hospital_name, role: 'hospital' };
+  return { name: entry.actor_name, role: entry.actor_role };
 }
 
 function When({ at }: { at: string }) {
@@ -76,8 +99,8 @@ export function AccessLogSection() {
                 <Table.Tbody>
                   {entries.map((e) => (
                     <Table.Tr key={e.id} data-testid="access-log-entry">
-                      <Table.Td>{e.actor_name}</Table.Td>
-                      <Table.Td>{translateDynamic(`myHealth.log.roles.${e.actor_role}`, e.actor_role)}</Table.Td>
+                      <Table.Td>{whoOf(e).name}</Table.Td>
+                      <Table.Td>{translateDynamic(`myHealth.log.roles.${whoOf(e).role}`, whoOf(e).role)}</Table.Td>
                       <Table.Td>{whatText(e)}</Table.Td>
                       <Table.Td>
                         <When at={e.created_at} />
