@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { errorStatusOf } from '../../lib/errors';
 import { dateText } from '../../lib/format';
 import { idParam } from '../record-writing/paths';
 import { CorrectedBadge } from '../records/CorrectedBadge';
@@ -16,10 +15,11 @@ import { attachmentCountOf } from '../records/RecordDetail';
 import { RecordTypeBadge } from '../records/RecordTypeBadge';
 import { hospitalViewQueries } from './api';
 import { hospitalRecordPath } from './paths';
+import { isRefused, useStillShared } from './stillShared';
 
 const ALL = 'all';
 
-/** Said instead of the record once the server answers 404: the patient's access has ended (or never was). */
+/** Said instead of the record once the patient's access has ended (or never was): the server refuses it, or the page learned of the revocation. */
 export function AccessEnded() {
   const { t } = useTranslation();
   return (
@@ -102,7 +102,7 @@ function Records({ patientId }: { patientId: number }) {
   const { t } = useTranslation();
   const [type, setType] = useState<RecordType | null>(null);
   const query = useInfiniteQuery(hospitalViewQueries.records(patientId, type));
-  if (query.isError && errorStatusOf(query.error) === 404) return <AccessEnded />;
+  if (query.isError && isRefused(query.error)) return <AccessEnded />;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="hospital-view-records">
       <Title order={2} fz="lg" mb="sm" id="hospital-view-records">
@@ -146,13 +146,15 @@ function Records({ patientId }: { patientId: number }) {
 /**
  * /hospital-patients/:patientId — what a patient's consent opens to the hospital, read only: their
  * health facts and records (prescriptions among them), while the access lasts. Each record opens on
- * its own page; the server records every opening in the patient's "who viewed my record".
+ * its own page; the server records every opening in the patient's "who viewed my record". Once the
+ * patient revokes the access, the open page replaces all of it with a notice, without a reload.
  */
 export function HospitalPatientPage() {
   const { t } = useTranslation();
   const patientId = idParam(useParams().patientId);
-  const patient = useQuery({ ...hospitalViewQueries.patient(patientId ?? 0), enabled: patientId !== null });
-  const ended = patientId === null || (patient.isError && errorStatusOf(patient.error) === 404);
+  const shared = useStillShared(patientId);
+  const patient = useQuery({ ...hospitalViewQueries.patient(patientId ?? 0), enabled: patientId !== null && shared });
+  const ended = !shared || (patient.isError && isRefused(patient.error));
 
   return (
     <Stack maw={960}>
