@@ -220,7 +220,7 @@ test('My Health and a record fit a phone-width screen', async ({ page, request }
   });
   expect(cut).toBe(false);
   await page.goto(`/my-health/records/${id}`);
-  await expect(page.getByRole('table', { name: 'Medications of Cough syrup' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Medications of Cough syrup' })).toContainText('Three times daily');
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.goto('/prescriptions');
   await expect(page.getByTestId('prescription-active')).toHaveCount(1);

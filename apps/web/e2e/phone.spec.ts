@@ -157,4 +157,5 @@ test('the hospital’s appointments show every field', async ({ page }) => {
   await expect(first).toBeVisible();
   for (const label of ['When', 'Patient', 'Doctor', 'Type', 'Status']) await expectWhole(first.getByText(label, { exact: true }));
   await expectWhole(first.getByText(/^Dr\. /).first());
+  await expectWhole(first.getByText(/^\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/));
 });

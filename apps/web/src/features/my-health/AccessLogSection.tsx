@@ -1,10 +1,11 @@
-import { Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AccessLogEntry } from '@naijacare/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { type StackedColumn, StackedTable } from '../../components/StackedTable';
 import { translateDynamic } from '../../i18n/i18n';
 import { dateText, whenText } from '../../lib/format';
 import { relativeTime } from '../../lib/relativeTime';
@@ -74,6 +75,12 @@ export function AccessLogSection() {
   const [page, setPage] = useState(1);
   const query = useQuery({ ...myHealthQueries.accessLog(page), placeholderData: keepPreviousData });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.count / ACCESS_LOG_PAGE_SIZE)) : 1;
+  const columns: StackedColumn<AccessLogEntry>[] = [
+    { label: t('myHealth.log.who'), value: (e) => whoOf(e).name },
+    { label: t('myHealth.log.role'), value: (e) => translateDynamic(`myHealth.log.roles.${whoOf(e).role}`, whoOf(e).role) },
+    { label: t('myHealth.log.what'), value: whatText },
+    { label: t('myHealth.log.when'), value: (e) => <When at={e.created_at} /> },
+  ];
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="access-log-title">
@@ -86,30 +93,16 @@ export function AccessLogSection() {
       <QueryBoundary query={query} failed={t('myHealth.log.failed')} empty={t('myHealth.log.empty')} pick={(data) => data.results}>
         {(entries) => (
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={480} type="native">
-              <Table verticalSpacing="xs" aria-labelledby="access-log-title">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('myHealth.log.who')}</Table.Th>
-                    <Table.Th>{t('myHealth.log.role')}</Table.Th>
-                    <Table.Th>{t('myHealth.log.what')}</Table.Th>
-                    <Table.Th>{t('myHealth.log.when')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {entries.map((e) => (
-                    <Table.Tr key={e.id} data-testid="access-log-entry">
-                      <Table.Td>{whoOf(e).name}</Table.Td>
-                      <Table.Td>{translateDynamic(`myHealth.log.roles.${whoOf(e).role}`, whoOf(e).role)}</Table.Td>
-                      <Table.Td>{whatText(e)}</Table.Td>
-                      <Table.Td>
-                        <When at={e.created_at} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <StackedTable
+              label={t('myHealth.log.title')}
+              rows={entries}
+              columns={columns}
+              rowKey={(e) => e.id}
+              minWidth={480}
+              rowTestId="access-log-entry"
+              table={{ verticalSpacing: 'xs' }}
+              scroll={{ type: 'native' }}
+            />
             {pages > 1 && (
               <Group justify="center">
                 <ListPagination total={pages} value={page} onChange={setPage} size="sm" aria-label={t('myHealth.log.pages')} />
