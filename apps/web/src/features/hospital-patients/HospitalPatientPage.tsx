@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type MedicalRecord, type PatientSummary, RECORD_TYPES, type RecordType } from '@naijacare/contracts';
-import { IconArrowLeft, IconEye, IconPaperclip } from '@tabler/icons-react';
+import { type PatientSummary, RECORD_TYPES, type RecordType } from '@naijacare/contracts';
+import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { dateText } from '../../lib/format';
 import { idParam } from '../record-writing/paths';
-import { CorrectedBadge } from '../records/CorrectedBadge';
-import { PrescriptionStatusBadge } from '../records/PrescriptionStatus';
-import { attachmentCountOf } from '../records/RecordDetail';
-import { RecordTypeBadge } from '../records/RecordTypeBadge';
+import { RecordListItem } from '../records/RecordListItem';
 import { hospitalViewQueries } from './api';
 import { hospitalRecordPath } from './paths';
 import { isRefused, useStillShared } from './stillShared';
@@ -68,36 +65,6 @@ function HealthFacts({ patient }: { patient: PatientSummary }) {
   );
 }
 
-function RecordRow({ record }: { record: MedicalRecord }) {
-  const { t } = useTranslation();
-  const files = attachmentCountOf(record) ?? 0;
-  return (
-    <Card withBorder padding="sm" component="li" data-testid="hospital-view-record">
-      <Stack gap={4} style={{ minWidth: 0 }}>
-        <Group gap="xs" wrap="wrap">
-          <RecordTypeBadge type={record.record_type} />
-          <CorrectedBadge record={record} />
-          {record.prescription_status && <PrescriptionStatusBadge status={record.prescription_status} />}
-          <Text size="sm" c="dimmed">
-            {dateText(record.created_at)}
-          </Text>
-          {files > 0 && (
-            <Badge variant="outline" color="gray" size="sm" leftSection={<IconPaperclip size={12} />}>
-              {t('hospitalPatients.view.files', { count: files })}
-            </Badge>
-          )}
-        </Group>
-        <Anchor component={Link} to={hospitalRecordPath(record.patient, record.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {record.title}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {t('records.byDoctor', { name: record.doctor_name })}
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
-
 function Records({ patientId }: { patientId: number }) {
   const { t } = useTranslation();
   const [type, setType] = useState<RecordType | null>(null);
@@ -129,7 +96,7 @@ function Records({ patientId }: { patientId: number }) {
         {(list) => (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('hospitalPatients.view.records')}>
             {list.map((record) => (
-              <RecordRow key={record.id} record={record} />
+              <RecordListItem key={record.id} record={record} to={hospitalRecordPath(record.patient, record.id)} testId="hospital-view-record" />
             ))}
           </Stack>
         )}
