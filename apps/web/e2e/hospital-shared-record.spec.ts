@@ -66,7 +66,9 @@ test('a hospital opens what a patient shared, read only, on a phone; the patient
   await expect(byHospital.filter({ hasText: new RegExp(`Opened ${rx.source}`) })).toHaveCount(1);
   await expect(byHospital.filter({ hasText: 'Opened your health profile' })).toHaveCount(1);
   await expect(byHospital.filter({ hasText: 'Opened your records' })).toHaveCount(2);
-  await expect(byHospital).toHaveCount(4);
+  // Beside them, the patient's own grant, under the hospital's name.
+  await expect(byHospital.filter({ hasText: 'You gave it access to your record' })).toHaveCount(1);
+  await expect(byHospital).toHaveCount(5);
   await expect(log).not.toContainText('#');
   await expect(log).not.toContainText('Read');
 
@@ -76,6 +78,44 @@ test('a hospital opens what a patient shared, read only, on a phone; the patient
   await desk.reload();
   await expect(desk.getByText('This record is not shared with your hospital')).toBeVisible();
   await expect(desk.getByText('Artemether/lumefantrine')).toHaveCount(0);
+});
+
+test('a hospital’s open pages of a shared record say, without a reload, that the patient stopped sharing it', async ({ page, browser, request }) => {
+  const care = await patientWithDoctor(request, 'Nwachukwu');
+  const recordId = await writeRecord(request, care, {
+    record_type: 'prescription',
+    title: 'Blood pressure',
+    medications: [{ name: 'Amlodipine', dosage: '5 mg', frequency: 'Once a day', duration: '30 days' }],
+  });
+  const hospital = await registerHospitalViaApi(request, 'Yaba Heart Centre');
+  await shareWith(request, hospital, care.patient);
+
+  // Two of the hospital's tabs: the patient's page and the prescription.
+  const hospitalContext = await browser.newContext();
+  const patientTab = await hospitalContext.newPage();
+  await signIn(patientTab, hospital.username, hospital.password);
+  await patientTab.goto(`/hospital-patients/${care.patientId}`);
+  await expect(patientTab.getByRole('list', { name: 'Records and prescriptions' }).getByRole('listitem')).toHaveCount(1);
+  const recordTab = await hospitalContext.newPage();
+  await recordTab.goto(`/hospital-patients/${care.patientId}/records/${recordId}`);
+  await expect(recordTab.getByText('Amlodipine')).toBeVisible();
+
+  // The patient, in their own browser, stops sharing.
+  await signIn(page, care.patient.username, care.patient.password);
+  await page.goto('/my-health');
+  await page.getByRole('button', { name: `Revoke access of ${hospital.name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Revoke access of ${hospital.name}?` })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(page.getByText(`${hospital.name} can no longer see your health record.`)).toBeVisible();
+
+  // Both tabs, untouched, replace what they showed with the notice.
+  for (const tab of [recordTab, patientTab]) await expect(tab.getByText('This record is not shared with your hospital')).toBeVisible();
+  await expect(recordTab.getByText('Amlodipine')).toHaveCount(0);
+  await expect(patientTab.getByRole('heading', { name: 'Health facts' })).toHaveCount(0);
+  await expect(patientTab.getByRole('list', { name: 'Records and prescriptions' })).toHaveCount(0);
+  await hospitalContext.close();
 });
 
 test('a hospital’s appointments page shows a booking made directly with its doctor as booked, the patient private', async ({ page, request }) => {

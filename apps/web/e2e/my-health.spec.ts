@@ -1,7 +1,7 @@
 // The patient's own health page: facts kept in place, records their doctor wrote, who looked.
 
 import { expect, test } from './fixtures';
-import { bearerFor, signIn } from './helpers';
+import { bearerFor, registerHospitalViaApi, registerPatientViaApi, signIn } from './helpers';
 import { patientWithDoctor, writeRecord } from './records';
 
 test('a patient reads the records their doctor wrote, by type, and opens one', async ({ page, request }) => {
@@ -92,6 +92,38 @@ test('the doctor who read a record is listed in “Who viewed my record”', asy
   await expect(read.first()).toContainText('Dr. Ifeoma Obi');
   await expect(read.first()).toContainText('Doctor');
   await expect(log).not.toContainText(`#${id}`);
+});
+
+test('a hospital’s access granted and revoked on My Health is listed at once, under the hospital’s name', async ({ page, request }) => {
+  const patient = await registerPatientViaApi(request, 'Bisi', 'Olatunji');
+  const patientName = `${patient.firstName} ${patient.lastName}`;
+  const hospital = await registerHospitalViaApi(request, 'Gbagada Eye Clinic');
+  const hospitalAuth = { Authorization: await bearerFor(request, hospital.username, hospital.password) };
+  const code = (await (await request.post('/api/hospitals/generate_access_codes/', { headers: hospitalAuth, data: { count: 1 } })).json()).codes[0].code;
+
+  await signIn(page, patient.username, patient.password);
+  await page.goto('/my-health');
+  const log = page.getByRole('region', { name: 'Who viewed my record' });
+  await expect(log.getByText('Nobody else has opened your record yet.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Access code' }).fill(code);
+  await page.getByRole('button', { name: 'Grant access' }).click();
+  // The patient gave the hospital access: the entry names the hospital, not the patient.
+  const granted = log.getByTestId('access-log-entry').filter({ hasText: 'You gave it access to your record' });
+  await expect(granted).toHaveCount(1);
+  await expect(granted).toContainText(hospital.name);
+  await expect(granted).toContainText('Hospital');
+  await expect(granted).not.toContainText(patientName);
+
+  await page.getByRole('button', { name: `Revoke access of ${hospital.name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Revoke access of ${hospital.name}?` })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(page.getByText('No hospital can see your record.')).toBeVisible();
+  const ended = log.getByTestId('access-log-entry').filter({ hasText: 'You ended its access to your record' });
+  await expect(ended).toHaveCount(1);
+  await expect(ended).toContainText(hospital.name);
+  await expect(log).not.toContainText(patientName);
 });
 
 test('a doctor opening My Health is told it is a patient’s page', async ({ page, request }) => {
@@ -188,7 +220,7 @@ test('My Health and a record fit a phone-width screen', async ({ page, request }
   });
   expect(cut).toBe(false);
   await page.goto(`/my-health/records/${id}`);
-  await expect(page.getByRole('table', { name: 'Medications of Cough syrup' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Medications of Cough syrup' })).toContainText('Three times daily');
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.goto('/prescriptions');
   await expect(page.getByTestId('prescription-active')).toHaveCount(1);

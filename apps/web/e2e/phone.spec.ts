@@ -2,7 +2,18 @@
 
 import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { bearerFor, lagosText, nthWeekdayAfterToday, registerDoctorViaApi, showSlotsOn, signIn, welcomeLine } from './helpers';
+import {
+  bearerFor,
+  lagosText,
+  nthWeekdayAfterToday,
+  registerDoctorViaApi,
+  registerHospitalViaApi,
+  registerPatientViaApi,
+  showSlotsOn,
+  signIn,
+  welcomeLine,
+} from './helpers';
+import { patientWithDoctor, writeRecord } from './records';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -82,4 +93,69 @@ test('a doctor’s patient rows are named by what they show', async ({ page }) =
   await page.goto('/my-patients');
   await expect(page.getByRole('button', { name: /^Tunde Bakare / })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a prescription’s medications show every field, frequency and duration among them', async ({ page, request }) => {
+  const care = await patientWithDoctor(request, 'Ajayi');
+  const id = await writeRecord(request, care, {
+    record_type: 'prescription',
+    title: 'Malaria treatment',
+    medications: [{ name: 'Artemether/lumefantrine', dosage: '80/480 mg', frequency: 'Twice a day', duration: '3 days', instructions: 'With food' }],
+  });
+  await signIn(page, care.patient.username, care.patient.password);
+  await page.goto(`/my-health/records/${id}`);
+  const medication = page.getByRole('list', { name: 'Medications of Malaria treatment' }).getByRole('listitem');
+  await expect(medication).toHaveCount(1);
+  for (const [label, value] of [
+    ['Medication', 'Artemether/lumefantrine'],
+    ['Dosage', '80/480 mg'],
+    ['Frequency', 'Twice a day'],
+    ['Duration', '3 days'],
+    ['Instructions', 'With food'],
+  ]) {
+    await expectWhole(medication.getByText(label, { exact: true }));
+    await expectWhole(medication.getByText(value, { exact: true }));
+  }
+});
+
+test('the access log and the hospital’s patients show every field', async ({ page, browser, request }) => {
+  const patient = await registerPatientViaApi(request, 'Halima', 'Sani');
+  const hospital = await registerHospitalViaApi(request, 'Kano Road Clinic');
+  const hospitalAuth = { Authorization: await bearerFor(request, hospital.username, hospital.password) };
+  const code = (await (await request.post('/api/hospitals/generate_access_codes/', { headers: hospitalAuth, data: { count: 1 } })).json()).codes[0].code;
+  const granted = await request.post('/api/patient-hospital-access/verify_access_code/', {
+    headers: { Authorization: await bearerFor(request, patient.username, patient.password) },
+    data: { access_code: code },
+  });
+  expect(granted.status()).toBe(201);
+
+  await signIn(page, patient.username, patient.password);
+  await page.goto('/my-health');
+  const entry = page.getByRole('region', { name: 'Who viewed my record' }).getByTestId('access-log-entry');
+  await expect(entry).toHaveCount(1);
+  for (const text of ['Who', 'Role', 'What', 'When', hospital.name, 'Hospital', 'You gave it access to your record'])
+    await expectWhole(entry.getByText(text, { exact: true }));
+  await expectWhole(entry.locator('time'));
+
+  const desk = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await signIn(desk, hospital.username, hospital.password);
+  await desk.goto('/hospital-patients');
+  const row = desk.getByTestId('patient-with-access');
+  await expect(row).toHaveCount(1);
+  await expectWhole(row.getByRole('checkbox', { name: 'Select Halima Sani' }));
+  await expectWhole(row.getByRole('link', { name: 'Open the shared record of Halima Sani' }));
+  await expectWhole(row.getByText(`${patient.username}@example.ng`, { exact: false }));
+  await expectWhole(row.getByText(`ending ${code.slice(-3)}`, { exact: false }));
+  await expectWhole(row.getByRole('button', { name: 'Revoke access of Halima Sani' }));
+  await desk.context().close();
+});
+
+test('the hospital’s appointments show every field', async ({ page }) => {
+  await signIn(page, 'demo_hospital');
+  await page.goto('/hospital-appointments');
+  const first = page.getByTestId('hospital-appointment').first();
+  await expect(first).toBeVisible();
+  for (const label of ['When', 'Patient', 'Doctor', 'Type', 'Status']) await expectWhole(first.getByText(label, { exact: true }));
+  await expectWhole(first.getByText(/^Dr\. /).first());
+  await expectWhole(first.getByText(/^\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/));
 });

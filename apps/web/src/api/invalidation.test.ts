@@ -4,6 +4,8 @@ import { adminQueries } from '../features/admin/api';
 import { appointmentQueries } from '../features/appointments/api';
 import { authQueries } from '../features/auth/api';
 import { doctorQueries } from '../features/doctors/api';
+import { stillSharedQuery } from '../features/hospital-patients/stillShared';
+import { myHealthQueries } from '../features/my-health/api';
 import { notificationQueries } from '../features/notifications/api';
 import { patientQueries } from '../features/patients/api';
 import { scheduleQueries } from '../features/schedule/api';
@@ -28,6 +30,9 @@ function cacheOfEveryQuery() {
     patients: patientQueries.list(''),
     notifications: notificationQueries.list(20),
     unreadCount: unreadCountQuery(true),
+    myHospitals: myHealthQueries.hospitals(),
+    accessLog: myHealthQueries.accessLog(1),
+    stillShared: stillSharedQuery(3),
   };
   // Only the key and meta matter to invalidation; nothing is fetched.
   for (const { queryKey, meta } of Object.values(queries)) queryClient.getQueryCache().build(queryClient, { queryKey, meta });
@@ -77,9 +82,16 @@ describe('a change refreshes the data it alters, found by the feature key prefix
     expect(stale()).toEqual(['adminUsers']);
   });
 
-  it('a notification read or deleted: the lists and the unread count', async () => {
+  it('a notification read, deleted or arrived: the lists, the unread count, and whether a patient still shares their record', async () => {
     const { queryClient, stale } = cacheOfEveryQuery();
     await invalidateFeature(queryClient, 'notifications');
-    expect(stale()).toEqual(['notifications', 'unreadCount']);
+    // A revocation reaches the hospital as a notification: its open pages of the record check again.
+    expect(stale()).toEqual(['notifications', 'stillShared', 'unreadCount']);
+  });
+
+  it('a hospital’s access granted or ended: the hospitals that see the record and the access log that lists it', async () => {
+    const { queryClient, stale } = cacheOfEveryQuery();
+    await invalidateFeature(queryClient, 'access');
+    expect(stale()).toEqual(['accessLog', 'myHospitals', 'stillShared']);
   });
 });

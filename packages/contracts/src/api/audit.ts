@@ -49,6 +49,10 @@ export const accessLogAboutSchema = z.object({
   record_title: z.string().nullable(),
   record_date: z.string().nullable().describe('When the record was written'),
   file_name: z.string().nullable().describe('For a file: its name'),
+  hospital_name: z
+    .string()
+    .nullable()
+    .describe('For a hospital’s access granted or ended: the hospital, whoever acted (the patient granting it, an admin ending it)'),
 });
 export type AccessLogAbout = z.infer<typeof accessLogAboutSchema>;
 

@@ -1,10 +1,13 @@
 // Reads of patient-hospital access that other modules use. The access module owns the table;
 // `activeAccessExists` goes inside another module's statement (who may see a patient is one
-// statement), and the patients directory asks which patients granted a hospital access.
+// statement), the patients directory asks which patients granted a hospital access, and the
+// patient's access log names the hospital of each access granted or ended.
 
 import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accessCodes, patientHospitalAccesses as pha } from './schema';
+
+export { hospitalNamesOfAccesses } from './listing';
 
 /** True while the patient in `patientId` has an active access granted to the hospital in `hospitalId`. */
 export const activeAccessExists = (hospitalId: SQLWrapper | number, patientId: SQLWrapper | number): SQL =>

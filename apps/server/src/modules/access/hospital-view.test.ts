@@ -116,12 +116,19 @@ describe('a hospital’s view of a patient who shared their record', () => {
     expect(page.json().results).toHaveLength(2);
     await http.get(`${records}/${prescription.id}/`, hospital.token);
     const shown = (await logOf(patient)).results.filter((e: { actor_role: string }) => e.actor_role === 'hospital');
-    const none = { record_type: null, record_title: null, record_date: null, file_name: null };
+    const none = { record_type: null, record_title: null, record_date: null, file_name: null, hospital_name: null };
     expect(shown.map((e: { actor_name: string; action: string; about: unknown }) => [e.actor_name, e.action, e.about])).toEqual([
       [
         hospital.profile.hospital_name,
         'read',
-        { kind: 'record', record_type: 'prescription', record_title: 'Pain relief', record_date: prescription.created_at.toISOString(), file_name: null },
+        {
+          kind: 'record',
+          record_type: 'prescription',
+          record_title: 'Pain relief',
+          record_date: prescription.created_at.toISOString(),
+          file_name: null,
+          hospital_name: null,
+        },
       ],
       [hospital.profile.hospital_name, 'read', { kind: 'records', ...none }],
       [hospital.profile.hospital_name, 'read', { kind: 'health_profile', ...none }],

@@ -178,3 +178,14 @@ export async function hospitalNameOf(q: DbOrTx, hospitalId: number): Promise<str
   const [row] = await q.select({ name: hospitalProfiles.hospital_name }).from(hospitalProfiles).where(eq(hospitalProfiles.id, hospitalId));
   return row?.name ?? 'This hospital';
 }
+
+/** The hospital each of these accesses was granted to, by access id (a deleted hospital is left out). */
+export async function hospitalNamesOfAccesses(q: DbOrTx, accessIds: number[]): Promise<Map<number, string>> {
+  if (accessIds.length === 0) return new Map();
+  const rows = await q
+    .select({ id: pha.id, name: hospitalProfiles.hospital_name })
+    .from(pha)
+    .innerJoin(hospitalProfiles, eq(hospitalProfiles.id, pha.hospital_id))
+    .where(inArray(pha.id, accessIds));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const logOf = async (token: string) => (await http.get('/api/patients/my_access_log/?page_size=100', token)).json();
-const none = { record_type: null, record_title: null, record_date: null, file_name: null };
+const none = { record_type: null, record_title: null, record_date: null, file_name: null, hospital_name: null };
 
 describe('who viewed my record', () => {
   it('an admin searching for a patient, again and again, and opening the list of accounts puts nothing in the patient’s view', async () => {
@@ -80,10 +80,36 @@ describe('who viewed my record', () => {
     for (const fact of ['blood_type', 'allergies', 'current_medications', 'medical_conditions', 'emergency_contact']) expect(rows[0]).not.toHaveProperty(fact);
     const log = await logOf(patient.token);
     expect(log.results.map((e: Record<string, unknown>) => e.action)).toEqual(['grant']);
-    expect(log.results[0].about).toEqual({ kind: 'hospital_access', ...none });
+    expect(log.results[0].about).toEqual({ kind: 'hospital_access', ...none, hospital_name: hospital.profile.hospital_name });
     // Opened, the patient's page answers the health facts: that is shown.
     expect((await http.get(`/api/patients/${patient.patientId}/`, hospital.token)).json()).toHaveProperty('allergies');
     expect((await logOf(patient.token)).results[0].about).toEqual({ kind: 'health_profile', ...none });
+  });
+
+  it('a hospital’s access granted and ended names the hospital, whoever granted or ended it', async () => {
+    const patient = await signedInPatient(t.app);
+    const hospital = await verifiedHospital(t.app, admin.tokens.access);
+    const name = hospital.profile.hospital_name as string;
+    const codes = (await http.post('/api/hospitals/generate_access_codes/', { count: 3 }, hospital.token)).json().codes;
+    const grant = async (n: number) =>
+      (await http.post('/api/patient-hospital-access/verify_access_code/', { access_code: codes[n].code }, patient.token)).json().id as number;
+    // Granted and ended by the patient, by the hospital, then by an admin.
+    await http.post(`/api/patient-hospital-access/${await grant(0)}/patient_revoke_access/`, {}, patient.token);
+    await http.post(`/api/patient-hospital-access/${await grant(1)}/hospital_revoke_access/`, { notify_patient: false }, hospital.token);
+    await http.post(`/api/patient-hospital-access/${await grant(2)}/revoke_access/`, {}, admin.tokens.access);
+    const log = await logOf(patient.token);
+    expect(log.results.map((e: Record<string, unknown>) => [e.actor_role, e.action, e.about])).toEqual(
+      [
+        ['patient', 'grant'],
+        ['patient', 'revoke'],
+        ['patient', 'grant'],
+        ['hospital', 'revoke'],
+        ['patient', 'grant'],
+        ['admin', 'revoke'],
+      ]
+        .reverse()
+        .map(([role, action]) => [role, action, { kind: 'hospital_access', ...none, hospital_name: name }]),
+    );
   });
 
   it('a record or a file opened is named by its type, title, date and file name, never by an id', async () => {
@@ -110,7 +136,7 @@ describe('who viewed my record', () => {
     expect((await http.get(`/api/medical-records/${prescription.id}/`, admin.tokens.access)).statusCode).toBe(200);
     expect((await http.get(`/api/medical-record-attachments/${file.id}/`, admin.tokens.access)).statusCode).toBe(200);
     const log = await logOf(patient.token);
-    const record = { record_type: 'prescription', record_title: 'Malaria treatment', record_date: '2026-11-24T09:30:00.000Z' };
+    const record = { record_type: 'prescription', record_title: 'Malaria treatment', record_date: '2026-11-24T09:30:00.000Z', hospital_name: null };
     expect(log.results.map((e: Record<string, unknown>) => [e.action, e.about])).toEqual([
       ['read', { kind: 'attachment', ...record, file_name: 'malaria-test.pdf' }],
       ['read', { kind: 'record', ...record, file_name: null }],

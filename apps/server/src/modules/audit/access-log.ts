@@ -7,11 +7,13 @@
 // across many patients answer no health content (a roster, the admin's account search).
 // Their own reads are left out too (the patient knows they looked); their own grants and
 // revocations of a hospital's access stay, beside the hospital's and admins' ones: the history of
-// who could see the record. Names are joined for display only.
+// who could see the record, each naming the hospital (the patient granted it access, not
+// themself). Names are joined for display only.
 
 import type { AccessLogAbout, AccessLogEntry, Paginated } from '@naijacare/contracts';
 import { and, count, desc, eq, inArray, isNull, ne, not, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { hospitalNamesOfAccesses } from '../access/access-reads';
 import { hospitalProfiles, users } from '../accounts/schema';
 import { attachmentLabels, recordLabels } from '../records/patient-reads';
 import { auditLog } from './schema';
@@ -57,11 +59,12 @@ const idsOf = (entries: Row[], type: string) => [
   ...new Set(entries.filter((e) => e.entity_type === type && e.entity_id !== null && /^\d+$/.test(e.entity_id)).map((e) => Number(e.entity_id))),
 ];
 
-/** Reads the records and files the page's entries concern (two statements), and words each entry's subject. */
+/** Reads the records, files and hospital accesses the page's entries concern (three statements), and words each entry's subject. */
 async function describer(q: DbOrTx, entries: Row[]): Promise<(e: Row) => AccessLogAbout> {
   const records = new Map((await recordLabels(q, [...idsOf(entries, 'medical_record'), ...idsOf(entries, 'record_files')])).map((r) => [String(r.id), r]));
   const files = new Map((await attachmentLabels(q, idsOf(entries, 'attachment'))).map((a) => [String(a.id), a]));
-  const none = { record_type: null, record_title: null, record_date: null, file_name: null };
+  const hospitals = await hospitalNamesOfAccesses(q, idsOf(entries, 'hospital_access'));
+  const none = { record_type: null, record_title: null, record_date: null, file_name: null, hospital_name: null };
   return (e) => {
     if (e.entity_type === 'medical_record') {
       const r = e.entity_id ? records.get(e.entity_id) : undefined;
@@ -81,7 +84,8 @@ async function describer(q: DbOrTx, entries: Row[]): Promise<(e: Row) => AccessL
       };
     }
     if (e.entity_type === 'patient_profile') return { ...none, kind: e.action === 'export' ? 'export' : 'health_profile' };
-    if (e.entity_type === 'hospital_access' || e.entity_type === 'call_recording') return { ...none, kind: e.entity_type };
+    if (e.entity_type === 'hospital_access') return { ...none, kind: 'hospital_access', hospital_name: hospitals.get(Number(e.entity_id)) ?? null };
+    if (e.entity_type === 'call_recording') return { ...none, kind: 'call_recording' };
     return { ...none, kind: 'other' };
   };
 }

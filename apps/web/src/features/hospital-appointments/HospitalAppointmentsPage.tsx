@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '@naijacare/contracts';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { hospitalProfileOf } from '../../auth/profiles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { type StackedColumn, StackedTable } from '../../components/StackedTable';
 import { whenText } from '../../lib/format';
 import { AppointmentActions } from '../appointments/AppointmentActions';
 import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, typeLabel } from '../appointments/appointmentView';
@@ -44,34 +46,42 @@ function patientCellKey(a: Appointment) {
   return isWithdrawnSlot(a) ? ('hospitalAppointments.nobody' as const) : ('hospitalAppointments.notBooked' as const);
 }
 
-function Row({ appointment: a, onWithdraw }: { appointment: Appointment; onWithdraw: () => void }) {
-  const { t } = useTranslation();
-  const when = whenText(a.scheduled_at);
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-          {when}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {a.hospital_name ?? t('hospitalAppointments.doctorsOwn')}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        {a.patient_name ?? (
+/** The hospital's appointments as columns: a table on a wide screen, a card each on a phone. */
+function appointmentColumns(t: TFunction, onWithdraw: (a: Appointment) => void): StackedColumn<Appointment>[] {
+  return [
+    {
+      label: t('hospitalAppointments.when'),
+      // One line in the table; a card on a phone is too narrow for the date and time together.
+      value: (a, inCard) => (
+        <>
+          <Text size="sm" fw={500} style={inCard ? undefined : { whiteSpace: 'nowrap' }}>
+            {whenText(a.scheduled_at)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {a.hospital_name ?? t('hospitalAppointments.doctorsOwn')}
+          </Text>
+        </>
+      ),
+    },
+    {
+      label: t('hospitalAppointments.patient'),
+      value: (a) =>
+        a.patient_name ?? (
           <Text span size="sm" c="dimmed">
             {t(patientCellKey(a))}
           </Text>
-        )}
-      </Table.Td>
-      <Table.Td>{a.doctor_name}</Table.Td>
-      <Table.Td>
-        {typeLabel(a.appointment_type)} · {t('appointments.durationMin', { minutes: a.duration_minutes })}
-      </Table.Td>
-      <Table.Td>
-        <StatusCell appointment={a} />
-      </Table.Td>
-      <Table.Td>
+        ),
+    },
+    { label: t('hospitalAppointments.doctor'), value: (a) => a.doctor_name },
+    {
+      label: t('hospitalAppointments.type'),
+      value: (a) => `${typeLabel(a.appointment_type)} · ${t('appointments.durationMin', { minutes: a.duration_minutes })}`,
+    },
+    { label: t('hospitalAppointments.status'), value: (a) => <StatusCell appointment={a} /> },
+    {
+      label: t('hospitalAppointments.actions'),
+      controls: true,
+      value: (a) => (
         <Group gap="xs" wrap="wrap">
           <AppointmentActions appointment={a} sessionLink={false} />
           {a.allowed_actions.includes('withdraw') && (
@@ -79,16 +89,16 @@ function Row({ appointment: a, onWithdraw }: { appointment: Appointment; onWithd
               size="xs"
               color="red"
               variant="subtle"
-              aria-label={t('hospitalBooking.withdrawLabel', { when, doctor: a.doctor_name })}
-              onClick={onWithdraw}
+              aria-label={t('hospitalBooking.withdrawLabel', { when: whenText(a.scheduled_at), doctor: a.doctor_name })}
+              onClick={() => onWithdraw(a)}
             >
               {t('hospitalBooking.withdraw')}
             </Button>
           )}
         </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+  ];
 }
 
 /** /hospital-appointments: the hospital's slots and its affiliated doctors' appointments, filtered, a page at a time. */
@@ -161,27 +171,15 @@ export function HospitalAppointmentsPage() {
             pick={(p) => p.rows}
           >
             {(rows) => (
-              <Table.ScrollContainer minWidth={900}>
-                <Table verticalSpacing="sm" highlightOnHover aria-label={t('hospitalAppointments.tableLabel')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('hospitalAppointments.when')}</Table.Th>
-                      <Table.Th>{t('hospitalAppointments.patient')}</Table.Th>
-                      <Table.Th>{t('hospitalAppointments.doctor')}</Table.Th>
-                      <Table.Th>{t('hospitalAppointments.type')}</Table.Th>
-                      <Table.Th>{t('hospitalAppointments.status')}</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>{t('hospitalAppointments.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((a) => (
-                      <Row key={a.id} appointment={a} onWithdraw={() => setWithdrawing(a)} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <StackedTable
+                label={t('hospitalAppointments.tableLabel')}
+                rows={rows}
+                columns={appointmentColumns(t, setWithdrawing)}
+                rowKey={(a) => a.id}
+                minWidth={900}
+                rowTestId="hospital-appointment"
+                table={{ highlightOnHover: true }}
+              />
             )}
           </QueryBoundary>
         )}

@@ -1,25 +1,22 @@
 import { Alert, Anchor, Badge, Button, Card, Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type MedicalRecord, type PatientSummary, RECORD_TYPES, type RecordType } from '@naijacare/contracts';
-import { IconArrowLeft, IconEye, IconPaperclip } from '@tabler/icons-react';
+import { type PatientSummary, RECORD_TYPES, type RecordType } from '@naijacare/contracts';
+import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { errorStatusOf } from '../../lib/errors';
 import { dateText } from '../../lib/format';
 import { idParam } from '../record-writing/paths';
-import { CorrectedBadge } from '../records/CorrectedBadge';
-import { PrescriptionStatusBadge } from '../records/PrescriptionStatus';
-import { attachmentCountOf } from '../records/RecordDetail';
-import { RecordTypeBadge } from '../records/RecordTypeBadge';
+import { RecordListItem } from '../records/RecordListItem';
 import { hospitalViewQueries } from './api';
 import { hospitalRecordPath } from './paths';
+import { isRefused, useStillShared } from './stillShared';
 
 const ALL = 'all';
 
-/** Said instead of the record once the server answers 404: the patient's access has ended (or never was). */
+/** Said instead of the record once the patient's access has ended (or never was): the server refuses it, or the page learned of the revocation. */
 export function AccessEnded() {
   const { t } = useTranslation();
   return (
@@ -68,41 +65,11 @@ function HealthFacts({ patient }: { patient: PatientSummary }) {
   );
 }
 
-function RecordRow({ record }: { record: MedicalRecord }) {
-  const { t } = useTranslation();
-  const files = attachmentCountOf(record) ?? 0;
-  return (
-    <Card withBorder padding="sm" component="li" data-testid="hospital-view-record">
-      <Stack gap={4} style={{ minWidth: 0 }}>
-        <Group gap="xs" wrap="wrap">
-          <RecordTypeBadge type={record.record_type} />
-          <CorrectedBadge record={record} />
-          {record.prescription_status && <PrescriptionStatusBadge status={record.prescription_status} />}
-          <Text size="sm" c="dimmed">
-            {dateText(record.created_at)}
-          </Text>
-          {files > 0 && (
-            <Badge variant="outline" color="gray" size="sm" leftSection={<IconPaperclip size={12} />}>
-              {t('hospitalPatients.view.files', { count: files })}
-            </Badge>
-          )}
-        </Group>
-        <Anchor component={Link} to={hospitalRecordPath(record.patient, record.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {record.title}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {t('records.byDoctor', { name: record.doctor_name })}
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
-
 function Records({ patientId }: { patientId: number }) {
   const { t } = useTranslation();
   const [type, setType] = useState<RecordType | null>(null);
   const query = useInfiniteQuery(hospitalViewQueries.records(patientId, type));
-  if (query.isError && errorStatusOf(query.error) === 404) return <AccessEnded />;
+  if (query.isError && isRefused(query.error)) return <AccessEnded />;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="hospital-view-records">
       <Title order={2} fz="lg" mb="sm" id="hospital-view-records">
@@ -129,7 +96,7 @@ function Records({ patientId }: { patientId: number }) {
         {(list) => (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('hospitalPatients.view.records')}>
             {list.map((record) => (
-              <RecordRow key={record.id} record={record} />
+              <RecordListItem key={record.id} record={record} to={hospitalRecordPath(record.patient, record.id)} testId="hospital-view-record" />
             ))}
           </Stack>
         )}
@@ -146,13 +113,15 @@ function Records({ patientId }: { patientId: number }) {
 /**
  * /hospital-patients/:patientId — what a patient's consent opens to the hospital, read only: their
  * health facts and records (prescriptions among them), while the access lasts. Each record opens on
- * its own page; the server records every opening in the patient's "who viewed my record".
+ * its own page; the server records every opening in the patient's "who viewed my record". Once the
+ * patient revokes the access, the open page replaces all of it with a notice, without a reload.
  */
 export function HospitalPatientPage() {
   const { t } = useTranslation();
   const patientId = idParam(useParams().patientId);
-  const patient = useQuery({ ...hospitalViewQueries.patient(patientId ?? 0), enabled: patientId !== null });
-  const ended = patientId === null || (patient.isError && errorStatusOf(patient.error) === 404);
+  const shared = useStillShared(patientId);
+  const patient = useQuery({ ...hospitalViewQueries.patient(patientId ?? 0), enabled: patientId !== null && shared });
+  const ended = !shared || (patient.isError && isRefused(patient.error));
 
   return (
     <Stack maw={960}>

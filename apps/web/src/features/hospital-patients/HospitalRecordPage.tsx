@@ -4,25 +4,27 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { errorStatusOf } from '../../lib/errors';
 import { idParam } from '../record-writing/paths';
 import { recordQueries } from '../records/api';
 import { RecordDetail } from '../records/RecordDetail';
 import { AccessEnded } from './HospitalPatientPage';
 import { hospitalPatientPath, hospitalRecordPath } from './paths';
+import { isRefused, useStillShared } from './stillShared';
 
 /**
  * /hospital-patients/:patientId/records/:recordId — one record a patient shared with the hospital,
  * read only: its sections, medications and files (which the staff may open or save). Opening it is
- * written to the patient's "who viewed my record"; once the access ends the server answers 404.
+ * written to the patient's "who viewed my record"; once the access ends the server answers 404, and
+ * an open page learns of a revocation without a reload.
  */
 export function HospitalRecordPage() {
   const { t } = useTranslation();
   const params = useParams();
   const patientId = idParam(params.patientId);
   const recordId = idParam(params.recordId);
-  const query = useQuery({ ...recordQueries.one(recordId ?? 0), enabled: recordId !== null, retry: false });
-  const ended = patientId === null || recordId === null || (query.isError && errorStatusOf(query.error) === 404);
+  const shared = useStillShared(patientId);
+  const query = useQuery({ ...recordQueries.one(recordId ?? 0), enabled: recordId !== null && shared, retry: false });
+  const ended = !shared || recordId === null || (query.isError && isRefused(query.error));
 
   return (
     <Stack maw={960}>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PatientSummary } from '@naijacare/contracts';
 import { IconSearch } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
+import { type StackedColumn, StackedTable } from '../../components/StackedTable';
 import { errorMessage, isConflict } from '../../lib/errors';
 import { dateText, whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
@@ -84,77 +85,82 @@ function PatientTable({
     else next.delete(id);
     onSelect(next);
   };
+  // In the header cell on a wide screen; above the cards, with its label shown, on a phone.
+  const selectAll = (labelShown: boolean) => (
+    <Checkbox
+      {...(labelShown ? { label: t('hospitalPatients.selectAll') } : { 'aria-label': t('hospitalPatients.selectAll') })}
+      checked={allSelected}
+      indeterminate={!allSelected && ids.some((id) => selected.has(id))}
+      onChange={(e) => onSelect(e.currentTarget.checked ? new Set(ids) : new Set())}
+    />
+  );
+  const columns: StackedColumn<PatientSummary>[] = [
+    {
+      label: t('hospitalPatients.selectAll'),
+      controls: true,
+      header: selectAll(false),
+      th: { w: 40 },
+      // In a card, where no header says what the box is for, its label is shown.
+      value: ({ access_id: id, full_name: name }, inCard) =>
+        id !== undefined && (
+          <Checkbox
+            {...(inCard ? { label: t('hospitalPatients.select', { name }) } : { 'aria-label': t('hospitalPatients.select', { name }) })}
+            checked={selected.has(id)}
+            onChange={(e) => toggle(id, e.currentTarget.checked)}
+          />
+        ),
+    },
+    {
+      label: t('hospitalPatients.name'),
+      td: { fw: 600 },
+      value: (p) => (
+        <Anchor component={Link} to={hospitalPatientPath(p.id)} aria-label={t('hospitalPatients.view.open', { name: p.full_name })}>
+          {p.full_name}
+        </Anchor>
+      ),
+    },
+    { label: t('hospitalPatients.contact'), value: (p) => <Text size="sm">{[p.phone, p.email].filter(Boolean).join(' · ')}</Text> },
+    {
+      label: t('hospitalPatients.since'),
+      value: (p) => p.access_granted_at && <span title={whenText(p.access_granted_at)}>{dateText(p.access_granted_at)}</span>,
+    },
+    {
+      label: t('hospitalPatients.code'),
+      value: (p) =>
+        p.access_code_hint && (
+          <Text size="sm" ff="monospace">
+            {t('hospitalPatients.codeHint', { hint: p.access_code_hint })}
+          </Text>
+        ),
+    },
+    {
+      label: t('hospitalPatients.actions'),
+      controls: true,
+      td: { ta: 'right' },
+      value: ({ access_id: id, full_name: name }) =>
+        id !== undefined && (
+          <Button
+            variant="light"
+            color="red"
+            size="compact-sm"
+            aria-label={t('hospitalPatients.revokeFor', { name })}
+            onClick={() => onRevoke({ accessIds: [id], name })}
+          >
+            {t('hospitalPatients.revoke')}
+          </Button>
+        ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" aria-label={t('hospitalPatients.patientsTab')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('hospitalPatients.selectAll')}
-                checked={allSelected}
-                indeterminate={!allSelected && ids.some((id) => selected.has(id))}
-                onChange={(e) => onSelect(e.currentTarget.checked ? new Set(ids) : new Set())}
-              />
-            </Table.Th>
-            <Table.Th>{t('hospitalPatients.name')}</Table.Th>
-            <Table.Th>{t('hospitalPatients.contact')}</Table.Th>
-            <Table.Th>{t('hospitalPatients.since')}</Table.Th>
-            <Table.Th>{t('hospitalPatients.code')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('hospitalPatients.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {patients.map((p) => {
-            const accessId = p.access_id;
-            return (
-              <Table.Tr key={p.id} data-testid="patient-with-access">
-                <Table.Td>
-                  {accessId !== undefined && (
-                    <Checkbox
-                      aria-label={t('hospitalPatients.select', { name: p.full_name })}
-                      checked={selected.has(accessId)}
-                      onChange={(e) => toggle(accessId, e.currentTarget.checked)}
-                    />
-                  )}
-                </Table.Td>
-                <Table.Td fw={600}>
-                  <Anchor component={Link} to={hospitalPatientPath(p.id)} aria-label={t('hospitalPatients.view.open', { name: p.full_name })}>
-                    {p.full_name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{[p.phone, p.email].filter(Boolean).join(' · ')}</Text>
-                </Table.Td>
-                <Table.Td>{p.access_granted_at && <span title={whenText(p.access_granted_at)}>{dateText(p.access_granted_at)}</span>}</Table.Td>
-                <Table.Td>
-                  {p.access_code_hint && (
-                    <Text size="sm" ff="monospace">
-                      {t('hospitalPatients.codeHint', { hint: p.access_code_hint })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {accessId !== undefined && (
-                    <Button
-                      variant="light"
-                      color="red"
-                      size="compact-sm"
-                      aria-label={t('hospitalPatients.revokeFor', { name: p.full_name })}
-                      onClick={() => onRevoke({ accessIds: [accessId], name: p.full_name })}
-                    >
-                      {t('hospitalPatients.revoke')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable
+      label={t('hospitalPatients.patientsTab')}
+      rows={patients}
+      columns={columns}
+      rowKey={(p) => p.id}
+      minWidth={640}
+      rowTestId="patient-with-access"
+      phoneHeader={selectAll(true)}
+    />
   );
 }
 

@@ -1,10 +1,11 @@
-import { Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AccessLogEntry } from '@naijacare/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { type StackedColumn, StackedTable } from '../../components/StackedTable';
 import { translateDynamic } from '../../i18n/i18n';
 import { dateText, whenText } from '../../lib/format';
 import { relativeTime } from '../../lib/relativeTime';
@@ -16,12 +17,9 @@ import { ACCESS_LOG_PAGE_SIZE, myHealthQueries } from './api';
  * "Opened your records" (a page of them), "Opened the list of files of your lab result “FBC” of 2 Nov 2026".
  * Never an internal id.
  */
-export function whatText(entry: Pick<AccessLogEntry, 'action' | 'about'>): string {
+export function whatText(entry: Pick<AccessLogEntry, 'action' | 'about' | 'actor_role'>): string {
   const { about } = entry;
-  if (about.kind === 'hospital_access')
-    return entry.action === 'revoke'
-      ? translateDynamic('myHealth.log.sentence.accessRevoke', 'Hospital access to your record ended')
-      : translateDynamic('myHealth.log.sentence.accessGrant', 'Hospital access to your record granted');
+  if (about.kind === 'hospital_access') return accessText(entry);
   const verb = translateDynamic(`myHealth.log.action.${entry.action}`, entry.action);
   const noun = (key: string) => translateDynamic(`myHealth.log.thing.${key}`, key.replace(/_/g, ' '));
   const date = dateText(about.record_date);
@@ -33,6 +31,32 @@ export function whatText(entry: Pick<AccessLogEntry, 'action' | 'about'>): strin
     return translateDynamic('myHealth.log.sentence.titled', '', { verb, thing: noun(about.record_type), title: about.record_title ?? '', date });
   const thing = about.kind === 'other' ? 'other' : about.kind;
   return translateDynamic('myHealth.log.sentence.plain', '', { verb, thing: noun(thing) });
+}
+
+/** The patient's own grants and revocations, the hospital's and an admin's, said from the patient's side. */
+const ACCESS_SENTENCES: Record<string, string> = {
+  'grant:patient': 'accessGrantedByYou',
+  'revoke:patient': 'accessEndedByYou',
+  'revoke:hospital': 'accessEndedByHospital',
+  'revoke:admin': 'accessEndedByAdmin',
+};
+
+/** A hospital's access granted or ended: the hospital is in the Who column, so the sentence says who acted. */
+function accessText(entry: Pick<AccessLogEntry, 'action' | 'actor_role'>): string {
+  const key = ACCESS_SENTENCES[`${entry.action}:${entry.actor_role}`];
+  if (key) return translateDynamic(`myHealth.log.sentence.${key}`, '');
+  return entry.action === 'revoke'
+    ? translateDynamic('myHealth.log.sentence.accessRevoke', 'Hospital access to your record ended')
+    : translateDynamic('myHealth.log.sentence.accessGrant', 'Hospital access to your record granted');
+}
+
+/**
+ * Who the entry is about: the person who acted, except for a hospital's access granted or ended,
+ * which names the hospital (the patient entering its code did not give themself access).
+ */
+export function whoOf(entry: Pick<AccessLogEntry, 'actor_name' | 'actor_role' | 'about'>): { name: string; role: string } {
+  if (entry.about.kind === 'hospital_access' && entry.about.hospital_name) return { name: entry.about.hospital_name, role: 'hospital' };
+  return { name: entry.actor_name, role: entry.actor_role };
 }
 
 function When({ at }: { at: string }) {
@@ -51,6 +75,12 @@ export function AccessLogSection() {
   const [page, setPage] = useState(1);
   const query = useQuery({ ...myHealthQueries.accessLog(page), placeholderData: keepPreviousData });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.count / ACCESS_LOG_PAGE_SIZE)) : 1;
+  const columns: StackedColumn<AccessLogEntry>[] = [
+    { label: t('myHealth.log.who'), value: (e) => whoOf(e).name },
+    { label: t('myHealth.log.role'), value: (e) => translateDynamic(`myHealth.log.roles.${whoOf(e).role}`, whoOf(e).role) },
+    { label: t('myHealth.log.what'), value: whatText },
+    { label: t('myHealth.log.when'), value: (e) => <When at={e.created_at} /> },
+  ];
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="access-log-title">
@@ -63,30 +93,16 @@ export function AccessLogSection() {
       <QueryBoundary query={query} failed={t('myHealth.log.failed')} empty={t('myHealth.log.empty')} pick={(data) => data.results}>
         {(entries) => (
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={480} type="native">
-              <Table verticalSpacing="xs" aria-labelledby="access-log-title">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('myHealth.log.who')}</Table.Th>
-                    <Table.Th>{t('myHealth.log.role')}</Table.Th>
-                    <Table.Th>{t('myHealth.log.what')}</Table.Th>
-                    <Table.Th>{t('myHealth.log.when')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {entries.map((e) => (
-                    <Table.Tr key={e.id} data-testid="access-log-entry">
-                      <Table.Td>{e.actor_name}</Table.Td>
-                      <Table.Td>{translateDynamic(`myHealth.log.roles.${e.actor_role}`, e.actor_role)}</Table.Td>
-                      <Table.Td>{whatText(e)}</Table.Td>
-                      <Table.Td>
-                        <When at={e.created_at} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <StackedTable
+              label={t('myHealth.log.title')}
+              rows={entries}
+              columns={columns}
+              rowKey={(e) => e.id}
+              minWidth={480}
+              rowTestId="access-log-entry"
+              table={{ verticalSpacing: 'xs' }}
+              scroll={{ type: 'native' }}
+            />
             {pages > 1 && (
               <Group justify="center">
                 <ListPagination total={pages} value={page} onChange={setPage} size="sm" aria-label={t('myHealth.log.pages')} />

@@ -1,16 +1,11 @@
-import { Button, Card, Chip, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { type MedicalRecord, RECORD_TYPES, type RecordType } from '@naijacare/contracts';
-import { IconChevronRight, IconPaperclip } from '@tabler/icons-react';
+import { Button, Card, Chip, Group, Stack, Title } from '@mantine/core';
+import { RECORD_TYPES, type RecordType } from '@naijacare/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { dateText, whenText } from '../../lib/format';
 import { recordQueries } from '../records/api';
-import { CorrectedBadge } from '../records/CorrectedBadge';
-import { PrescriptionStatusBadge } from '../records/PrescriptionStatus';
-import { attachmentCountOf } from '../records/RecordDetail';
-import { RecordTypeBadge } from '../records/RecordTypeBadge';
+import { RecordListItem } from '../records/RecordListItem';
 
 export const RECORDS_PAGE_SIZE = 10;
 /** Marks a record opened from the timeline, so its Back link returns to the list as it was. */
@@ -33,45 +28,6 @@ function useTypeFilter(): [RecordType | undefined, (type: string) => void] {
       { replace: true },
     );
   return [type, set];
-}
-
-function TimelineItem({ record }: { record: MedicalRecord }) {
-  const { t } = useTranslation();
-  const files = attachmentCountOf(record);
-  return (
-    <UnstyledButton component={Link} to={`/my-health/records/${record.id}`} state={FROM_TIMELINE} w="100%" data-testid="timeline-record">
-      <Card withBorder padding="sm" component="article">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Group gap="xs">
-              <RecordTypeBadge type={record.record_type} />
-              <CorrectedBadge record={record} />
-              {record.prescription_status && <PrescriptionStatusBadge status={record.prescription_status} />}
-              <Text size="xs" c="dimmed">
-                <time dateTime={record.created_at} title={whenText(record.created_at)}>
-                  {dateText(record.created_at)}
-                </time>
-              </Text>
-              {files !== undefined && files > 0 && (
-                <Group gap={2} c="dimmed">
-                  <IconPaperclip size={14} aria-hidden />
-                  <Text size="xs">{t('myHealth.files', { count: files })}</Text>
-                </Group>
-              )}
-            </Group>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {record.title}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {record.doctor_name}
-              {record.doctor_specialization ? ` · ${record.doctor_specialization}` : ''}
-            </Text>
-          </Stack>
-          <IconChevronRight size={18} aria-hidden />
-        </Group>
-      </Card>
-    </UnstyledButton>
-  );
 }
 
 /** The patient's records, newest first, by type, a page at a time; each opens on its own address. */
@@ -106,7 +62,7 @@ export function RecordTimeline() {
         {(records) => (
           <Stack gap="xs">
             {records.map((r) => (
-              <TimelineItem key={r.id} record={r} />
+              <RecordListItem key={r.id} record={r} to={`/my-health/records/${r.id}`} timeline={{ state: FROM_TIMELINE }} testId="timeline-record" />
             ))}
             {query.hasNextPage && (
               <Button variant="default" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage} mx="auto">

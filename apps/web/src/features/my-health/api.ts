@@ -11,10 +11,14 @@ export const ACCESS_LOG_PAGE_SIZE = 10;
 export const myHealthQueries = {
   hospitals: () =>
     queryOptions({ queryKey: ['access', 'mine'] as const, queryFn: () => api.get<PatientHospitalAccess[]>('/api/patients/my_hospital_accesses/') }),
-  /** Who read or changed the record, newest first. A record read elsewhere in the app shows up here on the next load. */
+  /**
+   * Who read or changed the record, newest first. A record read elsewhere in the app shows up here on
+   * the next load; a hospital's access granted or revoked on this page shows up at once.
+   */
   accessLog: (page: number) =>
     queryOptions({
       queryKey: ['records', 'access-log', page] as const,
+      meta: { changesWith: ['access'] },
       queryFn: () => api.get<Paginated<AccessLogEntry>>(`/api/patients/my_access_log/?page=${page}&page_size=${ACCESS_LOG_PAGE_SIZE}`),
     }),
 };

@@ -1,6 +1,5 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { MedicalRecord } from '@naijacare/contracts';
-import { IconArrowLeft, IconPaperclip, IconPencilPlus, IconPill } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft, IconPencilPlus, IconPill } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -8,45 +7,9 @@ import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { dateText } from '../../lib/format';
-import { CorrectedBadge } from '../records/CorrectedBadge';
-import { PrescriptionStatusBadge } from '../records/PrescriptionStatus';
-import { attachmentCountOf } from '../records/RecordDetail';
-import { RecordTypeBadge } from '../records/RecordTypeBadge';
+import { RecordListItem } from '../records/RecordListItem';
 import { patientRecordQueries, usePatientName } from './api';
 import { idParam, newRecordPath, recordPath } from './paths';
-
-function RecordRow({ record }: { record: MedicalRecord }) {
-  const { t } = useTranslation();
-  const files = attachmentCountOf(record) ?? 0;
-  return (
-    <Card withBorder padding="sm" component="li">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <RecordTypeBadge type={record.record_type} />
-            <CorrectedBadge record={record} />
-            {record.prescription_status && <PrescriptionStatusBadge status={record.prescription_status} />}
-            <Text size="sm" c="dimmed">
-              {dateText(record.created_at)}
-            </Text>
-            {files > 0 && (
-              <Badge variant="outline" color="gray" size="sm" leftSection={<IconPaperclip size={12} />}>
-                {t('recordWriting.fileCount', { count: files })}
-              </Badge>
-            )}
-          </Group>
-          <Anchor component={Link} to={recordPath(record.patient, record.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {record.title}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {t('records.byDoctor', { name: record.doctor_name })}
-          </Text>
-        </Stack>
-      </Group>
-    </Card>
-  );
-}
 
 /** A patient's records for their doctor, newest first, with the way to write a new one. */
 export function PatientRecordsPage() {
@@ -85,7 +48,7 @@ export function PatientRecordsPage() {
         {(list) => (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('recordWriting.records')} data-testid="patient-records">
             {list.map((record) => (
-              <RecordRow key={record.id} record={record} />
+              <RecordListItem key={record.id} record={record} to={recordPath(record.patient, record.id)} />
             ))}
           </Stack>
         )}

@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Medication } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
+import { type StackedColumn, StackedTable } from '../../components/StackedTable';
 
 export interface MedicationTableProps {
   medications: readonly Medication[];
@@ -8,52 +9,39 @@ export interface MedicationTableProps {
   caption?: string;
 }
 
+const dash = (
+  <Text span c="dimmed" size="sm">
+    —
+  </Text>
+);
+
 /**
- * A prescription's medications: name, dosage, frequency, duration, instructions. Scrolls sideways on a
- * phone rather than squeezing the columns; prints as a plain table.
+ * A prescription's medications: name, dosage, frequency, duration, instructions. On a phone each
+ * medication is a card with every field labelled: how often and how long to take it are never
+ * hidden off to the side.
  */
 export function MedicationTable({ medications, caption }: MedicationTableProps) {
   const { t } = useTranslation();
   if (medications.length === 0) return null;
+  const label = caption ?? t('records.medications');
+  const columns: StackedColumn<Medication>[] = [
+    { label: t('records.medication'), value: (m) => m.name, td: { fw: 600 } },
+    { label: t('records.dosage'), value: (m) => m.dosage },
+    { label: t('records.frequency'), value: (m) => m.frequency },
+    { label: t('records.duration'), value: (m) => m.duration || dash },
+    { label: t('records.instructions'), value: (m) => m.instructions || dash },
+  ];
   return (
-    // On a phone the table scrolls sideways: the scrolling box takes the keyboard's focus so it can be scrolled without a mouse.
-    <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={caption ?? t('records.medications')}>
-      <Table striped withTableBorder verticalSpacing="xs" aria-label={caption ?? t('records.medications')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('records.medication')}</Table.Th>
-            <Table.Th>{t('records.dosage')}</Table.Th>
-            <Table.Th>{t('records.frequency')}</Table.Th>
-            <Table.Th>{t('records.duration')}</Table.Th>
-            <Table.Th>{t('records.instructions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {medications.map((m, i) => (
-            // Two lines may name the same medicine; the order is the prescription's own.
-            // biome-ignore lint/suspicious/noArrayIndexKey: medications have no id; the list never reorders.
-            <Table.Tr key={i}>
-              <Table.Td fw={600}>{m.name}</Table.Td>
-              <Table.Td>{m.dosage}</Table.Td>
-              <Table.Td>{m.frequency}</Table.Td>
-              <Table.Td>
-                {m.duration || (
-                  <Text span c="dimmed" size="sm">
-                    —
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {m.instructions || (
-                  <Text span c="dimmed" size="sm">
-                    —
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable
+      label={label}
+      rows={medications}
+      columns={columns}
+      // Two lines may name the same medicine; the order is the prescription's own and never changes.
+      rowKey={(_, i) => i}
+      minWidth={520}
+      table={{ striped: true, withTableBorder: true, verticalSpacing: 'xs' }}
+      // Between a phone and a wide screen the table scrolls sideways: the scrolling box takes the keyboard's focus so it can be scrolled without a mouse.
+      scroll={{ type: 'native', tabIndex: 0, role: 'region', 'aria-label': label }}
+    />
   );
 }

@@ -79,6 +79,10 @@ export const myHealth = {
       plain: '{{verb}} your {{thing}}',
       accessGrant: 'Hospital access to your record granted',
       accessRevoke: 'Hospital access to your record ended',
+      accessGrantedByYou: 'You gave it access to your record',
+      accessEndedByYou: 'You ended its access to your record',
+      accessEndedByHospital: 'It ended its access to your record',
+      accessEndedByAdmin: 'An administrator ended its access to your record',
     },
   },
   fhir: {

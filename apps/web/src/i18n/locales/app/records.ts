@@ -26,6 +26,9 @@ export const records = {
   },
   // The server's doctor_name already reads "Dr. …"; kept as a key for pages that word the author through it.
   byDoctor: '{{name}}',
+  // How many files a record in a list carries.
+  fileCount_one: '{{count}} file',
+  fileCount_other: '{{count}} files',
   recordNumber: 'record #{{id}}',
   amends: 'This record amends',
   correctedBy: 'Corrected by',
