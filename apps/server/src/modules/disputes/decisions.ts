@@ -14,7 +14,7 @@ import type { AuditWho } from '../audit/who';
 import { debtOf } from '../wallet/debts';
 import { settleDisputeMoney } from '../wallet/dispute-money';
 import { ANY_DISPUTE, type DisputesContext, viewerOf } from './context';
-import { type DisputeRow, doctorName, type JoinedDispute, lockDispute, readDispute, refundedElsewhere, toDispute } from './rows';
+import { type DisputeRow, doctorName, type JoinedDispute, lockAppointmentDisputes, lockDispute, readDispute, refundedElsewhere, toDispute } from './rows';
 import { disputes } from './schema';
 import { type DisputeMove, refusal } from './transitions';
 
@@ -40,6 +40,8 @@ export function decisionUseCases(ctx: DisputesContext) {
     apply: (tx: Tx, d: DisputeRow, at: Date) => Promise<{ detail?: string; reason?: string } | undefined>,
   ): Promise<Dispute> {
     return db.transaction(async (tx) => {
+      const [of] = await tx.select({ appointment: disputes.appointment_id }).from(disputes).where(eq(disputes.id, id));
+      if (of) await lockAppointmentDisputes(tx, of.appointment);
       const d = await lockDispute(tx, id, ANY_DISPUTE);
       if (!d) throw notFound('dispute_not_found');
       const refused = refusal(what, d.status);

@@ -6,7 +6,9 @@
 // back, a doctor's cancellation never refunded twice), and two admins resolving one at once.
 
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, approvedDoctor, fundWallet, seededVisit, signedInAdmin, signedInPatient } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger-invariants';
@@ -447,7 +449,43 @@ describe('the admin’s decisions', () => {
       .results.filter((x: { type: string }) => x.type === 'dispute_refund');
     expect(refunds).toHaveLength(1);
   });
+
+  it('a second dispute opened while the first is being decided waits for the decision, and is refused by it', async () => {
+    const d = await doctorWorking();
+    const { patient, appt } = await completed(d);
+    const dispute = await opened(patient.token, appt.id);
+    // The notices table held, so the decision stops after writing its status, before it commits.
+    const holder = new pg.Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table notifications in exclusive mode');
+      const deciding = resolve(admin, dispute.id, { outcome: 'no_refund' });
+      await lockWaiters(1);
+      const opening = open(patient.token, appt.id, { description: 'Opened again while it was being decided.' });
+      await lockWaiters(2);
+      await holder.query('commit');
+      expect((await deciding).statusCode).toBe(200);
+      expect(refusal(await opening)).toEqual([409, 'dispute_already_decided', undefined]);
+    } finally {
+      await holder.end();
+    }
+    const mine = (await http.get('/api/disputes/', patient.token)).json().results.filter((x: { appointment: { id: number } }) => x.appointment.id === appt.id);
+    expect(mine).toHaveLength(1);
+  });
 });
+
+/** Waits until `n` statements of this database wait for a lock (PostgreSQL's own view of it). */
+async function lockWaiters(n: number) {
+  for (let tries = 0; tries < 500; tries++) {
+    const { rows } = (await t.database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] };
+    if (rows[0].n >= n) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`never saw ${n} statements waiting for a lock`);
+}
 
 describe('the thread and the admin’s queue', () => {
   it('the patient, the doctor and an admin write; each message tells the other sides; an admin’s name is shown to admins only', async () => {

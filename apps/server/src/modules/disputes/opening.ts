@@ -14,7 +14,7 @@ import { type Joined, loadJoined, partiesOf } from '../appointments/serialize';
 import { feeWasPaid, holdEarningForDispute } from '../wallet/dispute-money';
 import type { DisputesContext } from './context';
 import { disputeRefusal } from './eligibility';
-import { type JoinedDispute, readDispute, toDispute } from './rows';
+import { type JoinedDispute, lockAppointmentDisputes, readDispute, toDispute } from './rows';
 import { disputes } from './schema';
 
 /** Why this appointment cannot be disputed now, or null: its status, its time, a dispute decided on it (eligibility.ts). */
@@ -29,6 +29,8 @@ export function openDispute({ db, notices, now }: DisputesContext) {
     if (c.patientId === null) throw forbidden('dispute_patients_only');
     try {
       return await db.transaction(async (tx: Tx) => {
+        // A decision being written on this appointment is waited for, then read (rows.ts).
+        await lockAppointmentDisputes(tx, input.appointment);
         const a = await loadJoined(tx, input.appointment);
         // Another's appointment is as if it did not exist.
         if (!a || a.a.patient_id !== c.patientId || a.patient_user_id === null) throw notFound('appointment_not_found');

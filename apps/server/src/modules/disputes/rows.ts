@@ -121,6 +121,19 @@ export async function readDispute(q: DbOrTx, id: number, v: Viewer): Promise<Joi
   return row as JoinedDispute | undefined;
 }
 
+/** Advisory-lock key space of the disputes of one appointment (the second key is its id). */
+const APPOINTMENT_DISPUTES = 4_211;
+
+/**
+ * Opening a dispute and deciding one on the same appointment, one at a time, until the transaction
+ * ends; both take this first (before any row lock, so never in two orders). Without it an opening
+ * that read "none decided" while a decision was being written would, once the decision committed
+ * and freed the one-open index, store a second dispute beside a final decision.
+ */
+export async function lockAppointmentDisputes(tx: Tx, appointmentId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${APPOINTMENT_DISPUTES}, ${appointmentId}::int)`);
+}
+
 /** The dispute's row locked until the transaction ends, if this viewer may see it. */
 export async function lockDispute(tx: Tx, id: number, v: Viewer): Promise<DisputeRow | undefined> {
   const [row] = await tx
