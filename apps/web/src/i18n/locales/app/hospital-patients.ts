@@ -78,8 +78,6 @@ export const hospitalPatients = {
     records: 'Records and prescriptions',
     filter: 'Show records of type',
     noRecords: 'No records to show.',
-    files_one: '{{count}} file',
-    files_other: '{{count}} files',
     loadMore: 'Load more',
     failed: 'Could not load this patient’s record.',
     recordsFailed: 'Could not load the records.',

@@ -11,8 +11,6 @@ export const myHealth = {
   noRecordsOfType: 'No records of type “{{type}}”.',
   recordsFailed: 'Could not load your health records.',
   loadMore: 'Load more',
-  files_one: '{{count}} file',
-  files_other: '{{count}} files',
   backToRecords: 'Back to my health records',
   toPrescriptions: 'My prescriptions',
   facts: {

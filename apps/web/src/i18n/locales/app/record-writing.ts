@@ -28,8 +28,6 @@ export const recordWriting = {
   backToPatients: 'My patients',
   backToRecords: 'Back to the records',
   backToRecord: 'Back to the record',
-  fileCount_one: '{{count}} file',
-  fileCount_other: '{{count}} files',
   edit: 'Edit',
   delete: 'Delete',
   keep: 'Keep it',

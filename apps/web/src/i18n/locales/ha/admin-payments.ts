@@ -5,5 +5,8 @@ import type { CatalogueSection } from '../../catalogue';
 
 export const adminPayments: CatalogueSection<'adminPayments'> = {
   transactions: { owed: 'bashin NaijaCare' },
-  payouts: { requesterDebt: 'Ana bin sa {{amount}} saboda mayar da kuɗi: amincewa tana jira har sai an biya' },
+  payouts: {
+    card: 'Cire kuɗi #{{id}}',
+    requesterDebt: 'Ana bin sa {{amount}} saboda mayar da kuɗi: amincewa tana jira har sai an biya',
+  },
 };

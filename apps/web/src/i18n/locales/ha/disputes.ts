@@ -14,6 +14,7 @@ export const disputes: CatalogueSection<'disputes'> = {
   open: 'Buɗe ƙorafi',
   openHint: 'Wani abu bai tafi daidai ba a wannan alƙawarin? Nemi NaijaCare ta duba.',
   viewOpen: 'Duba ƙorafin',
+  viewDecided: 'Duba hukuncin ƙorafin',
   view: 'Duba',
   number: 'Ƙorafi #{{id}}',
   messages_one: 'Saƙo {{count}}',
@@ -47,6 +48,7 @@ export const disputes: CatalogueSection<'disputes'> = {
     type: 'Nau’i',
     cannotOpen: 'Ba za a iya buɗe ƙorafi kan wannan alƙawarin ba',
     viewOpen: 'Duba ƙorafin da ke buɗe',
+    viewDecided: 'Duba hukuncin',
     backToAppointments: 'Koma ga alƙawuranka',
   },
   facts: {

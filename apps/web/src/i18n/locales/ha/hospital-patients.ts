@@ -83,8 +83,6 @@ export const hospitalPatients: CatalogueSection<'hospitalPatients'> = {
     records: 'Bayanai da takardun magani',
     filter: 'Nuna bayanai irin',
     noRecords: 'Babu bayanan da za a nuna.',
-    files_one: 'Fayil {{count}}',
-    files_other: 'Fayiloli {{count}}',
     loadMore: 'Ƙara lodawa',
     failed: 'Ba a iya lodo bayanan wannan mara lafiya ba.',
     recordsFailed: 'Ba a iya lodo bayanan ba.',

@@ -16,8 +16,6 @@ export const myHealth: CatalogueSection<'myHealth'> = {
   noRecordsOfType: 'Babu bayani irin “{{type}}”.',
   recordsFailed: 'Ba a iya lodo bayanan lafiyarka ba.',
   loadMore: 'Ƙara lodawa',
-  files_one: 'Fayil {{count}}',
-  files_other: 'Fayiloli {{count}}',
   backToRecords: 'Koma ga bayanan lafiyata',
   toPrescriptions: 'Takardun maganina',
   facts: {
@@ -83,6 +81,10 @@ export const myHealth: CatalogueSection<'myHealth'> = {
       plain: '{{verb}} {{thing}} ɗinka',
       accessGrant: 'An ba asibiti izinin ganin bayananka',
       accessRevoke: 'An janye izinin asibiti na ganin bayananka',
+      accessGrantedByYou: 'Ka ba shi izinin ganin bayananka',
+      accessEndedByYou: 'Ka janye izininsa na ganin bayananka',
+      accessEndedByHospital: 'Asibitin ya janye izininsa na ganin bayananka',
+      accessEndedByAdmin: 'Mai gudanarwa ya janye izinin asibitin na ganin bayananka',
     },
   },
   fhir: {

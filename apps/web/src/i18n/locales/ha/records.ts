@@ -35,6 +35,8 @@ export const records: CatalogueSection<'records'> = {
     other: 'Wani daban',
   },
   byDoctor: '{{name}}',
+  fileCount_one: 'Fayil {{count}}',
+  fileCount_other: 'Fayiloli {{count}}',
   recordNumber: 'bayani #{{id}}',
   amends: 'Wannan bayanin yana gyara',
   correctedBy: 'An gyara shi a',

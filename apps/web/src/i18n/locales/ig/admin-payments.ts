@@ -5,5 +5,8 @@ import type { CatalogueSection } from '../../catalogue';
 
 export const adminPayments: CatalogueSection<'adminPayments'> = {
   transactions: { owed: 'ụgwọ o ji NaijaCare' },
-  payouts: { requesterDebt: 'O ji ụgwọ {{amount}} site na ego a kwụghachiri: nkwado na-echere ruo mgbe a kwụrụ ya' },
+  payouts: {
+    card: 'Ịwepụ ego #{{id}}',
+    requesterDebt: 'O ji ụgwọ {{amount}} site na ego a kwụghachiri: nkwado na-echere ruo mgbe a kwụrụ ya',
+  },
 };

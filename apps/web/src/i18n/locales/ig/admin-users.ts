@@ -93,11 +93,26 @@ export const adminUsers: CatalogueSection<'adminUsers'> = {
   confirmText: {
     approve: '{{name}} ga-enwe ike ịbanye, ndị ọrịa ga-ahụkwa ya.',
     reject: '{{name}} agaghị enwe ike ịbanye.',
-    deactivate:
-      'A ga-ewepụ {{name}} n’ebe niile ozugbo, ọ gaghịkwa enwe ike ịbanye ruo mgbe e weghachiri akaụntụ ya. A ga-akagbu oge nhọpụta ya na-eche na ndị a haziri, ụgwọ na ego ịwepụ niile ejidere maka ya ga-alaghachi n’aka onye kwụrụ ya, a ga-agwakwa ndị ọzọ.',
+    deactivate: 'Ọ bụrụ na a kwụsị akaụntụ {{name}}:',
     reactivate: '{{name}} ga-enwetaghachi ikike o nwere tupu a kwụsị akaụntụ ya. Oge nhọpụta a kagburu mgbe a kwụsịrị ya agaghị alaghachi.',
   },
   reasonLabel: 'Ihe kpatara ya (a ga-agwa onye ahụ)',
+  deactivation: {
+    signIn:
+      'A ga-ewepụ ya n’ebe niile ozugbo; ọ gaghị enwe ike ịbanye ruo mgbe e weghachiri akaụntụ ya, a ga-egosikwa ya ihe kpatara ya ị nyere ma ọ nwaa ịbanye.',
+    appointments_one: 'A ga-akagbu oge nhọpụta {{count}} na-abịa (nke na-eche ma ọ bụ nke a haziri), a ga-eweghachikwa ụgwọ ya nye onye ọrịa kwụrụ ya.',
+    appointments_other:
+      'A ga-akagbu oge nhọpụta {{count}} na-abịa (ndị na-eche ma ọ bụ ndị a haziri), a ga-eweghachikwa ụgwọ nke ọ bụla nye onye ọrịa kwụrụ ya.',
+    appointmentsNone: 'Enweghị oge nhọpụta na-abịa a ga-akagbu.',
+    appointmentsUnknown: 'A ga-akagbu oge nhọpụta ya na-eche na ndị a haziri, a ga-eweghachikwa ụgwọ nke ọ bụla nye onye ọrịa kwụrụ ya.',
+    payouts_one: 'A ga-ajụ arịrịọ ịwepụ ego {{count}} na-eche nkwado ({{amount}}); ego ahụ ga-alaghachi n’akpa ego ya.',
+    payouts_other: 'A ga-ajụ arịrịọ ịwepụ ego {{count}} na-eche nkwado ({{amount}}); ego ahụ ga-alaghachi n’akpa ego ya.',
+    payoutsNone: 'Enweghị arịrịọ ịwepụ ego na-eche nkwado a ga-ajụ.',
+    payoutsUnknown: 'A ga-ajụ arịrịọ ịwepụ ego ya na-eche nkwado; ego ahụ ga-alaghachi n’akpa ego ya.',
+    told: 'A ga-agwa ndị ọzọ nọ n’oge nhọpụta ndị ahụ.',
+    undo: 'Iweghachi akaụntụ ahụ ma emechaa ga-eweghachi naanị akaụntụ ahụ, ọ bụghị oge nhọpụta a kagburu.',
+    reasonRequired: 'Dee ihe kpatara ya: a ga-egosi onye ahụ ya ma ọ nwaa ịbanye.',
+  },
   done: { approve: 'Akwadola akaụntụ', reject: 'A jụla akaụntụ', deactivate: 'Akwụsịla akaụntụ', reactivate: 'Eweghachila akaụntụ' },
   doneText: 'A gwala {{name}}.',
   failedDecision: 'Enweghị ike ịchekwa mkpebi ahụ.',

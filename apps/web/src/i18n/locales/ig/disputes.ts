@@ -14,6 +14,7 @@ export const disputes: CatalogueSection<'disputes'> = {
   open: 'Mepee esemokwu',
   openHint: 'Ihe adịghị mma mere n’oge nhọpụta a? Rịọ NaijaCare ka ọ lelee ya.',
   viewOpen: 'Lee esemokwu ahụ',
+  viewDecided: 'Lee mkpebi e mere n’esemokwu ahụ',
   view: 'Lee',
   number: 'Esemokwu #{{id}}',
   messages_one: 'Ozi {{count}}',
@@ -47,6 +48,7 @@ export const disputes: CatalogueSection<'disputes'> = {
     type: 'Ụdị',
     cannotOpen: 'Enweghị ike imepe esemokwu na nhọpụta a',
     viewOpen: 'Lee esemokwu mepere emepe',
+    viewDecided: 'Lee mkpebi ahụ',
     backToAppointments: 'Laghachi na nhọpụta gị',
   },
   facts: {

@@ -83,8 +83,6 @@ export const hospitalPatients: CatalogueSection<'hospitalPatients'> = {
     records: 'Ndekọ na akwụkwọ ọgwụ',
     filter: 'Gosi ndekọ ụdị',
     noRecords: 'Enweghị ndekọ a ga-egosi.',
-    files_one: 'Faịlụ {{count}}',
-    files_other: 'Faịlụ {{count}}',
     loadMore: 'Bubata ndị ọzọ',
     failed: 'Enweghị ike ibubata ndekọ onye ọrịa a.',
     recordsFailed: 'Enweghị ike ibubata ndekọ ndị ahụ.',

@@ -16,8 +16,6 @@ export const myHealth: CatalogueSection<'myHealth'> = {
   noRecordsOfType: 'Enweghị ndekọ ụdị “{{type}}”.',
   recordsFailed: 'Enweghị ike ibubata ndekọ ahụike gị.',
   loadMore: 'Bubata ndị ọzọ',
-  files_one: 'Faịlụ {{count}}',
-  files_other: 'Faịlụ {{count}}',
   backToRecords: 'Laghachi na ndekọ ahụike m',
   toPrescriptions: 'Akwụkwọ ọgwụ m',
   facts: {
@@ -83,6 +81,10 @@ export const myHealth: CatalogueSection<'myHealth'> = {
       plain: '{{verb}} {{thing}} gị',
       accessGrant: 'E nyere ụlọ ọgwụ ikike ịhụ ndekọ gị',
       accessRevoke: 'Ikike ụlọ ọgwụ nwere ịhụ ndekọ gị akwụsịla',
+      accessGrantedByYou: 'Ị nyere ya ikike ịhụ ndekọ gị',
+      accessEndedByYou: 'Ị kwụsịrị ikike o nwere ịhụ ndekọ gị',
+      accessEndedByHospital: 'Ụlọ ọgwụ ahụ kwụsịrị ikike o nwere ịhụ ndekọ gị',
+      accessEndedByAdmin: 'Onye nchịkwa kwụsịrị ikike ụlọ ọgwụ ahụ nwere ịhụ ndekọ gị',
     },
   },
   fhir: {

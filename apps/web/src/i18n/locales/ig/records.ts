@@ -35,6 +35,8 @@ export const records: CatalogueSection<'records'> = {
     other: 'Ihe ọzọ',
   },
   byDoctor: '{{name}}',
+  fileCount_one: 'Faịlụ {{count}}',
+  fileCount_other: 'Faịlụ {{count}}',
   recordNumber: 'ndekọ #{{id}}',
   amends: 'Ndekọ a na-emezi',
   correctedBy: 'Emeziri ya na',

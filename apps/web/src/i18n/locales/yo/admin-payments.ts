@@ -5,5 +5,8 @@ import type { CatalogueSection } from '../../catalogue';
 
 export const adminPayments: CatalogueSection<'adminPayments'> = {
   transactions: { owed: 'gbèsè sí NaijaCare' },
-  payouts: { requesterDebt: 'Ó jẹ gbèsè {{amount}} látàrí owó tí a dá padà: ìfọwọ́sí ń dúró títí a ó fi san án' },
+  payouts: {
+    card: 'Yíyọ owó #{{id}}',
+    requesterDebt: 'Ó jẹ gbèsè {{amount}} látàrí owó tí a dá padà: ìfọwọ́sí ń dúró títí a ó fi san án',
+  },
 };

@@ -15,6 +15,7 @@ export const disputes: CatalogueSection<'disputes'> = {
   open: 'Ṣí àríyànjiyàn',
   openHint: 'Ṣé nǹkan kan kò lọ déédéé nínú àdéhùn yìí? Ní kí NaijaCare wò ó.',
   viewOpen: 'Wo àríyànjiyàn náà',
+  viewDecided: 'Wo ìpinnu lórí àríyànjiyàn náà',
   view: 'Wò ó',
   number: 'Àríyànjiyàn #{{id}}',
   messages_one: 'Ìfiránṣẹ́ {{count}}',
@@ -48,6 +49,7 @@ export const disputes: CatalogueSection<'disputes'> = {
     type: 'Irú',
     cannotOpen: 'A kò lè ṣí àríyànjiyàn lórí àdéhùn yìí',
     viewOpen: 'Wo àríyànjiyàn tó ṣí sílẹ̀',
+    viewDecided: 'Wo ìpinnu náà',
     backToAppointments: 'Padà sí àwọn àdéhùn rẹ',
   },
   facts: {

@@ -83,8 +83,6 @@ export const hospitalPatients: CatalogueSection<'hospitalPatients'> = {
     records: 'Àwọn àkọsílẹ̀ àti ìwé oògùn',
     filter: 'Fi àwọn àkọsílẹ̀ irú yìí hàn',
     noRecords: 'Kò sí àkọsílẹ̀ láti fihàn.',
-    files_one: 'Fáìlì {{count}}',
-    files_other: 'Fáìlì {{count}}',
     loadMore: 'Gbé púpọ̀ sí i wá',
     failed: 'A kò lè gbé àkọsílẹ̀ aláìsàn yìí wá.',
     recordsFailed: 'A kò lè gbé àwọn àkọsílẹ̀ náà wá.',

@@ -16,8 +16,6 @@ export const myHealth: CatalogueSection<'myHealth'> = {
   noRecordsOfType: 'Kò sí àkọsílẹ̀ irú “{{type}}”.',
   recordsFailed: 'A kò lè gbé àkọsílẹ̀ ìlera rẹ wá.',
   loadMore: 'Gbé púpọ̀ sí i wá',
-  files_one: 'Fáìlì {{count}}',
-  files_other: 'Fáìlì {{count}}',
   backToRecords: 'Padà sí àkọsílẹ̀ ìlera mi',
   toPrescriptions: 'Àwọn ìwé oògùn mi',
   facts: {
@@ -83,6 +81,10 @@ export const myHealth: CatalogueSection<'myHealth'> = {
       plain: '{{verb}} {{thing}} rẹ',
       accessGrant: 'Ilé ìwòsàn gba àṣẹ láti rí àkọsílẹ̀ rẹ',
       accessRevoke: 'Àṣẹ ilé ìwòsàn láti rí àkọsílẹ̀ rẹ ti dópin',
+      accessGrantedByYou: 'O fún un ní àṣẹ láti rí àkọsílẹ̀ rẹ',
+      accessEndedByYou: 'O fòpin sí àṣẹ rẹ̀ láti rí àkọsílẹ̀ rẹ',
+      accessEndedByHospital: 'Ilé ìwòsàn náà fòpin sí àṣẹ rẹ̀ láti rí àkọsílẹ̀ rẹ',
+      accessEndedByAdmin: 'Alábòójútó kan fòpin sí àṣẹ ilé ìwòsàn náà láti rí àkọsílẹ̀ rẹ',
     },
   },
   fhir: {

@@ -35,6 +35,8 @@ export const records: CatalogueSection<'records'> = {
     other: 'Òmíràn',
   },
   byDoctor: '{{name}}',
+  fileCount_one: 'Fáìlì {{count}}',
+  fileCount_other: 'Fáìlì {{count}}',
   recordNumber: 'àkọsílẹ̀ #{{id}}',
   amends: 'Àkọsílẹ̀ yìí ṣàtúnṣe',
   correctedBy: 'A ṣàtúnṣe rẹ̀ nínú',
