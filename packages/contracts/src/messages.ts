@@ -384,6 +384,7 @@ export const SERVER_MESSAGES = {
   support_ticket_closed: 'This ticket is closed. Open a new ticket if you still need help.',
   support_ticket_assigned: 'This ticket is already assigned to {name}.',
   support_contact_name_required: 'Your name is required',
+  license_number_locked: 'Your MDCN licence number was checked when your account was approved, and prescriptions carry it: to change it, contact support.',
   support_contact_reach_required: 'Give an email address or a phone number we can answer you at',
 
   // Platform analytics

@@ -188,7 +188,11 @@ export const medicalRecordSchema = z.object({
   editable_until: z.string().describe(`created_at + ${RECORD_EDIT_WINDOW_HOURS} hours`),
   allowed_actions: z.array(z.enum(RECORD_ACTIONS)).describe('What the caller may do now'),
   attachment_count: z.number().describe('Files attached (GET /api/medical-record-attachments/?medical_record={id})'),
-  doctor_license: z.string().describe('The author’s MDCN licence number, printed on a prescription'),
+  doctor_license: z.string().describe('The author’s MDCN licence number, printed on a prescription: as it was when a prescription was issued'),
+  prescriber_name: z
+    .string()
+    .nullable()
+    .describe('Prescriptions: who issued it, as approved when it was issued (printed, and what the public check shows); null on other records'),
   prescription_status: z.enum(PRESCRIPTION_STATUSES).nullable().describe('Prescriptions only (null otherwise)'),
   status_reason: z.string().nullable().describe('Why it was stopped or replaced, as the doctor wrote it'),
   status_changed_at: z.string().nullable().describe('When it was stopped, replaced or renewed'),

@@ -36,6 +36,11 @@ export function profiles({ db, files, counters, config }: { db: Db; files: FileS
           .limit(1);
         if (taken) throw conflict('email_taken', { field: 'email' });
       }
+      // The licence an admin checked at approval is what prescriptions carry: a doctor cannot change it.
+      if (actor.user_type === 'doctor' && changes.profile.license_number !== undefined) {
+        const [current] = await q.select({ license: doctorProfiles.license_number }).from(doctorProfiles).where(eq(doctorProfiles.user_id, actor.id));
+        if (current && current.license !== changes.profile.license_number) throw badRequest('license_number_locked', 'license_number');
+      }
       let newPhoto: string | undefined;
       if (photo) {
         if (actor.user_type !== 'doctor') throw badRequest('photo_doctors_only', 'professional_photo');

@@ -15,6 +15,7 @@ import type { AuditWho } from '../audit/who';
 import type { NotificationInput } from '../notifications/service';
 import { canSeePatient } from '../patients/access';
 import { doctorNameOf, type RecordRow, recordById, serializeRecord } from './listing';
+import { prescriberOf } from './prescriber';
 import { prescriptionStatusOf } from './prescription-status';
 import { checkFollowUpDate } from './rules';
 import { medicalRecords as mr } from './schema';
@@ -59,7 +60,14 @@ export function prescribingUseCases({ db, audit, notifications }: RecordDeps) {
   async function successor(tx: Tx, who: AuditWho, old: Stored, doctorId: number, content: Content) {
     const [created] = await tx
       .insert(mr)
-      .values({ ...content, patient_id: old.patient_id, doctor_id: doctorId, record_type: 'prescription', replaces_id: old.id })
+      .values({
+        ...content,
+        ...(await prescriberOf(tx, doctorId)),
+        patient_id: old.patient_id,
+        doctor_id: doctorId,
+        record_type: 'prescription',
+        replaces_id: old.id,
+      })
       .returning({ id: mr.id });
     await audit.record(tx, { who, action: 'create', entity_type: 'medical_record', entity_id: created.id, patient_id: old.patient_id });
     return created.id;

@@ -86,6 +86,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const refusalOf = (res: { statusCode: number; json: () => { code?: string; details?: { field?: string } } }) => [
+  res.statusCode,
+  res.json().code,
+  res.json().details?.field,
+];
+
 describe('a new prescription', () => {
   it('is active, names its prescriber’s licence and carries a random verification code', async () => {
     const [a, b] = [await write(), await write()];
@@ -259,6 +265,22 @@ describe('the public verification', () => {
     const stopped = await http.call('GET', `/api/prescriptions/verify/${code}/`, { ip: '10.0.0.2' });
     expect(stopped.json()).toMatchObject({ valid: true, status: 'stopped' });
     expect(stopped.body).not.toContain('Side effects');
+  });
+  it('names the prescriber as approved when it was issued: a doctor renaming themself changes neither, and the licence cannot be changed', async () => {
+    const rx = await write();
+    const issuedBy = `Dr. ${doctor.user.first_name} ${doctor.user.last_name}`;
+    const licence = `MDCN/${doctor.user.username}`;
+    const renamed = await http.put('/api/auth/profile/update/', { first_name: 'Adaeze', last_name: 'Okafor' }, doctor.token);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const relicensed = await http.put('/api/auth/profile/update/', { license_number: 'MDCN/R/48213' }, doctor.token);
+    expect(refusalOf(relicensed)).toEqual([400, 'license_number_locked', 'license_number']);
+    // Sending the same licence again (a whole profile form saved) is no change.
+    expect((await http.put('/api/auth/profile/update/', { license_number: licence, bio: 'Family medicine' }, doctor.token)).statusCode).toBe(200);
+    const checked = await http.call('GET', `/api/prescriptions/verify/${rx.verification_code}/`, { ip: '10.0.0.4' });
+    expect(checked.json()).toMatchObject({ valid: true, prescriber_name: issuedBy, prescriber_license: licence });
+    const printed = (await http.get(`${base}/${rx.id}/`, patient.token)).json();
+    expect([printed.prescriber_name, printed.doctor_license]).toEqual([issuedBy, licence]);
+    await http.put('/api/auth/profile/update/', { first_name: doctor.user.first_name, last_name: doctor.user.last_name }, doctor.token);
   });
   it('an unknown code, or a record that is not a prescription, is not valid', async () => {
     const note = await write({ patient: patient.patientId, record_type: 'consultation', title: 'Review' });

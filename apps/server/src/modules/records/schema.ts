@@ -63,6 +63,11 @@ export const medicalRecords = pgTable(
     replaces_id: integer('replaces_id').references((): AnyPgColumn => medicalRecords.id, { onDelete: 'set null' }),
     /** Random and unguessable (80 bits, hex): what a pharmacist checks at the public page. */
     verification_code: text('verification_code').notNull().$defaultFn(newVerificationCode),
+    /** Who issued it, as approved when it was issued ("Dr. " and the name an admin approved, and the
+     * MDCN licence): what the printout and the pharmacist's check show, whatever the doctor's profile
+     * says later. Null on other records. */
+    prescriber_name: text('prescriber_name'),
+    prescriber_license: text('prescriber_license'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 // The pharmacist's check of a printed prescription: its verification code (80 random bits, so it
 // cannot be guessed) answers whether a prescription with this code was issued here, its status,
-// when and by whom (name and MDCN licence number) — never anything of the patient or of what was
+// when and by whom (the name and MDCN licence number as issued, prescriber.ts) — never anything of the patient or of what was
 // prescribed. Public: no sign-in, counted per address (every attempt, found or not).
 
 import { normalizeVerificationCode, type PrescriptionVerification } from '@naijacare/contracts';
@@ -23,6 +23,8 @@ export async function verifyPrescription(db: Db, text: string, now = new Date())
       first: users.first_name,
       last: users.last_name,
       license: doctorProfiles.license_number,
+      issued_by: mr.prescriber_name,
+      issued_license: mr.prescriber_license,
     })
     .from(mr)
     .innerJoin(doctorProfiles, eq(doctorProfiles.id, mr.doctor_id))
@@ -33,7 +35,8 @@ export async function verifyPrescription(db: Db, text: string, now = new Date())
     valid: true,
     status: prescriptionStatusOf(row, now),
     issued_at: row.created_at.toISOString(),
-    prescriber_name: `Dr. ${row.first} ${row.last}`,
-    prescriber_license: row.license,
+    // As issued (prescriber.ts); the doctor's profile only for a prescription from before that was kept.
+    prescriber_name: row.issued_by ?? `Dr. ${row.first} ${row.last}`,
+    prescriber_license: row.issued_license ?? row.license,
   };
 }

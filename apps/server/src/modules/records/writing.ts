@@ -17,6 +17,7 @@ import type { AuditWho } from '../audit/who';
 import type { NotificationInput, NotificationsService } from '../notifications/service';
 import { canSeePatient } from '../patients/access';
 import { doctorNameOf, type RecordRow, recordById, serializeRecord } from './listing';
+import { prescriberOf } from './prescriber';
 import { checkFollowUpDate } from './rules';
 import { medicalRecords as mr } from './schema';
 import { windowOpen } from './window';
@@ -90,6 +91,7 @@ export function writingUseCases({ db, audit, notifications }: RecordDeps) {
         const [created] = await tx
           .insert(mr)
           .values({
+            ...(input.record_type === 'prescription' ? await prescriberOf(tx, doctorId) : {}),
             patient_id: input.patient,
             doctor_id: doctorId,
             appointment_id: input.appointment ?? null,

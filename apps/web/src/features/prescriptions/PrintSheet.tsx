@@ -71,7 +71,7 @@ export function PrintSheet({ record, patientName, titleOf }: PrintSheetProps) {
           <tr>
             <td>{patientName}</td>
             <td>
-              {record.doctor_name}
+              {record.prescriber_name ?? record.doctor_name}
               {record.doctor_specialization ? `, ${record.doctor_specialization}` : ''}
               <br />
               {t('prescriptions.licence', { licence: record.doctor_license })}

@@ -87,6 +87,8 @@ const record = (over: Partial<PatientRecordRow> = {}): PatientRecordRow => ({
   status_changed_by: null,
   replaces_id: null,
   verification_code: '0123456789ABCDEF0123',
+  prescriber_name: null,
+  prescriber_license: null,
   created_at: new Date('2026-01-01T09:00:00Z'),
   updated_at: new Date('2026-01-01T09:00:00Z'),
   ...over,
