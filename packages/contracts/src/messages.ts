@@ -153,6 +153,7 @@ export const SERVER_MESSAGES = {
   medications_required: 'A prescription needs at least one medication',
   medications_not_allowed: 'Only a prescription lists medications',
   medications_too_many: 'A prescription lists at most {max} medications',
+  medication_course_too_long: '{label} can be at most {years} years',
   follow_up_date_invalid: 'Follow-up date must be a date like 2026-11-23',
   follow_up_date_past: 'Follow-up date cannot be in the past',
   follow_up_date_too_far: 'Follow-up date can be at most {days} days ahead',

@@ -53,6 +53,10 @@ export function normalizeVerificationCode(text: string): string | null {
 /** The code as printed: ABCD-EF01-2345-6789-ABCD. */
 export const formatVerificationCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
 
+/** A medication's course is at most this many years (a course's end must be a date that can be shown). */
+export const MEDICATION_COURSE_MAX_YEARS = 10;
+/** The same in days, as courseDays counts them (a year is 365 days). */
+export const MEDICATION_COURSE_MAX_DAYS = MEDICATION_COURSE_MAX_YEARS * 365;
 /** A course without a duration we can read counts this many days. */
 export const DEFAULT_COURSE_DAYS = 30;
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
@@ -100,7 +104,12 @@ export const medicationSchema = z.object({
   name: required('Medication name', RECORD_TEXT_LIMITS.medication_name, 'medication_field_required'),
   dosage: required('Dosage', RECORD_TEXT_LIMITS.dosage, 'medication_field_required'),
   frequency: required('Frequency', RECORD_TEXT_LIMITS.frequency, 'medication_field_required'),
-  duration: bounded('Duration', RECORD_TEXT_LIMITS.duration).default(''),
+  duration: bounded('Duration', RECORD_TEXT_LIMITS.duration)
+    .refine(
+      (s) => (courseDays(s) ?? 0) <= MEDICATION_COURSE_MAX_DAYS,
+      rule('medication_course_too_long', { label: 'Duration', years: MEDICATION_COURSE_MAX_YEARS }),
+    )
+    .default(''),
   instructions: bounded('Instructions', RECORD_TEXT_LIMITS.instructions).default(''),
 });
 

@@ -20,6 +20,7 @@ export async function doctorForBooking(q: DbOrTx, doctorId: number) {
   const [d] = await q
     .select({
       id: doctorProfiles.id,
+      userId: doctorProfiles.user_id,
       fee: doctorProfiles.consultation_fee_kobo,
       available: doctorProfiles.is_available,
       first: users.first_name,

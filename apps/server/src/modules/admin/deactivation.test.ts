@@ -6,7 +6,8 @@
 // leaves no hold behind. The ledger's invariants hold after every test.
 
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { affiliate } from '../../seed/records';
 import { api, approvedDoctor, fundWallet, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
@@ -68,6 +69,35 @@ async function patientWith(kobo: number) {
   if (kobo > 0) await fundWallet(t.app, p.token, kobo);
   return p;
 }
+/** A doctor at a hospital, and `n` open slots the hospital has published with them. */
+async function hospitalSlotsOf(n: number) {
+  const doctor = await doctorWorkingEveryDay();
+  const hospital = await verifiedHospital(t.app, adminToken);
+  await affiliate(t.database.db, doctor.doctorId, hospital.hospitalId);
+  const slots: { id: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await http.call('POST', '/api/appointments/', {
+      token: hospital.token,
+      body: { doctor: doctor.doctorId, scheduled_at: nextTime(), duration_minutes: 30, appointment_type: 'in_person' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    slots.push(res.json());
+  }
+  return { doctor, hospital, slots };
+}
+
+/** Waits until `n` statements of this database wait for a lock (PostgreSQL's own view of it). */
+async function lockWaiters(n: number) {
+  for (let tries = 0; tries < 500; tries++) {
+    const { rows } = (await t.database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] };
+    if (rows[0].n >= n) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`never saw ${n} statements waiting for a lock`);
+}
+
 const request = (token: string, doctorId: number, scheduled_at = nextTime()) =>
   http.call('POST', '/api/appointments/', { token, body: { doctor: doctorId, scheduled_at, appointment_type: 'video' } });
 
@@ -178,6 +208,48 @@ describe('races', () => {
       expect([201, 409]).toContain(booking.statusCode);
       expect(await balances(patient.token)).toEqual({ available: FEE, pending: 0 });
     }
+  });
+
+  it('patients booking a hospital’s open slots as their doctor is deactivated: each booking refused, or made and then cancelled and refunded; never a 500', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { doctor, slots } = await hospitalSlotsOf(8);
+      const patients = await Promise.all(slots.map(() => patientWith(FEE)));
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      const booked = slots.map((s, i) => sleep(3 * i).then(() => act(patients[i].token, s.id, 'book_slot')));
+      const deactivated = sleep(8).then(() => deactivate(doctor.user.id));
+      const answers = await Promise.all(booked);
+      expect((await deactivated).statusCode, (await deactivated).body).toBe(200);
+      for (const [i, res] of answers.entries()) {
+        expect([200, 409], res.body).toContain(res.statusCode);
+        if (res.statusCode === 409) expect(['booking_party_inactive', 'slot_taken']).toContain(res.json().code);
+        expect((await appointment(slots[i].id)).status).toBe('cancelled');
+        expect(await balances(patients[i].token)).toEqual({ available: FEE, pending: 0 });
+      }
+    }
+  });
+
+  it('a booking whose slot is held as the doctor is deactivated: it locks the accounts before the slot, so the deactivation waits and then cancels it', async () => {
+    const { doctor, slots } = await hospitalSlotsOf(1);
+    const patient = await patientWith(FEE);
+    // The slot's row held elsewhere: the booking stops at it; the deactivation, started next, must
+    // not end up waiting for the booking while the booking waits for it.
+    const holder = new pg.Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from appointments where id = $1 for update', [slots[0].id]);
+      const booking = act(patient.token, slots[0].id, 'book_slot');
+      await lockWaiters(1);
+      const deactivated = deactivate(doctor.user.id);
+      await lockWaiters(2);
+      await holder.query('commit');
+      const [b, d] = [await booking, await deactivated];
+      expect([b.statusCode, d.statusCode], `${b.body} ${d.body}`).toEqual([200, 200]);
+    } finally {
+      await holder.end();
+    }
+    expect((await appointment(slots[0].id)).status).toBe('cancelled');
+    expect(await balances(patient.token)).toEqual({ available: FEE, pending: 0 });
   });
 
   it('the doctor approving a request as the patient is deactivated: it ends cancelled and refunded', async () => {

@@ -15,6 +15,7 @@ import { guardOverlap } from './overlap';
 import { appointmentType, type CreateInput, doctorIdOf, instant, text } from './parse';
 import { appointments as a } from './schema';
 import { type Joined, loadJoined, serialize } from './serialize';
+import { isOpenSlot } from './transitions';
 import { stillOffered, type Visibility } from './visibility';
 import { typeLabel, type Wording } from './wording';
 
@@ -46,6 +47,8 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
       () =>
         inTransaction(db, tx, async (tx) => {
           await withinUpcomingLimit(tx, c.patientId as number);
+          // The accounts before the appointment's row, as a deactivation takes them (see bookSlot).
+          await lockActiveParties(tx, [c.actor.id, doctor.userId]);
           const [row] = await tx
             .insert(a)
             .values({
@@ -62,7 +65,6 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
             })
             .returning();
           const joinedRow = (await loadJoined(tx, row.id)) as Joined;
-          await lockActiveParties(tx, [joinedRow.patient_user_id, joinedRow.doctor_user_id]);
           // After the insert: a time no longer free is a 409 whatever the balance.
           await fees.hold(tx, joinedRow);
           await tell(tx, joinedRow.doctor_user_id, 'appointment_requested', {
@@ -86,6 +88,13 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
       () =>
         inTransaction(db, tx, async (tx) => {
           await withinUpcomingLimit(tx, c.patientId as number);
+          // The parties' accounts are share-locked before the slot's row is taken: a deactivation locks
+          // the account first and the appointments after it, so in the other order each would wait for
+          // the other (a deadlock, a 500). Locked first, one of the two goes ahead and the other waits:
+          // the booking is either refused (an inactive party) or made and then cancelled by the deactivation.
+          // (Only for what is offered: anyone else's appointment is answered below as absent or taken.)
+          const offered = await loadJoined(tx, id);
+          if (offered && isOpenSlot(offered.a)) await lockActiveParties(tx, [c.actor.id, offered.doctor_user_id, offered.hospital_user_id]);
           const [won] = await tx
             .update(a)
             .set({
@@ -100,6 +109,7 @@ export function booking(ctx: AppointmentsContext, { visibleTo }: Visibility, { t
             .returning({ id: a.id });
           if (!won) return null;
           const r = (await loadJoined(tx, id)) as Joined;
+          // Already held unless the slot changed hands in between; then those accounts are checked too.
           await lockActiveParties(tx, [r.patient_user_id, r.doctor_user_id, r.hospital_user_id]);
           await fees.hold(tx, r);
           const params = {

@@ -165,6 +165,28 @@ describe('writing a record', () => {
     }
   });
 
+  it('refuses a medication course longer than ten years, on writing, editing and replacing a prescription', async () => {
+    const course = (duration: string) => ({ medications: [{ name: 'Metformin', dosage: '500 mg', frequency: 'Twice daily', duration }] });
+    const refused = (res: { statusCode: number; body: string; json: () => unknown }) => {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'medication_course_too_long',
+        error: 'Duration can be at most 10 years',
+        details: { field: 'medications.0.duration' },
+      });
+    };
+    refused(await http.post(`${base}/`, prescription(course('300000 years')), doctor.token));
+    refused(await http.post(`${base}/`, prescription(course('3651 days')), doctor.token));
+    // Ten years is a course a doctor may write, and its end is shown.
+    const written = await http.post(`${base}/`, prescription(course('10 years')), doctor.token);
+    expect(written.statusCode, written.body).toBe(201);
+    const rx = written.json();
+    expect(Date.parse(rx.course_ends_at) - Date.parse(rx.created_at)).toBe(3650 * 86_400_000);
+    refused(await http.put(`${base}/${rx.id}/`, { updated_at: rx.updated_at, ...course('300000 years') }, doctor.token));
+    refused(await http.post(`${base}/${rx.id}/replace/`, { title: 'Metformin', ...course('300000 years') }, doctor.token));
+    expect((await http.get(`${base}/${rx.id}/`, doctor.token)).json().medications[0].duration).toBe('10 years');
+  });
+
   it('only a doctor with an accepted appointment with the patient writes, from their own appointment', async () => {
     const hospital = await verifiedHospital(t.app, adminToken);
     for (const token of [patient.token, hospital.token, adminToken]) expect((await http.post(`${base}/`, consultation(), token)).statusCode).toBe(403);
