@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseDays, MEDICATION_COURSE_MAX_DAYS, medicationSchema } from './records';
+import { courseDays, MEDICATION_COURSE_MAX_DAYS, medicationSchema, prescriptionCourseDays } from './records';
 
 const medication = (duration: string) => medicationSchema.safeParse({ name: 'Metformin', dosage: '500 mg', frequency: 'Twice daily', duration });
 
@@ -20,5 +20,9 @@ describe('a medication’s course length', () => {
         params: { code: 'medication_course_too_long' },
       });
     }
+  });
+
+  it('counts a course stored before the cap as the cap, so reading it never fails', () => {
+    expect(prescriptionCourseDays([{ duration: '300000 years' }, { duration: '5 days' }])).toBe(MEDICATION_COURSE_MAX_DAYS);
   });
 });

@@ -81,7 +81,8 @@ export function courseDays(duration: string): number | null {
 /** The longest course of a prescription's medications, or the default when none can be read. */
 export function prescriptionCourseDays(medications: ReadonlyArray<{ duration: string }>): number {
   const known = medications.map((m) => courseDays(m.duration)).filter((d): d is number => d !== null);
-  return known.length > 0 ? Math.max(...known) : DEFAULT_COURSE_DAYS;
+  // A course longer than the cap is refused when written; one stored before the cap counts as the cap.
+  return known.length > 0 ? Math.min(Math.max(...known), MEDICATION_COURSE_MAX_DAYS) : DEFAULT_COURSE_DAYS;
 }
 
 const rule = (code: Parameters<typeof serverMessage>[0], params?: Record<string, string | number>) => ({
