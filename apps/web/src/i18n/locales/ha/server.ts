@@ -69,6 +69,9 @@ export const haServer: ServerWords = {
     prescription_status_changed:
       'Takardar maganin da aka dakatar ko aka maye gurbinta, ko wadda ta maye gurbin wata, ana ajiye ta yadda aka rubuta ta; ba za a iya canza ta ko goge ta ba. Maye gurbinta, ko dakatar da ita.',
     support_contact_name_required: 'Ana buƙatar sunanka',
+    license_number_locked:
+      'An duba lambar lasisin MDCN ɗinka lokacin da aka amince da asusunka, kuma takardun magani suna ɗauke da ita: don canza ta, tuntuɓi masu taimako.',
+    medication_course_too_long: '{{label}} ba zai wuce shekara {{years}} ba',
     support_contact_reach_required: 'Ba da adireshin imel ko lambar waya da za mu ba ka amsa a kai',
     user_not_found: 'Ba a sami mai amfanin ba',
     photo_doctors_only: 'Likitoci kaɗai ke da hoton aiki',

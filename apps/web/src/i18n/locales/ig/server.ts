@@ -68,6 +68,8 @@ export const igServer: ServerWords = {
     prescription_status_changed:
       'Akwụkwọ ọgwụ a kwụsịrị ma ọ bụ e dochiri, ma ọ bụ nke dochiri ọzọ, na-anọ otu e dere ya; a pụghị ịgbanwe ya ma ọ bụ ihichapụ ya ọzọ. Dochie ya, ma ọ bụ kwụsị ya.',
     support_contact_name_required: 'Achọrọ aha gị',
+    license_number_locked: 'E lere nọmba ikikere MDCN gị anya mgbe a nabatara akaụntụ gị, ọ dịkwa n’akwụkwọ ọgwụ niile: ka ịgbanwee ya, kpọtụrụ ndị enyemaka.',
+    medication_course_too_long: '{{label}} enweghị ike karịa afọ {{years}}',
     support_contact_reach_required: 'Nye adreesị email ma ọ bụ nọmba ekwentị anyị ga-eji zaa gị',
     user_not_found: 'Ahụghị onye ojiji ahụ',
     photo_doctors_only: 'Ọ bụ naanị ndị dọkịta nwere foto ọrụ',

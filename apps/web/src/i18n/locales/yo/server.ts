@@ -68,6 +68,8 @@ export const yoServer: ServerWords = {
     prescription_status_changed:
       'Ìwé oògùn tí a ti dá dúró tàbí tí a ti rọ́pò, tàbí èyí tó rọ́pò òmíràn, wà bí a ṣe kọ ọ́; a kò lè yí i padà tàbí pa á rẹ́ mọ́. Rọ́pò rẹ̀, tàbí dá a dúró.',
     support_contact_name_required: 'A nílò orúkọ rẹ',
+    license_number_locked: 'A ṣàyẹ̀wò nọ́ńbà ìwé-àṣẹ MDCN rẹ nígbà tí a fọwọ́ sí àkọọ́lẹ̀ rẹ, ó sì wà lórí àwọn ìwé oògùn: láti yí i padà, kàn sí ìrànlọ́wọ́.',
+    medication_course_too_long: '{{label}} kò lè ju ọdún {{years}} lọ',
     support_contact_reach_required: 'Fún wa ní àdírẹ́sì ímeèlì tàbí nọ́mbà fóònù tí a lè fi dá ọ lóhùn',
     user_not_found: 'A kò rí olùlò náà',
     photo_doctors_only: 'Àwọn dókítà nìkan ló ní fọ́tò iṣẹ́',
