@@ -53,18 +53,20 @@ describe('who viewed my record', () => {
     expect(kept.every((e) => e.action === 'list')).toBe(true);
     const search = (await http.get(`/api/admin/audit-log/?patient=${patient.patientId}&action=list`, admin.tokens.access)).json();
     expect(search.count).toBe(kept.length);
-    // Opened, the account answers the profile, NIN included (a read the patient is shown: next test).
-    const opened = (await http.get(`/api/admin/users/${patient.user.id}/`, admin.tokens.access)).json();
-    expect(opened.profile).toMatchObject({ id: patient.patientId });
-    expect(opened.profile).toHaveProperty('nin');
   });
 
-  it('an admin opening the patient’s account is one entry: opened the health profile', async () => {
+  it('an admin opening the patient’s account reads no health facts, so the patient’s view has no entry; the trail keeps it', async () => {
     const patient = await signedInPatient(t.app);
-    await http.get(`/api/admin/users/${patient.user.id}/`, admin.tokens.access);
-    const log = await logOf(patient.token);
-    expect(log.results.map((e: Record<string, unknown>) => [e.actor_role, e.action, e.about])).toEqual([
-      ['admin', 'read', { kind: 'health_profile', ...none }],
+    expect((await http.put('/api/auth/profile/update/', { allergies: 'Penicillin', blood_type: 'O+' }, patient.token)).statusCode).toBe(200);
+    const opened = (await http.get(`/api/admin/users/${patient.user.id}/`, admin.tokens.access)).json();
+    // The account page shows who the person is, not their health: those facts and the NIN are not answered.
+    expect(opened.profile).toMatchObject({ id: patient.patientId });
+    for (const fact of ['blood_type', 'allergies', 'current_medications', 'medical_conditions', 'emergency_contact', 'nin'])
+      expect(opened.profile).not.toHaveProperty(fact);
+    expect(await logOf(patient.token)).toMatchObject({ count: 0, results: [] });
+    const kept = await t.database.db.select().from(auditLog).where(eq(auditLog.actor_user_id, admin.user.id));
+    expect(kept.filter((e) => e.entity_type === 'user_account' && e.entity_id === String(patient.user.id)).map((e) => [e.action, e.patient_id])).toEqual([
+      ['read', patient.patientId],
     ]);
   });
 

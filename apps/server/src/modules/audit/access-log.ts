@@ -59,6 +59,8 @@ export async function accessLogPage(q: DbOrTx, patientId: number, patientUserId:
     ne(auditLog.action, 'list'),
     or(notMine, not(inArray(auditLog.action, OWN_READS))),
     not(filesReadWithTheirRecord(q) ?? sql`false`),
+    // An admin's account page of the patient answers no health facts: kept for the admin's search only.
+    not(and(eq(auditLog.entity_type, 'user_account'), eq(auditLog.action, 'read')) ?? sql`false`),
   );
   const [{ total }] = await q.select({ total: count() }).from(auditLog).where(where);
   const rows = await q
