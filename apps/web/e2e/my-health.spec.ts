@@ -95,7 +95,7 @@ test('the doctor who read a record is listed in “Who viewed my record”', asy
   await expect(log).not.toContainText(`#${id}`);
 });
 
-test('a hospital’s access granted and revoked on My Health is listed at once, under the hospital’s name', async ({ page, request }) => {
+test('a hospital’s access granted and revoked on My Health is listed at once, under You, naming the hospital', async ({ page, request }) => {
   const patient = await registerPatientViaApi(request, 'Bisi', 'Olatunji');
   const patientName = `${patient.firstName} ${patient.lastName}`;
   const hospital = await registerHospitalViaApi(request, 'Gbagada Eye Clinic');
