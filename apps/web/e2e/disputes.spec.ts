@@ -139,3 +139,11 @@ test('a patient is told /admin/disputes is for administrators', async ({ page })
   await page.goto('/admin/disputes');
   await expect(page.getByText('This page is for administrators')).toBeVisible();
 });
+
+test('/disputes/new without an appointment links to the patient’s appointments', async ({ page }) => {
+  await signIn(page, DEMO.patient.username);
+  await page.goto('/disputes/new');
+  await expect(page.getByText('Open a dispute from one of your appointments.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my appointments' }).click();
+  await expect(page).toHaveURL(/\/appointments$/);
+});

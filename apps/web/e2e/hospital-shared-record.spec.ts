@@ -66,8 +66,8 @@ test('a hospital opens what a patient shared, read only, on a phone; the patient
   await expect(byHospital.filter({ hasText: new RegExp(`Opened ${rx.source}`) })).toHaveCount(1);
   await expect(byHospital.filter({ hasText: 'Opened your health profile' })).toHaveCount(1);
   await expect(byHospital.filter({ hasText: 'Opened your records' })).toHaveCount(2);
-  // Beside them, the patient's own grant, under the hospital's name.
-  await expect(byHospital.filter({ hasText: 'You gave it access to your record' })).toHaveCount(1);
+  // Beside them, the patient's own grant, naming the hospital.
+  await expect(byHospital.filter({ hasText: `You gave ${hospital.name} access to your record` })).toHaveCount(1);
   await expect(byHospital).toHaveCount(5);
   await expect(log).not.toContainText('#');
   await expect(log).not.toContainText('Read');

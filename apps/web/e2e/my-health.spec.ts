@@ -2,6 +2,7 @@
 
 import { expect, test } from './fixtures';
 import { bearerFor, registerHospitalViaApi, registerPatientViaApi, signIn } from './helpers';
+import { expectNoSidewaysScroll, expectWhole } from './layout';
 import { patientWithDoctor, writeRecord } from './records';
 
 test('a patient reads the records their doctor wrote, by type, and opens one', async ({ page, request }) => {
@@ -94,7 +95,7 @@ test('the doctor who read a record is listed in “Who viewed my record”', asy
   await expect(log).not.toContainText(`#${id}`);
 });
 
-test('a hospital’s access granted and revoked on My Health is listed at once, under the hospital’s name', async ({ page, request }) => {
+test('a hospital’s access granted and revoked on My Health is listed at once, under You, naming the hospital', async ({ page, request }) => {
   const patient = await registerPatientViaApi(request, 'Bisi', 'Olatunji');
   const patientName = `${patient.firstName} ${patient.lastName}`;
   const hospital = await registerHospitalViaApi(request, 'Gbagada Eye Clinic');
@@ -107,11 +108,11 @@ test('a hospital’s access granted and revoked on My Health is listed at once, 
   await expect(log.getByText('Nobody else has opened your record yet.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Access code' }).fill(code);
   await page.getByRole('button', { name: 'Grant access' }).click();
-  // The patient gave the hospital access: the entry names the hospital, not the patient.
-  const granted = log.getByTestId('access-log-entry').filter({ hasText: 'You gave it access to your record' });
+  // The patient gave the hospital access: Who is the patient themself, the sentence names the hospital.
+  const granted = log.getByTestId('access-log-entry').filter({ hasText: `You gave ${hospital.name} access to your record` });
   await expect(granted).toHaveCount(1);
-  await expect(granted).toContainText(hospital.name);
-  await expect(granted).toContainText('Hospital');
+  await expect(granted.getByRole('cell').first()).toHaveText('You');
+  await expect(granted.getByRole('cell').nth(1)).toHaveText('Patient');
   await expect(granted).not.toContainText(patientName);
 
   await page.getByRole('button', { name: `Revoke access of ${hospital.name}` }).click();
@@ -120,9 +121,10 @@ test('a hospital’s access granted and revoked on My Health is listed at once, 
     .getByRole('button', { name: 'Revoke' })
     .click();
   await expect(page.getByText('No hospital can see your record.')).toBeVisible();
-  const ended = log.getByTestId('access-log-entry').filter({ hasText: 'You ended its access to your record' });
+  const ended = log.getByTestId('access-log-entry').filter({ hasText: `You ended the access of ${hospital.name} to your record` });
   await expect(ended).toHaveCount(1);
-  await expect(ended).toContainText(hospital.name);
+  await expect(ended.getByRole('cell').first()).toHaveText('You');
+  await expect(ended.getByRole('cell').nth(1)).not.toHaveText('Hospital');
   await expect(log).not.toContainText(patientName);
 });
 
@@ -225,4 +227,23 @@ test('My Health and a record fit a phone-width screen', async ({ page, request }
   await page.goto('/prescriptions');
   await expect(page.getByTestId('prescription-active')).toHaveCount(1);
   expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
+test('a hospital with access, its date and its Revoke button fit a phone-width screen', async ({ page, request }) => {
+  const patient = await registerPatientViaApi(request, 'Kemi', 'Adebayo');
+  const hospital = await registerHospitalViaApi(request, 'Festac Specialist Hospital and Maternity Centre');
+  const hospitalAuth = { Authorization: await bearerFor(request, hospital.username, hospital.password) };
+  const code = (await (await request.post('/api/hospitals/generate_access_codes/', { headers: hospitalAuth, data: { count: 1 } })).json()).codes[0].code;
+  const patientAuth = { Authorization: await bearerFor(request, patient.username, patient.password) };
+  const granted = await request.post('/api/patient-hospital-access/verify_access_code/', { data: { access_code: code }, headers: patientAuth });
+  expect(granted.status(), await granted.text()).toBeLessThan(300);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, patient.username, patient.password);
+  await page.goto('/my-health');
+  const section = page.getByRole('region', { name: 'Hospitals with access' });
+  await expect(section).toContainText(hospital.name);
+  await expectWhole(section.getByRole('button', { name: `Revoke access of ${hospital.name}` }), 'the Revoke button');
+  await expectWhole(section.getByText(/\d{1,2} \w{3} \d{4}/).first(), 'the date access was granted');
+  await expectNoSidewaysScroll(page);
 });

@@ -133,7 +133,7 @@ test('the access log and the hospital’s patients show every field', async ({ p
   await page.goto('/my-health');
   const entry = page.getByRole('region', { name: 'Who viewed my record' }).getByTestId('access-log-entry');
   await expect(entry).toHaveCount(1);
-  for (const text of ['Who', 'Role', 'What', 'When', hospital.name, 'Hospital', 'You gave it access to your record'])
+  for (const text of ['Who', 'Role', 'What', 'When', 'You', 'Patient', `You gave ${hospital.name} access to your record`])
     await expectWhole(entry.getByText(text, { exact: true }));
   await expectWhole(entry.locator('time'));
 

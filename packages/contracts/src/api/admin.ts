@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, codesOf, STATES, USER_TYPES } from '../enums';
 import { isIsoDate } from '../time';
-import { profileSchema, userSchema } from './accounts';
+import { doctorProfileSchema, hospitalProfileSchema, patientProfileSchema, userSchema } from './accounts';
 import { paginatedSchema } from './pagination';
 import { databaseId, pageQuery, searchText } from './params';
 import { walletSchema, walletTransactionSchema } from './wallet';
@@ -38,11 +38,27 @@ export const adminUsersQuery = z
   });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
+/** What of a patient's profile is about their health, or identifies them to the state: never part of
+ * the admin's account pages, which show who the person is (and so are no read of their record). */
+export const PATIENT_FACTS_NOT_FOR_ACCOUNTS = ['blood_type', 'allergies', 'current_medications', 'medical_conditions', 'emergency_contact', 'nin'] as const;
+
+/** A patient's profile as an account page answers it: without their health facts and NIN. */
+export const accountPatientProfileSchema = patientProfileSchema.omit({
+  blood_type: true,
+  allergies: true,
+  current_medications: true,
+  medical_conditions: true,
+  emergency_contact: true,
+  nin: true,
+});
+
 /** A user as the admin sees them: the account, its profile, and why its status is what it is. */
 export const adminUserSchema = userSchema.extend({
-  profile: profileSchema
+  profile: z
+    .union([doctorProfileSchema, hospitalProfileSchema, accountPatientProfileSchema])
+    .nullable()
     .optional()
-    .describe('The profile; null on a patient’s row of the list or search (their health facts and NIN are answered when the account is opened)'),
+    .describe('The profile (a patient’s without their health facts and NIN); null for admins, and on a patient’s row of the list or search'),
   status_reason: z.string().nullable().optional(),
 });
 export const adminUserPageSchema = paginatedSchema(adminUserSchema);

@@ -379,6 +379,7 @@ describe('the audit search', () => {
     await http.get(`/api/admin/users/${id}/`, other.tokens.access);
     const mine = await search(`entity_type=user_account&entity_id=${id}`);
     expect(mine.results.map((e) => [e.detail, e.reason, e.actor_user_id, e.actor_name])).toEqual([
+      [null, null, other.user.id, 'Site Admin'],
       ['reactivate', 'Cleared', other.user.id, 'Site Admin'],
       ['deactivate', 'Spam', other.user.id, 'Site Admin'],
     ]);

@@ -3,7 +3,7 @@
 // it, with the admin's reason, and the audit trail records who decided what and why, all in the
 // same transaction. The accounts module owns and writes the rows.
 
-import type { Profile, User } from '@naijacare/contracts';
+import { PATIENT_FACTS_NOT_FOR_ACCOUNTS, type Profile, type User } from '@naijacare/contracts';
 import { type Db, type DbOrTx, inTransaction, type Tx } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Actor, UserRow } from '../accounts/caller';
@@ -22,15 +22,22 @@ const DECISIONS = { approve: 'approved', reject: 'rejected', deactivate: 'deacti
  * scheduled appointments cancelled and their fees released, its waiting withdrawals rejected. */
 export type OnDeactivated = (tx: Tx, user: UserRow, byUserId: number) => Promise<void>;
 
+/** A patient's profile as an account page answers it: without their health facts and NIN. */
+function withoutPatientFacts<U extends { user_type: string; profile: Profile }>(user: U): U {
+  if (user.user_type !== 'patient' || !user.profile) return user;
+  const profile: Record<string, unknown> = { ...user.profile };
+  for (const fact of PATIENT_FACTS_NOT_FOR_ACCOUNTS) delete profile[fact];
+  return { ...user, profile: profile as Profile };
+}
+
 export function adminService({ db, events, audit, onDeactivated }: { db: Db; events?: AccountEvents; audit?: AuditService; onDeactivated?: OnDeactivated }) {
   const records = userRecords(db);
 
-  /** A patient's account shows their health facts and NIN: an account opened is recorded as a read
-   * of the patient's profile, shown in their "who viewed my record" (DOMAIN.md "Audit"). A row of the
-   * list or of a search carries no profile and is kept as `list` for the admin's audit search only. */
-  async function recordPatientReads(who: AuditWho, shown: readonly { user_type: string; profile: Profile }[], action: 'read' | 'list') {
+  /** A row of the list or of a search that includes a patient is kept as `list` for the admin's audit
+   * search only (it carries no profile); the patient is not shown it. */
+  async function recordPatientRows(who: AuditWho, shown: readonly { user_type: string; profile: Profile }[]) {
     const entities = shown.flatMap((u) => (u.user_type === 'patient' && u.profile ? [{ entity_id: u.profile.id, patient_id: u.profile.id }] : []));
-    if (audit && entities.length > 0) await audit.recordMany(db, { who, action, entity_type: 'patient_profile', entities });
+    if (audit && entities.length > 0) await audit.recordMany(db, { who, action: 'list', entity_type: 'patient_profile', entities });
   }
 
   /** Moves an account from one of `from` under a row lock, so two admins cannot both act on a stale state;
@@ -86,15 +93,18 @@ export function adminService({ db, events, audit, onDeactivated }: { db: Db; eve
      * shown. With `who`, the patients on the page are kept as `list` rows for the admin's audit search. */
     async listUsers(filter: UserFilter, who?: AuditWho) {
       const page = await records.listUsers(filter);
-      if (who) await recordPatientReads(who, page.results, 'list');
+      if (who) await recordPatientRows(who, page.results);
       return { ...page, results: page.results.map((u) => (u.user_type === 'patient' ? { ...u, profile: null } : u)) };
     },
     getUser: (id: number, q?: DbOrTx) => records.getUser(id, q),
-    /** One account as an admin opens it: a patient's is recorded as a read of their profile. */
+    /** One account as an admin opens it. A patient's answers no health facts and no NIN (the account
+     * page shows neither), so it is no read of their record and not in their "who viewed my record";
+     * the admin's audit trail keeps the patient's account opened, found by the patient too. */
     async viewUser(who: AuditWho, id: number) {
       const user = await records.getUser(id);
-      await recordPatientReads(who, [user], 'read');
-      return user;
+      if (user.user_type === 'patient' && user.profile)
+        await audit?.record(db, { who, action: 'read', entity_type: 'user_account', entity_id: id, patient_id: user.profile.id });
+      return withoutPatientFacts(user);
     },
 
     /** Approves a pending (or previously rejected) doctor or hospital. */
@@ -113,7 +123,7 @@ export function adminService({ db, events, audit, onDeactivated }: { db: Db; eve
         tx,
         who,
       );
-      return records.getUser(id, tx);
+      return withoutPatientFacts(await records.getUser(id, tx));
     },
 
     async reject(id: number, reason: string | undefined, tx?: DbOrTx, who?: AuditWho) {
@@ -130,7 +140,7 @@ export function adminService({ db, events, audit, onDeactivated }: { db: Db; eve
         tx,
         who,
       );
-      return records.getUser(id, tx);
+      return withoutPatientFacts(await records.getUser(id, tx));
     },
 
     /** Deactivation ends every live session at once and cancels what the account had still to come
@@ -161,7 +171,7 @@ export function adminService({ db, events, audit, onDeactivated }: { db: Db; eve
         tx,
         who,
       );
-      return records.getUser(id, tx);
+      return withoutPatientFacts(await records.getUser(id, tx));
     },
 
     /** Brings a deactivated account back to where it was: an unapproved doctor or hospital is not made active. */
@@ -181,7 +191,7 @@ export function adminService({ db, events, audit, onDeactivated }: { db: Db; eve
         tx,
         who,
       );
-      return records.getUser(id, tx);
+      return withoutPatientFacts(await records.getUser(id, tx));
     },
   };
 }

@@ -53,18 +53,20 @@ describe('who viewed my record', () => {
     expect(kept.every((e) => e.action === 'list')).toBe(true);
     const search = (await http.get(`/api/admin/audit-log/?patient=${patient.patientId}&action=list`, admin.tokens.access)).json();
     expect(search.count).toBe(kept.length);
-    // Opened, the account answers the profile, NIN included (a read the patient is shown: next test).
-    const opened = (await http.get(`/api/admin/users/${patient.user.id}/`, admin.tokens.access)).json();
-    expect(opened.profile).toMatchObject({ id: patient.patientId });
-    expect(opened.profile).toHaveProperty('nin');
   });
 
-  it('an admin opening the patient’s account is one entry: opened the health profile', async () => {
+  it('an admin opening the patient’s account reads no health facts, so the patient’s view has no entry; the trail keeps it', async () => {
     const patient = await signedInPatient(t.app);
-    await http.get(`/api/admin/users/${patient.user.id}/`, admin.tokens.access);
-    const log = await logOf(patient.token);
-    expect(log.results.map((e: Record<string, unknown>) => [e.actor_role, e.action, e.about])).toEqual([
-      ['admin', 'read', { kind: 'health_profile', ...none }],
+    expect((await http.put('/api/auth/profile/update/', { allergies: 'Penicillin', blood_type: 'O+' }, patient.token)).statusCode).toBe(200);
+    const opened = (await http.get(`/api/admin/users/${patient.user.id}/`, admin.tokens.access)).json();
+    // The account page shows who the person is, not their health: those facts and the NIN are not answered.
+    expect(opened.profile).toMatchObject({ id: patient.patientId });
+    for (const fact of ['blood_type', 'allergies', 'current_medications', 'medical_conditions', 'emergency_contact', 'nin'])
+      expect(opened.profile).not.toHaveProperty(fact);
+    expect(await logOf(patient.token)).toMatchObject({ count: 0, results: [] });
+    const kept = await t.database.db.select().from(auditLog).where(eq(auditLog.actor_user_id, admin.user.id));
+    expect(kept.filter((e) => e.entity_type === 'user_account' && e.entity_id === String(patient.user.id)).map((e) => [e.action, e.patient_id])).toEqual([
+      ['read', patient.patientId],
     ]);
   });
 
@@ -129,8 +131,9 @@ describe('who viewed my record', () => {
       size_bytes: 1200,
       storage_key: `missing-${prescription.id}.pdf`,
     });
-    // Admins may read any record: the list of the patient's records and of the record's files (each one
-    // entry for the call, the list answered them in full), then the record and the file.
+    // Admins may read any record: the list of the patient's records (one entry for the call, the list
+    // answered them in full), the record's files and the record (one entry: the files are part of the
+    // record opened), then the file.
     await http.get(`/api/medical-records/?patient=${patient.patientId}`, admin.tokens.access);
     await http.get(`/api/medical-record-attachments/?medical_record=${prescription.id}`, admin.tokens.access);
     expect((await http.get(`/api/medical-records/${prescription.id}/`, admin.tokens.access)).statusCode).toBe(200);
@@ -140,10 +143,38 @@ describe('who viewed my record', () => {
     expect(log.results.map((e: Record<string, unknown>) => [e.action, e.about])).toEqual([
       ['read', { kind: 'attachment', ...record, file_name: 'malaria-test.pdf' }],
       ['read', { kind: 'record', ...record, file_name: null }],
-      ['read', { kind: 'record_files', ...record, file_name: null }],
       ['read', { kind: 'records', ...none }],
     ]);
     expect(JSON.stringify(log)).not.toMatch(/entity_id|"#/);
+  });
+
+  it('a record opened with the list of its files is one entry; the files of a record not opened are their own', async () => {
+    const patient = await signedInPatient(t.app);
+    const opened = await seedMedicalRecord(t.database.db, { patient_id: patient.patientId, doctor_id: doctorId, record_type: 'lab_result', title: 'FBC' });
+    const filesOnly = await seedMedicalRecord(t.database.db, {
+      patient_id: patient.patientId,
+      doctor_id: doctorId,
+      record_type: 'lab_result',
+      title: 'Lipids',
+    });
+    for (const r of [opened, filesOnly])
+      await seedAttachment(t.database.db, {
+        record_id: r.id,
+        original_name: 'lab.pdf',
+        content_type: 'application/pdf',
+        size_bytes: 10,
+        storage_key: `f-${r.id}.pdf`,
+      });
+    // As the record's page asks: the record, then its files.
+    expect((await http.get(`/api/medical-records/${opened.id}/`, admin.tokens.access)).statusCode).toBe(200);
+    expect((await http.get(`/api/medical-record-attachments/?medical_record=${opened.id}`, admin.tokens.access)).statusCode).toBe(200);
+    expect((await http.get(`/api/medical-record-attachments/?medical_record=${filesOnly.id}`, admin.tokens.access)).statusCode).toBe(200);
+    const log = await logOf(patient.token);
+    expect(log.results.map((e: { about: { kind: string; record_title: string } }) => [e.about.kind, e.about.record_title])).toEqual([
+      ['record_files', 'Lipids'],
+      ['record', 'FBC'],
+    ]);
+    expect(log.count).toBe(2);
   });
 
   it('a record deleted since is still listed, as a record no longer there', async () => {

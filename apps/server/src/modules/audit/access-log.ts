@@ -2,7 +2,8 @@
 // record, and when, newest first, worded for the patient (DOMAIN.md "Audit"). What a person was
 // only shown as a row of a list or a search result (`list` entries) stays in the trail for the
 // admin's search but is left out here: the patient sees what someone opened — a record, a file,
-// their records or a record's files as one list call answered them (one entry per call), the
+// their records or a record's files as one list call answered them (one entry per call; a
+// record's files read with the record itself are part of its opening), the
 // health profile, an export — named by its type, title and date, never by an internal id. Lists
 // across many patients answer no health content (a roster, the admin's account search).
 // Their own reads are left out too (the patient knows they looked); their own grants and
@@ -11,7 +12,8 @@
 // themself). Names are joined for display only.
 
 import type { AccessLogAbout, AccessLogEntry, Paginated } from '@naijacare/contracts';
-import { and, count, desc, eq, inArray, isNull, ne, not, or } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { hospitalNamesOfAccesses } from '../access/access-reads';
 import { hospitalProfiles, users } from '../accounts/schema';
@@ -23,9 +25,43 @@ const OWN_READS = ['read', 'list', 'download', 'export'] as const;
 
 type Row = typeof auditLog.$inferSelect;
 
+const opening = alias(auditLog, 'opening');
+
+/**
+ * A record's page opens the record and then asks for its files: one look, so one entry. The rule:
+ * a read of a record's list of files is left out when the same person read that same record within
+ * a minute of it (before or after); a list of files read on its own, or of no one record, stays.
+ */
+const filesReadWithTheirRecord = (q: DbOrTx) =>
+  and(
+    eq(auditLog.entity_type, 'record_files'),
+    exists(
+      q
+        .select({ one: sql`1` })
+        .from(opening)
+        .where(
+          and(
+            eq(opening.patient_id, auditLog.patient_id),
+            eq(opening.actor_user_id, auditLog.actor_user_id),
+            eq(opening.entity_type, 'medical_record'),
+            eq(opening.action, 'read'),
+            eq(opening.entity_id, auditLog.entity_id),
+            sql`abs(extract(epoch from ${opening.created_at} - ${auditLog.created_at})) <= 60`,
+          ),
+        ),
+    ),
+  );
+
 export async function accessLogPage(q: DbOrTx, patientId: number, patientUserId: number, page: number, pageSize: number): Promise<Paginated<AccessLogEntry>> {
   const notMine = or(isNull(auditLog.actor_user_id), ne(auditLog.actor_user_id, patientUserId));
-  const where = and(eq(auditLog.patient_id, patientId), ne(auditLog.action, 'list'), or(notMine, not(inArray(auditLog.action, OWN_READS))));
+  const where = and(
+    eq(auditLog.patient_id, patientId),
+    ne(auditLog.action, 'list'),
+    or(notMine, not(inArray(auditLog.action, OWN_READS))),
+    not(filesReadWithTheirRecord(q) ?? sql`false`),
+    // An admin's account page of the patient answers no health facts: kept for the admin's search only.
+    not(and(eq(auditLog.entity_type, 'user_account'), eq(auditLog.action, 'read')) ?? sql`false`),
+  );
   const [{ total }] = await q.select({ total: count() }).from(auditLog).where(where);
   const rows = await q
     .select({ e: auditLog, first: users.first_name, last: users.last_name, hospital: hospitalProfiles.hospital_name })

@@ -2,7 +2,7 @@
 // someone else, leaves an entry (who, role, what, from where); the database refuses to change or
 // remove one; a patient sees who accessed their record.
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
@@ -145,12 +145,16 @@ describe('reads of patients and changes of consent', () => {
     expect(await profileReads(me.patientId, hospital.user.id)).toHaveLength(0);
   });
 
-  it('an admin opening a patient’s account (health facts, NIN) leaves a read; a doctor’s account does not concern a patient', async () => {
+  it('an admin opening a patient’s account leaves a read of the account (no health facts), not of the profile; a doctor’s account does not concern a patient', async () => {
     const me = await signedInPatient(t.app);
     const res = await http.call('GET', `/api/admin/users/${me.user.id}/`, as(admin.tokens.access, '10.7.7.7'));
     expect(res.statusCode).toBe(200);
-    const [entry] = await profileReads(me.patientId, admin.user.id);
-    expect(entry).toMatchObject({ entity_id: String(me.patientId), actor_role: 'admin', ip: '10.7.7.7' });
+    expect(await profileReads(me.patientId, admin.user.id)).toHaveLength(0);
+    const opened = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.patient_id, me.patientId), eq(auditLog.entity_type, 'user_account')));
+    expect(opened).toMatchObject([{ action: 'read', entity_id: String(me.user.id), actor_role: 'admin', ip: '10.7.7.7' }]);
     const total = (await t.database.db.select().from(auditLog)).length;
     expect((await http.get(`/api/admin/users/${doctor.user.id}/`, admin.tokens.access)).statusCode).toBe(200);
     expect((await http.get('/api/admin/users/999999/', admin.tokens.access)).statusCode).toBe(404);

@@ -33,7 +33,19 @@ export function NewDisputePage() {
         <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('disputes.back')}
       </Anchor>
       <PageHeader title={t('disputes.form.title')} description={t('disputes.form.description')} />
-      {appointment === null ? <Alert color="yellow">{t('disputes.form.noAppointment')}</Alert> : <AppointmentDispute id={appointment} />}
+      {appointment === null ? (
+        // Disputes start from an appointment: the way there, not only the sentence saying so.
+        <Alert color="yellow">
+          <Stack gap="xs">
+            <Text size="sm">{t('disputes.form.noAppointment')}</Text>
+            <Anchor component={Link} to="/appointments" size="sm" fw={600}>
+              {t('disputes.form.toAppointments')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : (
+        <AppointmentDispute id={appointment} />
+      )}
     </Stack>
   );
 }

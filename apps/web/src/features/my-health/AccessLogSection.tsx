@@ -35,26 +35,32 @@ export function whatText(entry: Pick<AccessLogEntry, 'action' | 'about' | 'actor
 
 /** The patient's own grants and revocations, the hospital's and an admin's, said from the patient's side. */
 const ACCESS_SENTENCES: Record<string, string> = {
-  'grant:patient': 'accessGrantedByYou',
-  'revoke:patient': 'accessEndedByYou',
+  'grant:patient': 'accessGrantedByYouTo',
+  'revoke:patient': 'accessEndedByYouFor',
   'revoke:hospital': 'accessEndedByHospital',
   'revoke:admin': 'accessEndedByAdmin',
 };
 
-/** A hospital's access granted or ended: the hospital is in the Who column, so the sentence says who acted. */
-function accessText(entry: Pick<AccessLogEntry, 'action' | 'actor_role'>): string {
+/**
+ * A hospital's access granted or ended. The patient's own entries name the hospital in the sentence
+ * (Who is the patient); the others have the hospital in the Who column, so the sentence says who acted.
+ */
+function accessText(entry: Pick<AccessLogEntry, 'action' | 'actor_role' | 'about'>): string {
   const key = ACCESS_SENTENCES[`${entry.action}:${entry.actor_role}`];
-  if (key) return translateDynamic(`myHealth.log.sentence.${key}`, '');
+  const hospital = entry.about.hospital_name;
+  if (key && (entry.actor_role !== 'patient' || hospital)) return translateDynamic(`myHealth.log.sentence.${key}`, '', { hospital });
   return entry.action === 'revoke'
     ? translateDynamic('myHealth.log.sentence.accessRevoke', 'Hospital access to your record ended')
     : translateDynamic('myHealth.log.sentence.accessGrant', 'Hospital access to your record granted');
 }
 
 /**
- * Who the entry is about: the person who acted, except for a hospital's access granted or ended,
- * which names the hospital (the patient entering its code did not give themself access).
+ * Who the entry is about: the person who acted — "You" for what the patient did themself (granting
+ * or ending a hospital's access) — except for a hospital's access ended by the hospital or an
+ * admin, which names the hospital (the sentence then says who acted).
  */
 export function whoOf(entry: Pick<AccessLogEntry, 'actor_name' | 'actor_role' | 'about'>): { name: string; role: string } {
+  if (entry.actor_role === 'patient') return { name: translateDynamic('myHealth.log.you', 'You'), role: 'patient' };
   if (entry.about.kind === 'hospital_access' && entry.about.hospital_name) return { name: entry.about.hospital_name, role: 'hospital' };
   return { name: entry.actor_name, role: entry.actor_role };
 }

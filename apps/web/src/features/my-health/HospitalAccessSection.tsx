@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ACCESS_CODE_LENGTH, type PatientHospitalAccess } from '@naijacare/contracts';
 import { IconAlertCircle, IconBuildingHospital } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
+import { type StackedColumn, StackedTable } from '../../components/StackedTable';
 import { describeError, errorMessage, isConflict, retryMinutesOf } from '../../lib/errors';
 import { dateText, whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
@@ -113,6 +114,30 @@ function RevokeModal({ access, onClose, onRevoked }: { access: PatientHospitalAc
   );
 }
 
+/** The hospitals that can see the record: a table on a wide screen, a card each on a phone (the date and Revoke button in view). */
+function accessColumns(t: TFunction, revoke: (access: PatientHospitalAccess) => void): StackedColumn<PatientHospitalAccess>[] {
+  return [
+    { label: t('myHealth.hospital'), value: (access) => access.hospital_name, td: { fw: 600 } },
+    { label: t('myHealth.since'), value: (access) => <span title={whenText(access.granted_at)}>{dateText(access.granted_at)}</span> },
+    {
+      label: t('myHealth.actions'),
+      controls: true,
+      td: { ta: 'right' },
+      value: (access) => (
+        <Button
+          variant="light"
+          color="red"
+          size="compact-sm"
+          onClick={() => revoke(access)}
+          aria-label={t('myHealth.revokeFor', { hospital: access.hospital_name })}
+        >
+          {t('myHealth.revoke')}
+        </Button>
+      ),
+    },
+  ];
+}
+
 /** My Health's consent block: enter a hospital's code, see which hospitals can see the record, revoke. */
 export function HospitalAccessSection() {
   const { t } = useTranslation();
@@ -136,40 +161,13 @@ export function HospitalAccessSection() {
         <EnterCodeForm enter={enter} />
         <QueryBoundary query={accesses} failed={t('myHealth.hospitalsFailed')} empty={t('myHealth.noHospitals')}>
           {(list) => (
-            <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing="sm" aria-label={t('myHealth.hospitalsTitle')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('myHealth.hospital')}</Table.Th>
-                    <Table.Th>{t('myHealth.since')}</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>{t('myHealth.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((access) => (
-                    <Table.Tr key={access.id}>
-                      <Table.Td fw={600}>{access.hospital_name}</Table.Td>
-                      <Table.Td>
-                        <span title={whenText(access.granted_at)}>{dateText(access.granted_at)}</span>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Button
-                          variant="light"
-                          color="red"
-                          size="compact-sm"
-                          onClick={() => setRevoking(access)}
-                          aria-label={t('myHealth.revokeFor', { hospital: access.hospital_name })}
-                        >
-                          {t('myHealth.revoke')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <StackedTable
+              label={t('myHealth.hospitalsTitle')}
+              rows={list}
+              rowKey={(access) => access.id}
+              minWidth={420}
+              columns={accessColumns(t, setRevoking)}
+            />
           )}
         </QueryBoundary>
       </Stack>

@@ -33,6 +33,7 @@ export const disputes = {
     failed: 'Could not open the dispute.',
     opened: 'Dispute opened. An administrator will review it.',
     noAppointment: 'Open a dispute from one of your appointments.',
+    toAppointments: 'Go to my appointments',
     appointmentFailed: 'Could not load the appointment.',
     when: 'Date and time',
     type: 'Type',
