@@ -49,6 +49,7 @@ export const disputes: CatalogueSection<'disputes'> = {
     cannotOpen: 'Ba za a iya buɗe ƙorafi kan wannan alƙawarin ba',
     viewOpen: 'Duba ƙorafin da ke buɗe',
     viewDecided: 'Duba hukuncin',
+    toAppointments: 'Je zuwa alƙawurana',
     backToAppointments: 'Koma ga alƙawuranka',
   },
   facts: {

@@ -36,6 +36,7 @@ export const myHealth: CatalogueSection<'myHealth'> = {
     failed: 'Ba a iya ajiye wannan canjin ba. Da fatan a sake gwadawa.',
   },
   log: {
+    you: 'Kai',
     title: 'Waɗanda suka duba bayanana',
     intro:
       'Duk lokacin da likita, asibiti ko mai gudanarwa ya buɗe ko ya canza bayananka — wani bayani, fayil, bayanan lafiyarka, ko sauke su gaba ɗaya — da duk lokacin da aka ba asibiti izini ko aka janye shi, za a jera shi a nan.',
@@ -81,8 +82,8 @@ export const myHealth: CatalogueSection<'myHealth'> = {
       plain: '{{verb}} {{thing}} ɗinka',
       accessGrant: 'An ba asibiti izinin ganin bayananka',
       accessRevoke: 'An janye izinin asibiti na ganin bayananka',
-      accessGrantedByYou: 'Ka ba shi izinin ganin bayananka',
-      accessEndedByYou: 'Ka janye izininsa na ganin bayananka',
+      accessGrantedByYouTo: 'Ka ba {{hospital}} izinin ganin bayananka',
+      accessEndedByYouFor: 'Ka janye izinin {{hospital}} na ganin bayananka',
       accessEndedByHospital: 'Asibitin ya janye izininsa na ganin bayananka',
       accessEndedByAdmin: 'Mai gudanarwa ya janye izinin asibitin na ganin bayananka',
     },

@@ -49,6 +49,7 @@ export const disputes: CatalogueSection<'disputes'> = {
     cannotOpen: 'Enweghị ike imepe esemokwu na nhọpụta a',
     viewOpen: 'Lee esemokwu mepere emepe',
     viewDecided: 'Lee mkpebi ahụ',
+    toAppointments: 'Gaa na oge ọhụhụ m',
     backToAppointments: 'Laghachi na nhọpụta gị',
   },
   facts: {

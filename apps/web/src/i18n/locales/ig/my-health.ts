@@ -36,6 +36,7 @@ export const myHealth: CatalogueSection<'myHealth'> = {
     failed: 'Enweghị ike ịchekwa mgbanwe a. Biko nwaa ọzọ.',
   },
   log: {
+    you: 'Gị onwe gị',
     title: 'Ndị lere ndekọ m anya',
     intro:
       'Oge ọ bụla dọkịta, ụlọ ọgwụ ma ọ bụ onye nchịkwa meghere ma ọ bụ gbanwee ndekọ gị — otu ndekọ, faịlụ, eziokwu ahụike gị, ma ọ bụ ibudata ya niile — na oge ọ bụla e nyere ụlọ ọgwụ ikike ma ọ bụ wepụ ya, a ga-edepụta ya ebe a.',
@@ -81,8 +82,8 @@ export const myHealth: CatalogueSection<'myHealth'> = {
       plain: '{{verb}} {{thing}} gị',
       accessGrant: 'E nyere ụlọ ọgwụ ikike ịhụ ndekọ gị',
       accessRevoke: 'Ikike ụlọ ọgwụ nwere ịhụ ndekọ gị akwụsịla',
-      accessGrantedByYou: 'Ị nyere ya ikike ịhụ ndekọ gị',
-      accessEndedByYou: 'Ị kwụsịrị ikike o nwere ịhụ ndekọ gị',
+      accessGrantedByYouTo: 'Ị nyere {{hospital}} ikike ịhụ ndekọ gị',
+      accessEndedByYouFor: 'Ị kwụsịrị ikike {{hospital}} nwere ịhụ ndekọ gị',
       accessEndedByHospital: 'Ụlọ ọgwụ ahụ kwụsịrị ikike o nwere ịhụ ndekọ gị',
       accessEndedByAdmin: 'Onye nchịkwa kwụsịrị ikike ụlọ ọgwụ ahụ nwere ịhụ ndekọ gị',
     },

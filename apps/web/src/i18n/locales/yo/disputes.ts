@@ -50,6 +50,7 @@ export const disputes: CatalogueSection<'disputes'> = {
     cannotOpen: 'A kò lè ṣí àríyànjiyàn lórí àdéhùn yìí',
     viewOpen: 'Wo àríyànjiyàn tó ṣí sílẹ̀',
     viewDecided: 'Wo ìpinnu náà',
+    toAppointments: 'Lọ sí àwọn ìpàdé mi',
     backToAppointments: 'Padà sí àwọn àdéhùn rẹ',
   },
   facts: {

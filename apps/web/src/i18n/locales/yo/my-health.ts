@@ -36,6 +36,7 @@ export const myHealth: CatalogueSection<'myHealth'> = {
     failed: 'A kò lè fi àyípadà yìí pamọ́. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i.',
   },
   log: {
+    you: 'Ìwọ',
     title: 'Àwọn tó wo àkọsílẹ̀ mi',
     intro:
       'Nígbàkúùgbà tí dókítà, ilé ìwòsàn tàbí alábòójútó bá ṣí tàbí ṣàtúnṣe àkọsílẹ̀ rẹ — àkọsílẹ̀ kan, fáìlì kan, àwọn òtítọ́ ìlera rẹ, tàbí ìgbàsílẹ̀ gbogbo rẹ̀ — àti nígbàkúùgbà tí wọ́n bá fún ilé ìwòsàn ní àṣẹ tàbí gbà á padà, a ó kọ ọ́ síbí.',
@@ -81,8 +82,8 @@ export const myHealth: CatalogueSection<'myHealth'> = {
       plain: '{{verb}} {{thing}} rẹ',
       accessGrant: 'Ilé ìwòsàn gba àṣẹ láti rí àkọsílẹ̀ rẹ',
       accessRevoke: 'Àṣẹ ilé ìwòsàn láti rí àkọsílẹ̀ rẹ ti dópin',
-      accessGrantedByYou: 'O fún un ní àṣẹ láti rí àkọsílẹ̀ rẹ',
-      accessEndedByYou: 'O fòpin sí àṣẹ rẹ̀ láti rí àkọsílẹ̀ rẹ',
+      accessGrantedByYouTo: 'O fún {{hospital}} ní àṣẹ láti rí àkọsílẹ̀ rẹ',
+      accessEndedByYouFor: 'O fòpin sí àṣẹ {{hospital}} láti rí àkọsílẹ̀ rẹ',
       accessEndedByHospital: 'Ilé ìwòsàn náà fòpin sí àṣẹ rẹ̀ láti rí àkọsílẹ̀ rẹ',
       accessEndedByAdmin: 'Alábòójútó kan fòpin sí àṣẹ ilé ìwòsàn náà láti rí àkọsílẹ̀ rẹ',
     },
