@@ -55,6 +55,16 @@ test('at 1280 px the payouts, the pending approvals and an account’s appointme
   await expectNoSidewaysScroll(page);
 });
 
+test('at 1280 px the support queue’s status badges are whole, "Awaiting user" and "Resolved" among them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO.admin.username);
+  await page.goto('/admin/support?status=all');
+  const badges = page.getByTestId('ticket-status');
+  await expect(badges.first()).toBeVisible();
+  for (const badge of await badges.all()) await expectWhole(badge, `the status ${await badge.textContent()}`);
+  await expectNoSidewaysScroll(page);
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

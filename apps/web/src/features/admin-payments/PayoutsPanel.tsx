@@ -14,6 +14,7 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { FormActions } from '../../components/FormActions';
 import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { WRAPPING_BADGE } from '../../components/wrappingBadge';
 import { errorMessage } from '../../lib/errors';
 import { nairaText, whenText } from '../../lib/format';
 import { useAdminPayouts, useApprovePayout, useRejectPayout } from './api';
@@ -157,12 +158,6 @@ function OverrideModal({ payout, onClose, onDone }: { payout: AdminPayout | null
     </Modal>
   );
 }
-
-/** A status's words whole in any column: the badge grows a line rather than cutting "Approved, transfer under way". */
-const WRAPPING_BADGE = {
-  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 },
-  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
-} as const;
 
 function Requester({ p }: { p: AdminPayout }) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, typeLa
 import { useAffiliatedDoctors } from '../hospital-booking/api';
 import { WithdrawSlotModal } from '../hospital-booking/UnbookedSlots';
 import { firstPage, type HospitalAppointmentFilter, useHospitalAppointments } from './api';
-import { isReversedRange, isWithdrawnSlot } from './hospitalView';
+import { isReversedRange, isWithdrawnSlot, patientCellKey } from './hospitalView';
 
 function StatusCell({ appointment: a }: { appointment: Appointment }) {
   const { t } = useTranslation();
@@ -34,16 +34,6 @@ function StatusCell({ appointment: a }: { appointment: Appointment }) {
       )}
     </Stack>
   );
-}
-
-/** The patient cell when no name is shown: booked by someone the hospital may not see, withdrawn, or still open. */
-function patientCellKey(a: Appointment) {
-  // A request the doctor refused, or a booking cancelled, was a patient's, but is no booking now.
-  if (a.patient_private)
-    return a.status === 'rejected' || a.status === 'cancelled'
-      ? ('hospitalAppointments.privateRequest' as const)
-      : ('hospitalAppointments.privatePatient' as const);
-  return isWithdrawnSlot(a) ? ('hospitalAppointments.nobody' as const) : ('hospitalAppointments.notBooked' as const);
 }
 
 /** The hospital's appointments as columns: a table on a wide screen, a card each on a phone. */

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../lib/format';
 import { isSuperseded } from '../records/corrections';
+import { statusInSentenceKey } from '../records/prescriptionWording';
 import { fitToPage } from './printFit';
 import { PRINT_SHEET_CLASS } from './printSheet.css';
 import { QrCode } from './QrCode';
@@ -54,7 +55,7 @@ export function PrintSheet({ record, patientName, titleOf }: PrintSheetProps) {
       </header>
       {notCurrent && (
         <div className="banner" data-testid="print-not-current">
-          {t('prescriptions.notCurrentBanner', { status: t(`records.rx.status.${status}`) })}
+          {t('prescriptions.notCurrentBanner', { status: t(statusInSentenceKey(status)) })}
           {record.status_reason && ` ${t('records.rx.reason', { reason: record.status_reason })}`}
         </div>
       )}

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/errors';
 import { whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
 import { recordQueries } from '../records/api';
+import { keptNoteKey } from '../records/prescriptionWording';
 import { RecordBoundary } from '../records/RecordBoundary';
 import { RecordDetail } from '../records/RecordDetail';
 import { useDeleteRecord } from './api';
@@ -78,7 +79,9 @@ export function DoctorRecordPage() {
                   )}
                   {!may.has('edit') && !correctable && (
                     <Text size="sm" c="dimmed">
-                      {kept ? t('recordWriting.rx.kept') : t('recordWriting.correctAfter', { when: whenText(record.editable_until) })}
+                      {kept && record.prescription_status
+                        ? t(keptNoteKey(record.prescription_status))
+                        : t('recordWriting.correctAfter', { when: whenText(record.editable_until) })}
                     </Text>
                   )}
                   {!may.has('edit') && correctable && (

@@ -113,9 +113,12 @@ export function RecordWritePage() {
       <PageHeader title={title} description={name ? t('recordForm.forPatient', { name }) : undefined} />
       {replaces && !editing && (
         <Stack gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('recordWriting.rx.replaceOf', { id: replaces })}
-          </Text>
+          {/* Named by its title and date, never by its internal number. */}
+          {sourceQuery.data && (
+            <Text size="sm" c="dimmed" data-testid="replace-of">
+              {t('recordWriting.rx.replaceOfNamed', { title: sourceQuery.data.title, date: dateText(sourceQuery.data.created_at) ?? '' })}
+            </Text>
+          )}
           <TextInput
             label={t('recordWriting.rx.replaceReason')}
             description={t('recordWriting.rx.replaceReasonHint')}

@@ -44,6 +44,8 @@ export function PrescriptionStatusNote({ record, recordHref }: { record: Medical
       {status === 'replaced' && (
         <Text size="sm">
           {t('records.rx.replacedBy', by)} {record.replaced_by !== null && link(record.replaced_by, t('records.rx.newOne'))}
+          {/* The link ends the sentence; the reason is a sentence of its own. */}
+          {record.replaced_by !== null && '.'}
           {record.status_reason && ` ${t('records.rx.reason', { reason: record.status_reason })}`}
         </Text>
       )}

@@ -3,6 +3,7 @@ import { koboToNaira, WALLET_TRANSACTION_TYPES, type WalletTransaction, type Wal
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { WRAPPING_BADGE } from '../../components/wrappingBadge';
 import { nairaText, whenText } from '../../lib/format';
 import { isReversedRange } from '../hospital-appointments/hospitalView';
 import { signedNaira } from './amounts';
@@ -22,7 +23,7 @@ function Row({ tx }: { tx: WalletTransaction }) {
       title={tx.reason}
       details={
         <Group gap="xs" wrap="wrap">
-          <Badge variant="light" color="gray" size="sm">
+          <Badge variant="light" color="gray" size="sm" styles={WRAPPING_BADGE} data-testid="wallet-transaction-type">
             {t(`wallet.types.${tx.type}`)}
           </Badge>
           <Text size="xs" c="dimmed" component="time" dateTime={tx.created_at}>

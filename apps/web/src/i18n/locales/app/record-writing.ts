@@ -1,6 +1,7 @@
 export const recordWriting = {
   rx: {
     kept: 'This prescription is kept as it was written, as part of its history: no one may change it. Stop, replace or renew a current prescription instead.',
+    keptCurrent: 'This prescription is kept as written (it replaces an earlier one): to change it, stop, replace or renew it.',
     stop: 'Stop',
     replace: 'Replace',
     renew: 'Renew',
@@ -14,6 +15,8 @@ export const recordWriting = {
     renewed: 'Prescription renewed. The patient has been told.',
     failed: 'Could not change the prescription.',
     replaceTitle: 'Replace a prescription',
+    replaceOfNamed: 'Replaces “{{title}}” of {{date}}: when you save, it is marked replaced and the patient is told to take only the new one.',
+    // No longer shown (the form names the prescription replaced); to go once no catalogue names it.
     replaceOf: 'Replaces record #{{id}}: when you save, it is marked replaced and the patient is told to take only the new one.',
     replaceReason: 'Why it is replaced (optional)',
     replaceReasonHint: 'The patient reads this in their notification.',

@@ -1,6 +1,8 @@
 export const records = {
   rx: {
     status: { active: 'Active', stopped: 'Stopped', completed: 'Completed', replaced: 'Replaced' },
+    // The status mid-sentence: "this prescription is stopped".
+    statusInSentence: { active: 'active', stopped: 'stopped', completed: 'completed', replaced: 'replaced' },
     stoppedBy: 'Stopped by {{doctor}} on {{date}}.',
     replacedBy: 'Replaced by {{doctor}} on {{date}}:',
     reason: 'Reason: {{reason}}',
