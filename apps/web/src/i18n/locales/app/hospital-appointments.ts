@@ -22,7 +22,6 @@ export const hospitalAppointments = {
   notBooked: 'Open slot, not booked yet',
   privatePatient: 'Booked · patient details private',
   // No longer shown (a declined or cancelled booking says which); to go once no catalogue names it.
-  privateRequest: 'A patient’s · details private',
   privateDeclined: 'Declined · patient details private',
   privateCancelled: 'Cancelled · patient details private',
   nobody: 'Nobody',

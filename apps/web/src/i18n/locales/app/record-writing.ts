@@ -17,7 +17,6 @@ export const recordWriting = {
     replaceTitle: 'Replace a prescription',
     replaceOfNamed: 'Replaces “{{title}}” of {{date}}: when you save, it is marked replaced and the patient is told to take only the new one.',
     // No longer shown (the form names the prescription replaced); to go once no catalogue names it.
-    replaceOf: 'Replaces record #{{id}}: when you save, it is marked replaced and the patient is told to take only the new one.',
     replaceReason: 'Why it is replaced (optional)',
     replaceReasonHint: 'The patient reads this in their notification.',
   },

@@ -5,5 +5,6 @@ import type { CatalogueSection } from '../../catalogue';
 
 export const hospitalAppointments: CatalogueSection<'hospitalAppointments'> = {
   privatePatient: 'An yi alƙawari · bayanan mara lafiya sirri ne',
-  privateRequest: 'Na wani mara lafiya · bayanai sirri ne',
+  privateDeclined: 'An ƙi · bayanan mara lafiya sirri ne',
+  privateCancelled: 'An soke · bayanan mara lafiya sirri ne',
 };

@@ -6,6 +6,8 @@ import type { CatalogueSection } from '../../catalogue';
 export const recordWriting: CatalogueSection<'recordWriting'> = {
   rx: {
     kept: 'Ana ajiye wannan takardar magani yadda aka rubuta ta, a matsayin tarihinta: babu wanda zai iya canza ta. A maimakon haka, dakatar, maye gurbi ko sabunta takardar magani mai aiki.',
+    keptCurrent:
+      'Ana ajiye wannan takardar magani yadda aka rubuta ta (ta maye gurbin wata ta baya): don canza ta, dakatar da ita, maye gurbinta ko sabunta ta.',
     stop: 'Dakatar',
     replace: 'Maye gurbi',
     renew: 'Sabunta',
@@ -19,7 +21,8 @@ export const recordWriting: CatalogueSection<'recordWriting'> = {
     renewed: 'An sabunta takardar magani. An sanar da mara lafiyar.',
     failed: 'Ba a iya canza takardar maganin ba.',
     replaceTitle: 'Maye gurbin takardar magani',
-    replaceOf: 'Za ta maye gurbin bayani #{{id}}: idan ka adana, za a yi masa alamar an maye gurbinsa, kuma a gaya wa mara lafiyar ya sha sabuwar kaɗai.',
+    replaceOfNamed:
+      'Za ta maye gurbin “{{title}}” na {{date}}: idan ka adana, za a yi masa alamar an maye gurbinsa, kuma a gaya wa mara lafiyar ya sha sabuwar kaɗai.',
     replaceReason: 'Dalilin maye gurbin (ba dole ba ne)',
     replaceReasonHint: 'Mara lafiyar zai karanta wannan a sanarwarsa.',
   },

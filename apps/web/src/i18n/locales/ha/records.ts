@@ -11,6 +11,7 @@ export const records: CatalogueSection<'records'> = {
       completed: 'An kammala',
       replaced: 'An maye gurbinta',
     },
+    statusInSentence: { active: 'mai aiki', stopped: 'an dakatar', completed: 'an kammala', replaced: 'an maye gurbi' },
     stoppedBy: '{{doctor}} ya dakatar da ita a ranar {{date}}.',
     replacedBy: '{{doctor}} ya maye gurbinta a ranar {{date}}:',
     reason: 'Dalili: {{reason}}',

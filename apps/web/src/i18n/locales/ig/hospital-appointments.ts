@@ -5,5 +5,6 @@ import type { CatalogueSection } from '../../catalogue';
 
 export const hospitalAppointments: CatalogueSection<'hospitalAppointments'> = {
   privatePatient: 'Edebere ya · nkọwa onye ọrịa bụ nzuzo',
-  privateRequest: 'Nke onye ọrịa · nkọwa bụ nzuzo',
+  privateDeclined: 'Ajụrụ ya · nkọwa onye ọrịa bụ nzuzo',
+  privateCancelled: 'Akagburu ya · nkọwa onye ọrịa bụ nzuzo',
 };

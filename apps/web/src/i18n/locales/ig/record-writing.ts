@@ -6,6 +6,7 @@ import type { CatalogueSection } from '../../catalogue';
 export const recordWriting: CatalogueSection<'recordWriting'> = {
   rx: {
     kept: 'A na-edebe akwụkwọ ọgwụ a otú e si dee ya, dịka akụkụ akụkọ ya: ọ dịghị onye nwere ike ịgbanwe ya. Kama nke ahụ, kwụsị, dochie ma ọ bụ megharịa akwụkwọ ọgwụ na-arụ ọrụ ugbu a.',
+    keptCurrent: 'A na-edebe akwụkwọ ọgwụ a otú e si dee ya (ọ na-edochi nke gara aga): ka ịgbanwee ya, kwụsị ya, dochie ya ma ọ bụ megharịa ya.',
     stop: 'Kwụsị',
     replace: 'Dochie',
     renew: 'Megharịa',
@@ -19,7 +20,8 @@ export const recordWriting: CatalogueSection<'recordWriting'> = {
     renewed: 'Emegharịala akwụkwọ ọgwụ a. Agwala onye ọrịa.',
     failed: 'Enweghị ike ịgbanwe akwụkwọ ọgwụ a.',
     replaceTitle: 'Dochie akwụkwọ ọgwụ',
-    replaceOf: 'Ọ na-edochi ndekọ #{{id}}: mgbe i chekwara ya, a ga-akara ya na edochiela ya, a ga-agwakwa onye ọrịa ka o jiri naanị nke ọhụrụ.',
+    replaceOfNamed:
+      'Ọ na-edochi “{{title}}” nke {{date}}: mgbe i chekwara ya, a ga-akara ya na edochiela ya, a ga-agwakwa onye ọrịa ka o jiri naanị nke ọhụrụ.',
     replaceReason: 'Ihe mere e ji dochie ya (ọ bụghị iwu)',
     replaceReasonHint: 'Onye ọrịa ga-agụ nke a n’ozi ọkwa ya.',
   },

@@ -11,6 +11,7 @@ export const records: CatalogueSection<'records'> = {
       completed: 'Ọ gwụla',
       replaced: 'Edochiela ya',
     },
+    statusInSentence: { active: 'na-arụ ọrụ', stopped: 'akwụsịrị', completed: 'agwụchara', replaced: 'edochiri' },
     stoppedBy: '{{doctor}} kwụsịrị ya na {{date}}.',
     replacedBy: '{{doctor}} dochiri ya na {{date}}:',
     reason: 'Ihe kpatara ya: {{reason}}',

@@ -5,5 +5,6 @@ import type { CatalogueSection } from '../../catalogue';
 
 export const hospitalAppointments: CatalogueSection<'hospitalAppointments'> = {
   privatePatient: 'Wọ́n ti gbà á · àlàyé aláìsàn jẹ́ àṣírí',
-  privateRequest: 'Ti aláìsàn kan · àlàyé jẹ́ àṣírí',
+  privateDeclined: 'A kọ̀ ọ́ · àlàyé aláìsàn jẹ́ àṣírí',
+  privateCancelled: 'A fagi lé e · àlàyé aláìsàn jẹ́ àṣírí',
 };

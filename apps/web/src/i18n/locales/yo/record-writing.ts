@@ -6,6 +6,7 @@ import type { CatalogueSection } from '../../catalogue';
 export const recordWriting: CatalogueSection<'recordWriting'> = {
   rx: {
     kept: 'A pa ìwé oògùn yìí mọ́ bí a ṣe kọ ọ́, gẹ́gẹ́ bí ara ìtàn rẹ̀: ẹnikẹ́ni kò lè yí i padà. Dípò bẹ́ẹ̀, dá ìwé oògùn tó ń lọ lọ́wọ́ dúró, rọ́pò rẹ̀ tàbí sọ ọ́ dọ̀tun.',
+    keptCurrent: 'A pa ìwé oògùn yìí mọ́ bí a ṣe kọ ọ́ (ó rọ́pò èyí tó ṣáájú): láti yí i padà, dá a dúró, rọ́pò rẹ̀ tàbí sọ ọ́ dọ̀tun.',
     stop: 'Dá dúró',
     replace: 'Rọ́pò',
     renew: 'Tún kọ',
@@ -19,7 +20,7 @@ export const recordWriting: CatalogueSection<'recordWriting'> = {
     renewed: 'A ti tún ìwé oògùn náà kọ. A ti sọ fún aláìsàn.',
     failed: 'A kò lè yí ìwé oògùn náà padà.',
     replaceTitle: 'Rọ́pò ìwé oògùn',
-    replaceOf: 'Ó rọ́pò àkọsílẹ̀ #{{id}}: tí o bá fi pamọ́, a ó sàmì sí i pé a ti rọ́pò rẹ̀, a ó sì sọ fún aláìsàn pé tuntun nìkan ni kó lò.',
+    replaceOfNamed: 'Ó rọ́pò “{{title}}” ti {{date}}: tí o bá fi pamọ́, a ó sàmì sí i pé a ti rọ́pò rẹ̀, a ó sì sọ fún aláìsàn pé tuntun nìkan ni kó lò.',
     replaceReason: 'Ìdí tí a fi rọ́pò rẹ̀ (kò pọn dandan)',
     replaceReasonHint: 'Aláìsàn yóò ka èyí nínú ìfitónilétí rẹ̀.',
   },

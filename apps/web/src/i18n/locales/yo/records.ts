@@ -11,6 +11,7 @@ export const records: CatalogueSection<'records'> = {
       completed: 'Ó ti parí',
       replaced: 'A ti rọ́pò rẹ̀',
     },
+    statusInSentence: { active: 'ń lọ lọ́wọ́', stopped: 'a ti dá a dúró', completed: 'ó ti parí', replaced: 'a ti rọ́pò rẹ̀' },
     stoppedBy: '{{doctor}} dá a dúró ní {{date}}.',
     replacedBy: '{{doctor}} fi òmíràn rọ́pò rẹ̀ ní {{date}}:',
     reason: 'Ìdí: {{reason}}',
