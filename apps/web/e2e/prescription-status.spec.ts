@@ -73,7 +73,7 @@ test('a doctor stops and replaces prescriptions; the patient sees only the curre
   await page.emulateMedia({ media: 'print' });
   const sheet = page.getByTestId('print-sheet');
   await expect(sheet).toContainText('Prescription — STOPPED');
-  await expect(sheet.getByTestId('print-not-current')).toContainText('NOT CURRENT: this prescription is Stopped. Do not dispense from this sheet.');
+  await expect(sheet.getByTestId('print-not-current')).toContainText('NOT CURRENT: this prescription is stopped. Do not dispense from this sheet.');
   await expect(sheet).toContainText(`MDCN licence ${record.doctor_license}`);
   await expect(sheet).toContainText(record.verification_code.match(/.{4}/g).join('-'));
   const qr = sheet.getByTestId('verification-qr');

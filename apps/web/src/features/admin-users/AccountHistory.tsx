@@ -11,7 +11,8 @@ import { auditByActor, auditOfAccount, useAuditSearch } from '../admin-audit/api
 
 export function AccountHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const history = useAuditSearch({ entity_type: 'user_account', entity_id: String(userId), page: 1 });
+  // Decisions only: an admin opening the account is in the full audit search, not in this history.
+  const history = useAuditSearch({ entity_type: 'user_account', entity_id: String(userId), action: 'admin_decision', page: 1 });
   return (
     <Card withBorder padding="lg" component="section" aria-label={t('adminUsers.history')}>
       <Stack gap="sm">
