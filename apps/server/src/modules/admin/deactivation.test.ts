@@ -6,12 +6,13 @@
 // leaves no hold behind. The ledger's invariants hold after every test.
 
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { affiliate } from '../../seed/records';
 import { api, approvedDoctor, fundWallet, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger-invariants';
+import { lockWaiters } from '../../testing/lock-waiters';
 import { requestPayout, saveBankAccount } from '../../testing/payouts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { users } from '../accounts/schema';
@@ -84,18 +85,6 @@ async function hospitalSlotsOf(n: number) {
     slots.push(res.json());
   }
   return { doctor, hospital, slots };
-}
-
-/** Waits until `n` statements of this database wait for a lock (PostgreSQL's own view of it). */
-async function lockWaiters(n: number) {
-  for (let tries = 0; tries < 500; tries++) {
-    const { rows } = (await t.database.db.execute(
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    )) as unknown as { rows: { n: number }[] };
-    if (rows[0].n >= n) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`never saw ${n} statements waiting for a lock`);
 }
 
 const request = (token: string, doctorId: number, scheduled_at = nextTime()) =>
@@ -239,9 +228,9 @@ describe('races', () => {
       await holder.query('begin');
       await holder.query('select id from appointments where id = $1 for update', [slots[0].id]);
       const booking = act(patient.token, slots[0].id, 'book_slot');
-      await lockWaiters(1);
+      await lockWaiters(t.database.db, 1);
       const deactivated = deactivate(doctor.user.id);
-      await lockWaiters(2);
+      await lockWaiters(t.database.db, 2);
       await holder.query('commit');
       const [b, d] = [await booking, await deactivated];
       expect([b.statusCode, d.statusCode], `${b.body} ${d.body}`).toEqual([200, 200]);

@@ -6,12 +6,12 @@
 // back, a doctor's cancellation never refunded twice), and two admins resolving one at once.
 
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, approvedDoctor, fundWallet, seededVisit, signedInAdmin, signedInPatient } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger-invariants';
+import { lockWaiters } from '../../testing/lock-waiters';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ledger } from '../wallet/service';
 
@@ -461,9 +461,9 @@ describe('the admin’s decisions', () => {
       await holder.query('begin');
       await holder.query('lock table notifications in exclusive mode');
       const deciding = resolve(admin, dispute.id, { outcome: 'no_refund' });
-      await lockWaiters(1);
+      await lockWaiters(t.database.db, 1);
       const opening = open(patient.token, appt.id, { description: 'Opened again while it was being decided.' });
-      await lockWaiters(2);
+      await lockWaiters(t.database.db, 2);
       await holder.query('commit');
       expect((await deciding).statusCode).toBe(200);
       expect(refusal(await opening)).toEqual([409, 'dispute_already_decided', undefined]);
@@ -474,18 +474,6 @@ describe('the admin’s decisions', () => {
     expect(mine).toHaveLength(1);
   });
 });
-
-/** Waits until `n` statements of this database wait for a lock (PostgreSQL's own view of it). */
-async function lockWaiters(n: number) {
-  for (let tries = 0; tries < 500; tries++) {
-    const { rows } = (await t.database.db.execute(
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    )) as unknown as { rows: { n: number }[] };
-    if (rows[0].n >= n) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`never saw ${n} statements waiting for a lock`);
-}
 
 describe('the thread and the admin’s queue', () => {
   it('the patient, the doctor and an admin write; each message tells the other sides; an admin’s name is shown to admins only', async () => {

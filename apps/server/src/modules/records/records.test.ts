@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignKeyViolation } from '../../db/errors';
 import { backdateMedicalRecord, seedAppointment, seedMedicalRecord } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { lockWaiters } from '../../testing/lock-waiters';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { AMENDS_FOREIGN_KEY } from './writing';
 
@@ -442,18 +443,6 @@ describe('a correction racing the deletion of the record it amends', () => {
   });
 });
 
-/** Waits until `n` statements of this database wait for a row lock (PostgreSQL's own view of it). */
-async function lockWaiters(n: number) {
-  for (let tries = 0; tries < 500; tries++) {
-    const result = await t.database.db.execute(
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((result as unknown as { rows: { n: number }[] }).rows[0].n >= n) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`never saw ${n} statements waiting for a lock`);
-}
-
 describe('a correction and a delete at the window’s end', () => {
   it('the delete begun inside the window and the correction begun after it: the delete wins, the correction is refused, not a 500', async () => {
     const record = await write(consultation());
@@ -473,11 +462,11 @@ describe('a correction and a delete at the window’s end', () => {
     });
     await isLocked;
     const del = http.call('DELETE', `${base}/${record.id}/`, { token: doctor.token });
-    await lockWaiters(1);
+    await lockWaiters(t.database.db, 1);
     await new Promise((resolve) => setTimeout(resolve, 1800));
     // Begun once the window has closed, so the correction is allowed by the clock.
     const amend = http.post(`${base}/`, consultation({ amends: record.id, title: 'Correction' }), colleague.token);
-    await lockWaiters(2);
+    await lockWaiters(t.database.db, 2);
     release();
     await holder;
     const [deleted, amended] = await Promise.all([del, amend]);

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backdateMedicalRecord, seedAppointment } from '../../../seed/records';
 import { api, approvedDoctor, hospitalNetwork, signedInAdmin, signedInPatient } from '../../../testing/fixtures';
+import { lockWaiters } from '../../../testing/lock-waiters';
 import { type FilePart, multipart } from '../../../testing/multipart';
 import { dicom, emptyZip, html, jpeg, pdf, png, webp } from '../../../testing/sample-files';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -472,18 +473,6 @@ describe('removing', () => {
   });
 });
 
-/** Waits until `n` statements of this database wait for a row lock (PostgreSQL's own view of it). */
-async function lockWaiters(n: number) {
-  for (let tries = 0; tries < 500; tries++) {
-    const result = await t.database.db.execute(
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((result as unknown as { rows: { n: number }[] }).rows[0].n >= n) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`never saw ${n} statements waiting for a lock`);
-}
-
 // Two requests made to meet at the record's row lock, in a set order.
 describe('an upload and the record’s deletion at once', () => {
   /** Holds the record's row lock until released; the requests started meanwhile queue behind it in order. */
@@ -518,9 +507,9 @@ describe('an upload and the record’s deletion at once', () => {
     const before = storedFiles();
     const release = await holdRecord(recordId);
     const upload = twoFiles(recordId);
-    await lockWaiters(1);
+    await lockWaiters(t.database.db, 1);
     const removal = deleteRecord(recordId);
-    await lockWaiters(2);
+    await lockWaiters(t.database.db, 2);
     await release();
     const [uploaded, removed] = await Promise.all([upload, removal]);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
@@ -534,9 +523,9 @@ describe('an upload and the record’s deletion at once', () => {
     const before = storedFiles();
     const release = await holdRecord(recordId);
     const removal = deleteRecord(recordId);
-    await lockWaiters(1);
+    await lockWaiters(t.database.db, 1);
     const upload = twoFiles(recordId);
-    await lockWaiters(2);
+    await lockWaiters(t.database.db, 2);
     await release();
     const [uploaded, removed] = await Promise.all([upload, removal]);
     expect(removed.statusCode).toBe(204);
