@@ -1,10 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { addDays, lagosDate, weekdayOf } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_SIZES, sizeFolder } from '../../http/public-images';
 import { affiliate, seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { publicImageFiles } from '../../testing/public-image-files';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PHOTO_FOLDER } from './photos';
 
@@ -37,15 +35,7 @@ const patchPhoto = (doctor: { doctorId: number; token: string }) => {
 const nameOf = (url: string) => url.split('/').pop() as string;
 
 /** The names in each folder of public images (every size). */
-function publicFiles(): Record<string, Set<string>> {
-  const root = path.join(t.dataDir, 'uploads');
-  return Object.fromEntries(
-    IMAGE_SIZES.map((size) => sizeFolder(PHOTO_FOLDER, size)).map((folder) => [
-      folder,
-      new Set(existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder)) : []),
-    ]),
-  );
-}
+const publicFiles = () => publicImageFiles(t.dataDir, PHOTO_FOLDER);
 
 /** The next date (after today) that falls on this weekday (0 = Monday). */
 function nextWeekday(day: number) {

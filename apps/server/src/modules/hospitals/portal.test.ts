@@ -1,13 +1,11 @@
 // A hospital's portal on the real app and database: editing its profile and logo, and its
 // dashboard, analytics and quality figures checked against rows written by hand, with rows of
 // another hospital that must not count.
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { addDays, lagosDate, lagosInstant } from '@naijacare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_SIZES, sizeFolder } from '../../http/public-images';
 import { affiliate, seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
+import { publicImageFiles } from '../../testing/public-image-files';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { patientHospitalAccesses } from '../access/schema';
 import { monthStart } from '../appointments/hospital-statistics';
@@ -38,15 +36,7 @@ function form(fields: Record<string, string>, file?: { bytes: Buffer; name?: str
 }
 
 /** The names in each folder of public images (every size). */
-function publicFiles(): Record<string, Set<string>> {
-  const root = path.join(t.dataDir, 'uploads');
-  return Object.fromEntries(
-    IMAGE_SIZES.map((size) => sizeFolder(LOGO_FOLDER, size)).map((folder) => [
-      folder,
-      new Set(existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder)) : []),
-    ]),
-  );
-}
+const publicFiles = () => publicImageFiles(t.dataDir, LOGO_FOLDER);
 
 const patch = (id: number, body: unknown, token: string) => http.call('PATCH', `/api/hospitals/${id}/`, { body, token });
 const patchForm = (id: number, f: ReturnType<typeof form>, token: string) =>
