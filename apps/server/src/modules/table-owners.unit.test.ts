@@ -29,6 +29,10 @@ const ALLOWED: Record<string, { owners: string[]; why: string }> = {
   'hospitals/affiliations/listing.ts': { owners: ['accounts'], why: 'doctor names, photos and availability joined into the affiliated-doctors listing' },
   'records/listing.ts': { owners: ['accounts'], why: 'patient and doctor names joined into the statement that reads records' },
   'records/verification.ts': { owners: ['accounts'], why: 'the prescriber’s name and licence joined into the statement that checks a printed code' },
+  'records/prescriber.ts': {
+    owners: ['accounts'],
+    why: 'the prescriber’s approved name and licence read once, when a prescription is issued, into its snapshot',
+  },
   'records/attachments/listing.ts': { owners: ['accounts'], why: 'the uploader’s name joined into the statement that reads attachments' },
   'audit/access-log.ts': { owners: ['accounts'], why: 'the names of those who accessed a record, joined into the access log' },
   'audit/admin-search.ts': { owners: ['accounts'], why: 'the names of those who acted, joined into the admin’s search of the trail' },
