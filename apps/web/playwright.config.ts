@@ -29,6 +29,9 @@ export default defineConfig({
   reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Each test's fresh context would install the shell worker and download the whole shell again;
+    // offline-shell.spec.ts, which tests the worker, allows it.
+    serviceWorkers: 'block',
     // A failed test keeps its trace (actions, DOM snapshots, network, console) to find the race; the
     // trace's screencast is left out: it cost about a third of the browser's CPU in every test.
     // E2E_TRACE=off (CI, where only the printed output is read) records none, for about a tenth less CPU.

@@ -24,7 +24,10 @@ export interface AxeProblem {
 
 /** The serious and critical problems axe finds on the page as it is now. */
 export async function axeProblems(page: Page): Promise<AxeProblem[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact && BLOCKING.has(v.impact))
     .flatMap((v) => v.nodes.map((n) => ({ rule: v.id, impact: v.impact ?? '', help: v.help, targets: n.target.map(String) })));
@@ -53,7 +56,7 @@ async function settled(page: Page): Promise<void> {
 /**
  * Pages already checked in this run, by viewer and address (ids folded): every test opening the
  * dashboard as a patient in English would otherwise check the same page again. A page is still
- * checked once for each role and language that opens it, and each address with its own query.
+ * checked once for each role and language that opens it, and each set of query parameters (`pageKind`).
  * The shards of one run (scripts/e2e.ts) share the list through marker files, created with `wx`
  * so that of two shards reaching the same page at once only one checks it.
  */
@@ -69,6 +72,17 @@ function firstToCheck(key: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * What makes two addresses the same page to check: the path with its ids folded and the names of its
+ * query's parameters. Another record or another filter value shows the same page with other data;
+ * another set of parameters (a search, a filter by state) may show another state of it.
+ */
+function pageKind(address: string): string {
+  const url = new URL(address, 'http://app');
+  const names = [...new Set(url.searchParams.keys())].sort();
+  return url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id') + (names.length ? `?${names.join('&')}` : '');
 }
 
 /** Who the context's session is (role, or signed out) and the language chosen on the device. */
@@ -131,14 +145,19 @@ export const test = base.extend<{ accessibilityOfVisitedPages: void; serverClock
       const viewer = await viewerOf(context);
       for (const address of [...visited]) {
         // A page already checked for this kind of viewer is not checked again (see `checked`).
-        const key = `${viewer} ${address.replace(/\/\d+(?=\/|$|\?)/g, '/:id')}`;
-        if (!firstToCheck(key)) continue;
+        if (!firstToCheck(`${viewer} ${pageKind(address)}`)) continue;
         const page = await context.newPage();
         await page.goto(address);
         await settled(page);
-        const found = await axeProblems(page);
-        record(address, found);
-        for (const p of found) problems.push(`${address}: ${p.impact} ${p.rule} (${p.help}) at ${p.targets.join(' ')}`);
+        // An address the app sends on elsewhere ("/" to the person's landing page) is checked as the
+        // page it lands on, once.
+        const landed = new URL(page.url());
+        const landedAt = landed.pathname + landed.search;
+        if (pageKind(landedAt) === pageKind(address) || firstToCheck(`${viewer} ${pageKind(landedAt)}`)) {
+          const found = await axeProblems(page);
+          record(landedAt, found);
+          for (const p of found) problems.push(`${landedAt}: ${p.impact} ${p.rule} (${p.help}) at ${p.targets.join(' ')}`);
+        }
         await page.close();
       }
       expect(problems, 'serious or critical accessibility problems on the pages this test visited').toEqual([]);

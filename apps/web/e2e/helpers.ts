@@ -249,3 +249,20 @@ export async function showSlotsOn(page: Page, date: string): Promise<void> {
   await input.press('Escape');
   await input.blur();
 }
+
+/**
+ * Answers the page's print dialog in the test's place and counts how often it was asked for. The
+ * headless shell returns from window.print() at once, but the full browser holds the page "being
+ * printed", and page.pdf() then fails; a test that prints checks the printout with print media and
+ * page.pdf(), and that the dialog was asked for once.
+ */
+export async function answerPrintDialogs(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printDialogsAskedFor: number };
+    counted.printDialogsAskedFor = 0;
+    window.print = () => {
+      counted.printDialogsAskedFor += 1;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { printDialogsAskedFor: number }).printDialogsAskedFor);
+}

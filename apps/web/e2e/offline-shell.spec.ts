@@ -4,6 +4,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 
+// The browser tests block service workers (playwright.config.ts); these are about the worker.
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until this build's worker is active, so the next navigation is served by it. */
 async function shellWorkerActive(page: Page): Promise<string | undefined> {
   return page.evaluate(async () => {

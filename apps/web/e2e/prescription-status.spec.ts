@@ -4,7 +4,7 @@
 // signed out, checks the code at the public page, which tells nothing of the patient.
 
 import { expect, test } from './fixtures';
-import { signIn, signOut } from './helpers';
+import { answerPrintDialogs, signIn, signOut } from './helpers';
 import { patientWithDoctor, writeRecord } from './records';
 
 test('a doctor stops and replaces prescriptions; the patient sees only the current one as current and a stopped printout says so', async ({
@@ -57,6 +57,7 @@ test('a doctor stops and replaces prescriptions; the patient sees only the curre
   await signOut(page);
 
   // The patient: one current prescription, two past ones with their status.
+  const printDialogs = await answerPrintDialogs(page);
   await signIn(page, care.patient.username, care.patient.password);
   await page.goto('/prescriptions');
   const current = page.getByTestId('prescription-active');
@@ -70,6 +71,7 @@ test('a doctor stops and replaces prescriptions; the patient sees only the curre
 
   const record = await (await request.get(`/api/medical-records/${ibuprofen}/`, { headers: care.doctorAuth })).json();
   await stopped.getByRole('button', { name: 'Print Headache relief' }).click();
+  await expect.poll(printDialogs).toBe(1);
   await page.emulateMedia({ media: 'print' });
   const sheet = page.getByTestId('print-sheet');
   await expect(sheet).toContainText('Prescription — STOPPED');

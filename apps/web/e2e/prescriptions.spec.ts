@@ -3,7 +3,7 @@
 import { MEDICATIONS_MAX, RECORD_TEXT_LIMITS } from '../../../packages/contracts/src/api/records';
 import { addDays } from '../../../packages/contracts/src/time';
 import { expect, test } from './fixtures';
-import { lagosToday, signIn, signOut } from './helpers';
+import { answerPrintDialogs, lagosToday, signIn, signOut } from './helpers';
 import { patientWithDoctor, writeRecord } from './records';
 
 /** The pages of a PDF made by page.pdf. */
@@ -27,6 +27,7 @@ test('a patient sees their prescriptions and prints one alone on one A4 page', a
   });
   await writeRecord(request, care, { record_type: 'consultation', title: 'Not a prescription' });
 
+  const printDialogs = await answerPrintDialogs(page);
   await signIn(page, care.patient.username, care.patient.password);
   await page.goto('/my-health');
   await page.getByRole('link', { name: 'My prescriptions' }).click();
@@ -39,6 +40,7 @@ test('a patient sees their prescriptions and prints one alone on one A4 page', a
   await expect(malaria).toContainText('Dr. Ifeoma Obi');
 
   await malaria.getByRole('button', { name: 'Print Malaria treatment' }).click();
+  await expect.poll(printDialogs).toBe(1);
   await page.emulateMedia({ media: 'print' });
   const sheet = page.getByTestId('print-sheet');
   await expect(sheet).toBeVisible();
@@ -76,9 +78,11 @@ test('a prescription of the most medications with long notes prints on one A4 pa
     })),
   });
 
+  const printDialogs = await answerPrintDialogs(page);
   await signIn(page, care.patient.username, care.patient.password);
   await page.goto('/prescriptions');
   await page.getByRole('button', { name: 'Print Long-term care plan' }).click();
+  await expect.poll(printDialogs).toBe(1);
   await page.emulateMedia({ media: 'print' });
   const sheet = page.getByTestId('print-sheet');
   await expect(sheet).toContainText(`Medicine number ${MEDICATIONS_MAX} with a long generic name`);
@@ -101,6 +105,7 @@ test('a corrected prescription moves to Past, marked with its correction, and pr
     medications: dose('500 mg'),
   });
 
+  const printDialogs = await answerPrintDialogs(page);
   await signIn(page, care.patient.username, care.patient.password);
   await page.goto('/prescriptions');
   const active = page.getByTestId('prescription-active');
@@ -112,6 +117,7 @@ test('a corrected prescription moves to Past, marked with its correction, and pr
   await expect(past.getByRole('link', { name: 'Chest infection (dose corrected)' })).toHaveAttribute('href', `/my-health/records/${correction}`);
 
   await past.getByRole('button', { name: 'Print Chest infection' }).click();
+  await expect.poll(printDialogs).toBe(1);
   await page.emulateMedia({ media: 'print' });
   const sheet = page.getByTestId('print-sheet');
   await expect(sheet).toContainText('Superseded');

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, hhmmOf, lagosDate, lagosTime, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
 import { onePagePdf } from '../../server/src/seed/lab-report-pdf';
 import { expect, test } from './fixtures';
-import { bearerFor, DEMO, lagosText, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
+import { answerPrintDialogs, bearerFor, DEMO, lagosText, registerDoctorViaApi, registerPatientViaApi, signIn } from './helpers';
 
 /** The Lagos date and time of a slot start a few minutes ahead, never crossing midnight mid-slot. */
 function slotStartingSoon(): { date: string; time: string } {
@@ -200,6 +200,7 @@ test('the patient finds the prescription written in the session, with its file, 
   // The patient, on their own device.
   const patientContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const mine = await patientContext.newPage();
+  const printDialogs = await answerPrintDialogs(mine);
   await signIn(mine, s.patient.username, s.patient.password);
   await mine.goto('/prescriptions');
   const prescription = mine.getByTestId('prescription-active').filter({ hasText: 'Typhoid treatment' });
@@ -207,6 +208,7 @@ test('the patient finds the prescription written in the session, with its file, 
   await expect(prescription).toContainText(s.doctor.name);
 
   await prescription.getByRole('button', { name: 'Print Typhoid treatment' }).click();
+  await expect.poll(printDialogs).toBe(1);
   await mine.emulateMedia({ media: 'print' });
   await expect(mine.getByTestId('print-sheet')).toContainText('Ciprofloxacin');
   const pdf = await mine.pdf({ format: 'A4', preferCSSPageSize: true });
