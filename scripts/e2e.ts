@@ -11,11 +11,11 @@
 //
 // E2E_SHARDS (default 3) sets how many; E2E_PORT (default 8123) is the first shard's port.
 
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { packShards, secondsByFile } from './e2e-shards';
+import { processGroups } from './process-groups';
 
 const root = path.resolve(import.meta.dirname, '..');
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3));
@@ -30,11 +30,14 @@ const shardCount = packed ? packed.length : shards;
 // The pages whose accessibility one shard has checked, so no other shard checks them again.
 const axeChecked = mkdtempSync(path.join(os.tmpdir(), 'naijacare-axe-'));
 
+// Stopping this script (Ctrl-C, a kill, a closed terminal) stops every shard and its server too.
+const shardProcesses = processGroups();
+
 const reportOf = (index: number) => path.join(reportsDir, `e2e-shard-${index}.json`);
 
 function run(index: number): Promise<number> {
   const shardArgs = packed ? packed[index - 1].map((f) => `apps/web/e2e/${f}`) : shards > 1 ? [`--shard=${index}/${shards}`] : [];
-  const child = spawn('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...shardArgs, ...args], {
+  const child = shardProcesses.spawn('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...shardArgs, ...args], {
     cwd: root,
     env: {
       ...process.env,
@@ -47,6 +50,7 @@ function run(index: number): Promise<number> {
   });
   const prefix = shardCount > 1 ? `[${index}/${shardCount}] ` : '';
   for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
     let rest = '';
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => {

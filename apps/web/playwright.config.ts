@@ -60,6 +60,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health/`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The server stops its embedded database on SIGTERM; without this Playwright kills it outright.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
