@@ -66,6 +66,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
+      // Loopback, which a server with demo accounts requires (config.ts), whatever HOST the shell has.
+      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_SEED: 'on',
       LOG_LEVEL: 'warn',

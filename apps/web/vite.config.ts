@@ -6,7 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
-const api = 'http://localhost:8000';
+// 127.0.0.1, where a server with demo accounts listens by default (not ::1, which localhost may name first).
+const api = 'http://127.0.0.1:8000';
 
 /** "20261121T054200": the build's UTC time, so two builds of one package version still differ. */
 function buildStamp(date: Date): string {

@@ -376,6 +376,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       wildcard: true,
       // The build writes .br and .gz beside each file (vite.config.ts); the browser's Accept-Encoding picks one.
       preCompressed: true,
+      // The build's source maps (vite.config.ts) hold our source as written, comments and all: for a
+      // developer's own server, never for the public. The path is checked as decoded and resolved.
+      allowedPath: config.env === 'production' ? (pathname) => !/\.map$/i.test(pathname) : undefined,
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

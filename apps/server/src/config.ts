@@ -3,6 +3,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -63,9 +64,11 @@ const origin = z.string().transform((text, ctx) => {
 });
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset means development, but only on the embedded database (see nodeEnvOf). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: int(8000, 1).refine((p) => p <= 65535, 'must be a port number (1–65535)'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: loopback on a server with demo accounts, every address otherwise (see hostFor). */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -76,6 +79,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   DEMO_SEED: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], 'must be on or off').optional(),
+  /** A server with demo accounts listens beyond loopback only when this says so. */
+  DEMO_PUBLIC: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], 'must be on or off').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -174,7 +179,9 @@ const envSchema = z.object({
   TOP_UP_MAX_NAIRA: int(TOP_UP_MAX_KOBO / 100, 1).refine((n) => n <= 100_000_000, 'must be at most 100000000 (₦100 million)'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type NodeEnv = NonNullable<ParsedEnv['NODE_ENV']>;
+export type Env = Omit<ParsedEnv, 'NODE_ENV'> & { NODE_ENV: NodeEnv };
 
 export interface RateRule {
   max: number;
@@ -182,7 +189,7 @@ export interface RateRule {
 }
 
 export interface Config {
-  env: Env['NODE_ENV'];
+  env: NodeEnv;
   port: number;
   host: string;
   dataDir: string;
@@ -239,6 +246,49 @@ export type PaymentsConfig = ({ provider: 'sandbox' | 'none' } | { provider: 'pa
 
 export class ConfigError extends Error {}
 
+/**
+ * NODE_ENV, which decides the demo seed, the sandbox and the secrets' checks. Unset is development,
+ * but not beside DATABASE_URL: a server of the operator's is where real patients' data lives, and
+ * a forgotten NODE_ENV there would have seeded accounts whose password the sign-in page shows.
+ */
+function nodeEnvOf(env: ParsedEnv): NodeEnv {
+  if (env.NODE_ENV) return env.NODE_ENV;
+  if (env.DATABASE_URL)
+    throw new ConfigError(
+      'NODE_ENV is not set: with DATABASE_URL given, say NODE_ENV=production for real patients (no demo accounts, ' +
+        'secrets required), or NODE_ENV=development or NODE_ENV=test for a database of your own that holds none. ' +
+        'Without DATABASE_URL the embedded database under DATA_DIR is used and NODE_ENV defaults to development.',
+    );
+  return 'development';
+}
+
+/** Addresses only this machine reaches: 127.0.0.0/8, ::1 and the name localhost. */
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+export function isLoopback(host: string): boolean {
+  if (host.toLowerCase() === 'localhost') return true;
+  const family = isIP(host);
+  return family !== 0 && loopback.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Where to listen. A server with demo accounts (whose password its sign-in page shows) listens on
+ * loopback unless told, and refuses another address unless DEMO_PUBLIC=on says the demo is meant
+ * to be seen from other machines.
+ */
+function hostFor(env: Env, demoSeed: boolean): string {
+  const host = env.HOST ?? (demoSeed ? '127.0.0.1' : '0.0.0.0');
+  if (demoSeed && !isLoopback(host) && !flag(false).parse(env.DEMO_PUBLIC))
+    throw new ConfigError(
+      `HOST=${host} would let other machines sign in to the demo accounts, whose password the sign-in page shows. ` +
+        'Listen on loopback (HOST=127.0.0.1, the default with demo accounts), or turn the demo off (DEMO_SEED=off), ' +
+        'or say DEMO_PUBLIC=on to show the demo to other machines on purpose.',
+    );
+  return host;
+}
+
 /** The secret that signs access tokens: from JWT_SECRET, else made once and kept in DATA_DIR. */
 function jwtSecretFor(env: Env, dataDir: string): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
@@ -269,7 +319,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  const env: Env = { ...parsed.data, NODE_ENV: nodeEnvOf(parsed.data) };
   if (env.RECORDING_CALL_MAX_BYTES < env.RECORDING_MAX_BYTES) {
     throw new ConfigError('Invalid configuration:\n  RECORDING_CALL_MAX_BYTES: must be at least RECORDING_MAX_BYTES (one whole recording)');
   }
@@ -283,11 +333,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PUBLIC_URL is required when NODE_ENV=production and a PAYMENT_PROVIDER is set: the origin checkouts send payers back to (e.g. https://naijacare.example).',
     );
   const dataDir = path.resolve(env.DATA_DIR);
-  const demoSeed = flag(env.NODE_ENV !== 'production').parse(env.DEMO_SEED);
+  // Demo accounts only in the embedded database (a machine's own) unless DEMO_SEED=on says so.
+  const demoSeed = flag(env.NODE_ENV !== 'production' && !env.DATABASE_URL).parse(env.DEMO_SEED);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host: hostFor(env, demoSeed),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,

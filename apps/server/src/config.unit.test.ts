@@ -76,6 +76,39 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).publicUrl).toBeUndefined();
   });
 
+  it('seeds the demo accounts only into the embedded database unless DEMO_SEED=on says so', () => {
+    expect(loadConfig(base).demoSeed).toBe(true);
+    const server = { ...base, DATABASE_URL: 'postgres://naijacare@db.example/naijacare' };
+    for (const NODE_ENV of ['development', 'test', 'production']) expect(loadConfig({ ...server, NODE_ENV }).demoSeed, NODE_ENV).toBe(false);
+    expect(loadConfig({ ...server, NODE_ENV: 'development', DEMO_SEED: 'on' }).demoSeed).toBe(true);
+    expect(loadConfig({ ...base, DEMO_SEED: 'off' }).demoSeed).toBe(false);
+  });
+
+  it('refuses a PostgreSQL server without NODE_ENV, naming it and the values to choose from', () => {
+    const server = { ...base, DATABASE_URL: 'postgres://naijacare@db.example/naijacare' };
+    expect(() => loadConfig(server)).toThrow(ConfigError);
+    expect(() => loadConfig(server)).toThrow(/NODE_ENV is not set: with DATABASE_URL given, say NODE_ENV=production .*development.*test/);
+    expect(() => loadConfig({ ...server, NODE_ENV: '' })).toThrow(/NODE_ENV is not set/);
+    expect(loadConfig({ ...server, NODE_ENV: 'production' }).env).toBe('production');
+    // The embedded database is a machine's own: development unless told.
+    expect(loadConfig(base).env).toBe('development');
+  });
+
+  it('a server with demo accounts listens on loopback, and beyond it only when DEMO_PUBLIC=on says so', () => {
+    expect(loadConfig(base).host).toBe('127.0.0.1');
+    for (const HOST of ['127.0.0.1', '127.0.0.2', '::1', 'localhost', 'LOCALHOST']) expect(loadConfig({ ...base, HOST }).host, HOST).toBe(HOST);
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'naijacare.example', '::ffff:10.0.0.1'])
+      expect(() => loadConfig({ ...base, HOST }), HOST).toThrow(
+        new RegExp(`HOST=${HOST.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} would let other machines sign in to the demo accounts.*DEMO_PUBLIC=on`),
+      );
+    expect(loadConfig({ ...base, HOST: '0.0.0.0', DEMO_PUBLIC: 'on' }).host).toBe('0.0.0.0');
+    expect(() => loadConfig({ ...base, DEMO_PUBLIC: 'maybe' })).toThrow(/DEMO_PUBLIC: must be on or off/);
+    // Without demo accounts, every address as before.
+    expect(loadConfig({ ...base, DEMO_SEED: 'off' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, DEMO_SEED: 'off', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+  });
+
   it('requires a JWT secret in production and seeds no demo data there', () => {
     expect(() => loadConfig({ DATA_DIR: os.tmpdir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).demoSeed).toBe(false);

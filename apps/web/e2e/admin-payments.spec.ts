@@ -28,13 +28,11 @@ test('an admin filters transactions, sees revenue, approves and rejects withdraw
   const approved = await doctorAskingFor(request, 'Sani', 300_000, `Zainab ${uniqueSurname('Okoro')}`);
   const rejected = await doctorAskingFor(request, uniqueSurname('Balogun'), 200_000);
   const payer = await registerPatientViaApi(request, 'Ngozi', uniqueSurname('Eze'));
-  const started = await request.post('/api/wallets/top_up/', {
-    headers: { Authorization: await bearerFor(request, payer.username, payer.password) },
-    data: { amount: 1_200_000 },
-  });
+  const payerHeaders = { Authorization: await bearerFor(request, payer.username, payer.password) };
+  const started = await request.post('/api/wallets/top_up/', { headers: payerHeaders, data: { amount: 1_200_000 } });
   const { reference } = await started.json();
-  expect((await request.post(`/api/payments/sandbox/${reference}/decline/`)).status()).toBe(200);
-  await request.get(`/api/wallets/verify/?reference=${reference}`, { headers: { Authorization: await bearerFor(request, payer.username, payer.password) } });
+  expect((await request.post(`/api/payments/sandbox/${reference}/decline/`, { headers: payerHeaders })).status()).toBe(200);
+  await request.get(`/api/wallets/verify/?reference=${reference}`, { headers: payerHeaders });
 
   await signIn(page, 'demo_admin');
   await mainNav(page).getByRole('link', { name: 'Payments' }).click();

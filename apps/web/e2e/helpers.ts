@@ -137,12 +137,11 @@ export async function bearerFor(request: APIRequestContext, username: string, pa
  * new patient who books a paid consultation is funded first; a free one needs nothing.
  */
 export async function fundWalletViaApi(request: APIRequestContext, username: string, password: string, kobo = 5_000_000): Promise<void> {
-  const started = await request.post('/api/wallets/top_up/', {
-    headers: { Authorization: await bearerFor(request, username, password) },
-    data: { amount: kobo },
-  });
+  // The checkout's Pay is the payer's own: it carries their session, as the checkout page sends it.
+  const headers = { Authorization: await bearerFor(request, username, password) };
+  const started = await request.post('/api/wallets/top_up/', { headers, data: { amount: kobo } });
   expect(started.status(), await started.text()).toBe(200);
-  const paid = await request.post(`/api/payments/sandbox/${(await started.json()).reference}/pay/`);
+  const paid = await request.post(`/api/payments/sandbox/${(await started.json()).reference}/pay/`, { headers });
   expect(paid.status(), await paid.text()).toBe(200);
 }
 

@@ -1,9 +1,35 @@
-// Global elements of the app: offline banner, new-version prompt, and pages whose code fails to load.
+// Global elements of the app: the demo server's badge, offline banner, new-version prompt, and pages
+// whose code fails to load.
 
 import { expect, test } from './fixtures';
-import { mainNav, signIn } from './helpers';
+import { mainNav, signIn, signOut } from './helpers';
 
 const OFFLINE = "You're offline. Some features may be limited.";
+const DEMO = 'Demo data — not for real patients';
+
+test('a server with demo accounts says so in every page’s header, signed in or not, in the reader’s language', async ({ page }) => {
+  // The browser tests' server is seeded with the demo accounts (playwright.config.ts).
+  for (const path of ['/login', '/register', '/support/contact', '/rx', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByText(DEMO), path).toBeVisible();
+  }
+
+  await signIn(page, 'demo_patient');
+  const header = page.getByRole('banner');
+  await expect(header.getByText(DEMO)).toBeVisible();
+  // On a phone the header keeps the short words, with the sentence as their title.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const short = header.getByText('Demo data', { exact: true });
+  await expect(short).toBeVisible();
+  await expect(short).toHaveAttribute('title', DEMO);
+  await expect(header.getByText(DEMO)).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signOut(page);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ha');
+  await expect(page.getByText('Bayanan gwaji — ba don marasa lafiya na gaske ba')).toBeVisible();
+  await expect(page.getByText(DEMO)).toHaveCount(0);
+});
 
 test('the offline banner shows on public pages and in the signed-in area, then says Back online for 3 s', async ({ page, context }) => {
   await page.goto('/login');

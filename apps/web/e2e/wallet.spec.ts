@@ -102,12 +102,10 @@ test('a new patient tops up ₦5,000 through the checkout, sees it credited, and
 
 test('another person’s reference, or an unknown one, is not found and credits nothing', async ({ page, request }) => {
   const other = await registerPatientViaApi(request, 'Chinedu', 'Eze');
-  const theirs = await request.post('/api/wallets/top_up/', {
-    data: { amount: 300_000 },
-    headers: { Authorization: await bearerFor(request, other.username, other.password) },
-  });
+  const headers = { Authorization: await bearerFor(request, other.username, other.password) };
+  const theirs = await request.post('/api/wallets/top_up/', { data: { amount: 300_000 }, headers });
   const { reference } = await theirs.json();
-  expect((await request.post(`/api/payments/sandbox/${reference}/pay/`)).status()).toBe(200);
+  expect((await request.post(`/api/payments/sandbox/${reference}/pay/`, { headers })).status()).toBe(200);
 
   const patient = await registerPatientViaApi(request, 'Ifeanyi', 'Okeke');
   await signIn(page, patient.username, patient.password);
@@ -122,10 +120,8 @@ test('another person’s reference, or an unknown one, is not found and credits 
 
 test('a top-up not paid yet is said to be pending; checking again after it is paid credits it', async ({ page, request }) => {
   const patient = await registerPatientViaApi(request, 'Tobi', 'Alabi');
-  const started = await request.post('/api/wallets/top_up/', {
-    data: { amount: 250_000 },
-    headers: { Authorization: await bearerFor(request, patient.username, patient.password) },
-  });
+  const headers = { Authorization: await bearerFor(request, patient.username, patient.password) };
+  const started = await request.post('/api/wallets/top_up/', { data: { amount: 250_000 }, headers });
   const { reference } = await started.json();
   await signIn(page, patient.username, patient.password);
   // As if the provider sent the browser back before the payment was confirmed.
@@ -134,7 +130,7 @@ test('a top-up not paid yet is said to be pending; checking again after it is pa
   await expect(page).toHaveURL('/wallet');
   await expect(available(page)).toHaveText('₦0.00');
 
-  expect((await request.post(`/api/payments/sandbox/${reference}/pay/`)).status()).toBe(200);
+  expect((await request.post(`/api/payments/sandbox/${reference}/pay/`, { headers })).status()).toBe(200);
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByText('₦2,500.00 was added to your wallet.')).toBeVisible();
   await expect(available(page)).toHaveText('₦2,500.00');
@@ -149,11 +145,9 @@ test('a top-up paid while the wallet is open shows at once, without a reload', a
   await expect(page.getByText('No transactions yet.')).toBeVisible();
   await listening;
   // Paid elsewhere (another tab, the provider's late webhook): the credit's notification is pushed.
-  const started = await request.post('/api/wallets/top_up/', {
-    data: { amount: 120_000 },
-    headers: { Authorization: await bearerFor(request, patient.username, patient.password) },
-  });
-  expect((await request.post(`/api/payments/sandbox/${(await started.json()).reference}/pay/`)).status()).toBe(200);
+  const headers = { Authorization: await bearerFor(request, patient.username, patient.password) };
+  const started = await request.post('/api/wallets/top_up/', { data: { amount: 120_000 }, headers });
+  expect((await request.post(`/api/payments/sandbox/${(await started.json()).reference}/pay/`, { headers })).status()).toBe(200);
   await expect(available(page)).toHaveText('₦1,200.00');
   await expect(history(page).getByTestId('wallet-transaction')).toContainText('+₦1,200.00');
 });

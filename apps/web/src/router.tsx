@@ -67,7 +67,14 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <WalletHolderOnly />,
-                children: [{ path: 'wallet', lazy: lazyPage(() => import('./features/wallet/WalletPage'), 'WalletPage') }],
+                children: [
+                  { path: 'wallet', lazy: lazyPage(() => import('./features/wallet/WalletPage'), 'WalletPage') },
+                  // The sandbox provider's checkout (development and demo servers), paid with the payer's session.
+                  {
+                    path: 'wallet/sandbox-checkout/:reference',
+                    lazy: lazyPage(() => import('./features/wallet/SandboxCheckoutPage'), 'SandboxCheckoutPage'),
+                  },
+                ],
               },
               { path: 'profile', lazy: lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage') },
               // A hospital's public page: patients and doctors find it, the hospital previews its own.

@@ -142,7 +142,7 @@ export async function signedInPatient(app: FastifyInstance) {
 export async function fundWallet(app: FastifyInstance, token: string, kobo: number) {
   const started = await api(app).post('/api/wallets/top_up/', { amount: kobo }, token);
   if (started.statusCode !== 200) throw new Error(`top-up refused: ${started.body}`);
-  const paid = await api(app).post(`/api/payments/sandbox/${started.json().reference}/pay/`);
+  const paid = await api(app).post(`/api/payments/sandbox/${started.json().reference}/pay/`, undefined, token);
   if (paid.statusCode !== 200) throw new Error(`sandbox payment refused: ${paid.body}`);
 }
 

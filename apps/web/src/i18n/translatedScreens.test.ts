@@ -14,6 +14,7 @@ import { yo } from './locales/yo';
 /** Sections ("a" or "a.b") every locale words in full. */
 const TRANSLATED_SECTIONS = [
   'contact',
+  'demoServer',
   'dashboard',
   'appointments',
   'records',

@@ -12,6 +12,7 @@ import { returnPathOf } from '../auth/returnPath';
 import { landingPath } from '../auth/roles';
 import { useSession } from '../auth/useSession';
 import { useProfile } from '../features/auth/api';
+import { DemoBadge } from './DemoBadge';
 import { PageLoader } from './PageLoader';
 
 /**
@@ -47,11 +48,14 @@ export function FullScreenLayout() {
             {t('shell.fullScreen.back')}
           </Group>
         </Anchor>
-        <Group gap={6} wrap="nowrap" aria-hidden>
-          <IconStethoscope size={20} color="var(--mantine-color-brand-7)" />
-          <Text fw={700} c="brand.8" size="sm">
-            NaijaCare
-          </Text>
+        <Group gap="sm" wrap="nowrap">
+          <DemoBadge compact />
+          <Group gap={6} wrap="nowrap" aria-hidden>
+            <IconStethoscope size={20} color="var(--mantine-color-brand-7)" />
+            <Text fw={700} c="brand.8" size="sm">
+              NaijaCare
+            </Text>
+          </Group>
         </Group>
       </Group>
       <Box component="main" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { landingPath, roleLabel } from '../auth/roles';
 import { useSession } from '../auth/useSession';
 import { useSignOut } from '../auth/useSignOut';
+import { DemoBadge } from './DemoBadge';
 import { NotificationBell } from './NotificationBell';
 
 interface HeaderProps {
@@ -31,6 +32,7 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
             </Title>
           </Group>
         </UnstyledButton>
+        <DemoBadge compact />
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <NotificationBell />

@@ -186,7 +186,8 @@ export const hospitalRegisterResponseSchema = z.object({ message: z.string(), us
 export const logoutResponseSchema = z.object({ message: z.string() });
 export const changePasswordResponseSchema = z.object({ message: z.string(), tokens: tokensSchema });
 export const demoAccountsSchema = z.object({
-  enabled: z.boolean(),
+  /** The web app's every page says "Demo data — not for real patients" in its header when true. */
+  enabled: z.boolean().describe('This server holds the demo accounts (their password is below): its data is not for real patients'),
   password: z.string().nullable(),
   accounts: z.array(z.object({ role: z.enum(USER_TYPES), username: z.string() })),
 });

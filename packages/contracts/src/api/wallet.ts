@@ -132,3 +132,21 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const webhookReceivedSchema = z.object({ received: z.literal(true) });
+
+/** The sandbox provider's view of a charge, as its checkout page (a page of the web app) shows it to the payer. */
+export const SANDBOX_CHARGE_STATUSES = ['pending', 'success', 'failed'] as const;
+export const sandboxChargeSchema = z.object({
+  reference: z.string(),
+  amount: kobo('Amount'),
+  amount_formatted: formatted('Amount'),
+  status: z.enum(SANDBOX_CHARGE_STATUSES),
+});
+export type SandboxCharge = z.infer<typeof sandboxChargeSchema>;
+
+/** The payer's answer at the sandbox checkout, and where the checkout sends the browser back to. */
+export const sandboxAnswerSchema = z.object({
+  reference: z.string(),
+  status: z.enum(['success', 'failed']),
+  return_url: z.string().describe('The page the top-up asked to come back to, with ?reference=…'),
+});
+export type SandboxAnswer = z.infer<typeof sandboxAnswerSchema>;

@@ -56,15 +56,13 @@ describe('top-ups through the sandbox', () => {
   it('checkout, pay, and the wallet is credited once, with a notification', async () => {
     const me = await signedInPatient(t.app);
     const { reference, authorization_url } = await topUp(me.token, 2_500_000);
-    expect(authorization_url).toBe(`/api/payments/sandbox/${reference}/`);
+    // The checkout is a page of the web app, which asks for the charge with the payer's session.
+    expect(authorization_url).toBe(`/wallet/sandbox-checkout/${reference}`);
+    const checkout = await http.get(`/api/payments/sandbox/${reference}/`, me.token);
+    expect(checkout.json()).toEqual({ reference, amount: 2_500_000, amount_formatted: '₦25,000.00', status: 'pending' });
 
-    const page = await http.get(authorization_url);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('₦25,000.00');
-
-    const paid = await http.post(`/api/payments/sandbox/${reference}/pay/`);
-    expect(paid.json()).toEqual({ reference, status: 'success' });
+    const paid = await http.post(`/api/payments/sandbox/${reference}/pay/`, undefined, me.token);
+    expect(paid.json()).toEqual({ reference, status: 'success', return_url: expect.stringMatching(new RegExp(`/wallet\\?reference=${reference}$`)) });
     expect(await wallet(me.token)).toMatchObject({ available: 2_500_000, available_formatted: '₦25,000.00', pending: 0 });
     expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json()).toMatchObject({
       reference,
@@ -84,21 +82,58 @@ describe('top-ups through the sandbox', () => {
       kind: 'wallet',
     });
     // Paid is paid: a second press is refused, and the page says so.
-    expect((await http.post(`/api/payments/sandbox/${reference}/pay/`)).statusCode).toBe(409);
-    expect((await http.get(authorization_url)).body).toContain('This payment is paid');
+    expect((await http.post(`/api/payments/sandbox/${reference}/pay/`, undefined, me.token)).statusCode).toBe(409);
+    expect((await http.get(`/api/payments/sandbox/${reference}/`, me.token)).json()).toMatchObject({ status: 'success' });
     expect((await wallet(me.token)).available).toBe(2_500_000);
   });
 
-  it('the checkout page’s buttons send the browser back to the wallet page with the reference', async () => {
+  it('pay and decline answer where the checkout sends the browser back: the wallet page with the reference', async () => {
     const me = await signedInPatient(t.app);
-    const { reference } = await topUp(me.token, 10_000);
-    const res = await http.call('POST', `/api/payments/sandbox/${reference}/pay/`, {
-      body: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toMatch(new RegExp(`^https?://[^/]+/wallet\\?reference=${reference}$`));
+    const paid = await topUp(me.token, 10_000);
+    const res = await http.post(`/api/payments/sandbox/${paid.reference}/pay/`, undefined, me.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().return_url).toMatch(new RegExp(`^https?://[^/]+/wallet\\?reference=${paid.reference}$`));
     expect((await wallet(me.token)).available).toBe(10_000);
+    const declined = await topUp(me.token, 10_000);
+    const no = await http.post(`/api/payments/sandbox/${declined.reference}/decline/`, undefined, me.token);
+    expect(no.json()).toEqual({ reference: declined.reference, status: 'failed', return_url: expect.stringMatching(/\/wallet\?reference=/) });
+  });
+
+  it('only the payer, signed in, sees, pays or declines their checkout: 401 without a session, 404 for anyone else', async () => {
+    const payer = await signedInPatient(t.app);
+    const other = await signedInPatient(t.app);
+    const { reference } = await topUp(payer.token, 40_000);
+    const checkout = `/api/payments/sandbox/${reference}/`;
+    const attempts = (token?: string) => [
+      http.get(checkout, token),
+      http.post(`${checkout}pay/`, undefined, token),
+      http.post(`${checkout}decline/`, undefined, token),
+    ];
+    for (const res of await Promise.all(attempts())) expect([res.statusCode, res.json().code]).toEqual([401, 'authentication_required']);
+    for (const res of await Promise.all(attempts('not-a-token'))) expect(res.statusCode).toBe(401);
+    // Another person is told what an unknown reference tells: nothing about whose it is.
+    for (const res of await Promise.all(attempts(other.token))) expect([res.statusCode, res.json().code]).toEqual([404, 'payment_not_found']);
+    expect(sandbox.charge(reference)?.status).toBe('pending');
+    expect((await wallet(other.token)).available).toBe(0);
+    expect((await wallet(payer.token)).available).toBe(0);
+
+    // The payer's own press works once; a replay, by them or anyone, moves nothing more.
+    expect((await http.post(`${checkout}pay/`, undefined, payer.token)).statusCode).toBe(200);
+    const replays = [
+      await http.post(`${checkout}pay/`, undefined, payer.token),
+      await http.post(`${checkout}decline/`, undefined, payer.token),
+      await http.post(`${checkout}pay/`, undefined, other.token),
+      await http.post(`${checkout}pay/`),
+    ];
+    expect(replays.map((r) => [r.statusCode, r.json().code])).toEqual([
+      [409, 'payment_closed'],
+      [409, 'payment_closed'],
+      [404, 'payment_not_found'],
+      [401, 'authentication_required'],
+    ]);
+    expect((await wallet(payer.token)).available).toBe(40_000);
+    expect((await transactions(payer.token)).count).toBe(1);
+    expect((await wallet(other.token)).available).toBe(0);
   });
 
   it('a top-up started while booking sends the browser back to the page it names, on this site only', async () => {
@@ -106,12 +141,9 @@ describe('top-ups through the sandbox', () => {
     const res = await http.post('/api/wallets/top_up/', { amount: 10_000, return_to: '/doctors' }, me.token);
     expect(res.statusCode).toBe(200);
     const { reference } = res.json();
-    const paid = await http.call('POST', `/api/payments/sandbox/${reference}/pay/`, {
-      body: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toMatch(new RegExp(`^https?://[^/]+/doctors\\?reference=${reference}$`));
+    const paid = await http.post(`/api/payments/sandbox/${reference}/pay/`, undefined, me.token);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().return_url).toMatch(new RegExp(`^https?://[^/]+/doctors\\?reference=${reference}$`));
 
     // Anything that could lead to another site, or a page with its own query, is refused and starts nothing.
     const refused = [
@@ -151,10 +183,10 @@ describe('top-ups through the sandbox', () => {
       const { reference } = started.json();
       expect((site.payments.provider as SandboxProvider).charge(reference)?.callbackUrl).toBe('https://naijacare.example/doctors');
       const paid = await api(site.app).call('POST', `/api/payments/sandbox/${reference}/pay/`, {
-        body: '',
-        headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+        token: me.token,
+        headers: { host: 'evil.example' },
       });
-      expect(paid.headers.location).toBe(`https://naijacare.example/doctors?reference=${reference}`);
+      expect(paid.json().return_url).toBe(`https://naijacare.example/doctors?reference=${reference}`);
     } finally {
       await site.close();
     }
@@ -239,25 +271,25 @@ describe('top-ups through the sandbox', () => {
     const owner = await signedInPatient(t.app);
     const other = await signedInPatient(t.app);
     const { reference } = await topUp(owner.token, 50_000);
-    await http.post(`/api/payments/sandbox/${reference}/pay/`);
+    await http.post(`/api/payments/sandbox/${reference}/pay/`, undefined, owner.token);
     const theirs = await http.get(`/api/wallets/verify/?reference=${reference}`, other.token);
     expect([theirs.statusCode, theirs.json().code]).toEqual([404, 'payment_not_found']);
     expect((await http.get('/api/wallets/verify/?reference=NC-nothing', owner.token)).statusCode).toBe(404);
     expect((await http.get('/api/wallets/verify/', owner.token)).statusCode).toBe(400);
     expect((await http.get(`/api/wallets/verify/?reference=${reference}`)).statusCode).toBe(401);
     expect((await wallet(other.token)).available).toBe(0);
-    expect((await http.post('/api/payments/sandbox/NC-nothing/pay/')).statusCode).toBe(404);
+    expect((await http.post('/api/payments/sandbox/NC-nothing/pay/', undefined, owner.token)).statusCode).toBe(404);
   });
 
   it('a declined payment fails, credits nothing and can no longer be paid', async () => {
     const me = await signedInPatient(t.app);
     const { reference } = await topUp(me.token, 20_000);
-    expect((await http.post(`/api/payments/sandbox/${reference}/decline/`)).json()).toEqual({ reference, status: 'failed' });
+    expect((await http.post(`/api/payments/sandbox/${reference}/decline/`, undefined, me.token)).json()).toMatchObject({ reference, status: 'failed' });
     expect((await http.get(`/api/wallets/verify/?reference=${reference}`, me.token)).json()).toMatchObject({
       status: 'failed',
       failure_reason: 'Declined',
     });
-    const again = await http.post(`/api/payments/sandbox/${reference}/pay/`);
+    const again = await http.post(`/api/payments/sandbox/${reference}/pay/`, undefined, me.token);
     expect([again.statusCode, again.json().code]).toEqual([409, 'payment_closed']);
     expect(await wallet(me.token)).toMatchObject({ available: 0, pending: 0 });
   });
@@ -311,7 +343,7 @@ describe('top-ups through the sandbox', () => {
     sandbox.decline(failed.reference);
     await http.get(`/api/wallets/verify/?reference=${failed.reference}`, me.token);
     const paid = await topUp(me.token, 50_000);
-    await http.post(`/api/payments/sandbox/${paid.reference}/pay/`);
+    await http.post(`/api/payments/sandbox/${paid.reference}/pay/`, undefined, me.token);
     for (const reference of [failed.reference, paid.reference]) {
       const body = JSON.stringify({ event: 'charge.success', data: { reference, amount: 7_000_000, currency: 'NGN' } });
       expect((await deliver(body, signBody(body, sandbox.webhookSecret))).statusCode).toBe(200);
@@ -376,7 +408,7 @@ describe('top-ups through the sandbox', () => {
       const me = await signedInPatient(bare.app);
       const res = await api(bare.app).post('/api/wallets/top_up/', { amount: 10_000 }, me.token);
       expect([res.statusCode, res.json().code]).toEqual([503, 'payments_not_configured']);
-      expect((await api(bare.app).post('/api/payments/sandbox/NC-x/pay/')).statusCode).toBe(404);
+      expect((await api(bare.app).post('/api/payments/sandbox/NC-x/pay/', undefined, me.token)).statusCode).toBe(404);
     } finally {
       await bare.close();
     }

@@ -82,8 +82,8 @@ describe('top-ups through Paystack', () => {
   it('has no sandbox checkout', async () => {
     const me = await signedInPatient(t.app);
     const { reference } = (await http.post('/api/wallets/top_up/', { amount: 10_000 }, me.token)).json();
-    expect((await http.post(`/api/payments/sandbox/${reference}/pay/`)).statusCode).toBe(404);
-    expect((await http.get(`/api/payments/sandbox/${reference}/`)).statusCode).toBe(404);
+    expect((await http.post(`/api/payments/sandbox/${reference}/pay/`, undefined, me.token)).statusCode).toBe(404);
+    expect((await http.get(`/api/payments/sandbox/${reference}/`, me.token)).statusCode).toBe(404);
   });
 
   it('an unreachable Paystack is a 502 and starts nothing', async () => {

@@ -1,5 +1,5 @@
 // HTTP for top-ups: start one, verify one, the provider's webhook, and — only with the sandbox
-// provider — its checkout page and the buttons behind it.
+// provider — what its checkout page (in the web app) reads and its Pay and Decline.
 
 import {
   apiErrorSchema as errorSchema,
@@ -7,14 +7,15 @@ import {
   paymentReferenceParams,
   paymentReferenceQuery,
   paymentSchema,
+  sandboxAnswerSchema,
+  sandboxChargeSchema,
   topUpBody,
   topUpLimitsSchema,
   topUpStartedSchema,
   webhookReceivedSchema,
 } from '@naijacare/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RateRule } from '../../config';
 import { type AuthGuards, actorOf } from '../../http/auth';
 import { type CounterStore, enforce } from '../../http/counters';
@@ -43,7 +44,7 @@ export function paymentRoutes(service: PaymentsService, guards: AuthGuards, opti
   return async (app: FastifyInstance) => {
     await app.register(accountRoutes(service, guards, options));
     await app.register(webhookRoute(service));
-    if (service.provider.name === 'sandbox') await app.register(sandboxRoutes(service.provider as SandboxProvider));
+    if (service.provider.name === 'sandbox') await app.register(sandboxRoutes(service, service.provider as SandboxProvider, guards));
   };
 }
 
@@ -115,55 +116,25 @@ function webhookRoute(service: PaymentsService) {
 
 const closed = (status: string) => new AppError(409, 'payment_closed', { params: { status: status === 'success' ? 'paid' : 'declined' } });
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The sandbox's checkout: a page with the amount and two buttons, no script, nothing to load. */
-function checkoutPage(reference: string, amount: number, status: string) {
-  const open = status === 'pending';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sandbox checkout</title></head><body style="font-family:sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem">
-<h1>Sandbox checkout</h1><p>No real money moves: this test provider stands in for Paystack.</p>
-<p>Top-up <strong>${escapeHtml(formatNaira(amount))}</strong><br><small>Reference ${escapeHtml(reference)}</small></p>
-${
-  open
-    ? `<form method="post" action="pay/"><button type="submit">Pay ${escapeHtml(formatNaira(amount))}</button></form>
-<form method="post" action="decline/" style="margin-top:1rem"><button type="submit">Decline</button></form>`
-    : `<p>This payment is ${escapeHtml(status === 'success' ? 'paid' : 'declined')}.</p>`
-}
-</body></html>`;
-}
-
-function sandboxRoutes(provider: SandboxProvider) {
+/**
+ * The sandbox's checkout, behind a page of the web app (/wallet/sandbox-checkout/{reference}): the
+ * charge, and the payer's Pay or Decline. Only the person who started the top-up, signed in, may
+ * see or answer it: anyone else is told what an unknown reference tells (404), so a reference seen
+ * in a log or an address bar credits nothing.
+ */
+function sandboxRoutes(service: PaymentsService, provider: SandboxProvider, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
-    // The page's buttons post an empty form; scripts post JSON or nothing.
-    app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, {}));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['Wallet'], params: paymentReferenceParams };
-    const chargeOf = (reference: string) => {
+    const common = { tags: ['Wallet'], security: [{ bearer: [] }], params: paymentReferenceParams };
+    /** The charge, once the payment is known to be the caller's own. */
+    const payersCharge = async (request: FastifyRequest, reference: string) => {
+      await service.ownPayment(actorOf(request).id, reference);
       const charge = provider.charge(reference);
+      // Started before a restart, which the sandbox forgets: as an abandoned checkout.
       if (!charge) throw notFound('payment_not_found');
       return charge;
     };
-    /** A browser's form goes back to the app; a script gets JSON. */
-    const answer = (request: { headers: Record<string, unknown> }, reply: FastifyReply, reference: string, status: string) => {
-      const charge = chargeOf(reference);
-      if (String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
-        return reply.redirect(`${charge.callbackUrl}?reference=${encodeURIComponent(reference)}`, 303);
-      return reply.send({ reference, status });
-    };
-
-    r.get('/api/payments/sandbox/:reference/', {
-      schema: { ...common, summary: 'Sandbox provider: the checkout page', hide: true },
-      handler: async (request, reply) => {
-        const charge = chargeOf(request.params.reference);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-          .send(checkoutPage(request.params.reference, charge.amount, charge.status));
-      },
-    });
-
-    const result = z.object({ reference: z.string(), status: z.enum(['success', 'failed']) });
+    const returnUrl = (reference: string, callbackUrl: string) => `${callbackUrl}?reference=${encodeURIComponent(reference)}`;
 
     /** Delivered as Paystack delivers: a POST of the signed bytes to the webhook route. */
     const deliver = async (delivery: Delivery) => {
@@ -177,29 +148,47 @@ function sandboxRoutes(provider: SandboxProvider) {
     };
     provider.deliverTo(deliver);
 
+    r.addHook('onRequest', guards.signedIn);
+
+    r.get('/api/payments/sandbox/:reference/', {
+      schema: {
+        ...common,
+        summary: 'Sandbox provider: my charge, as its checkout page shows it',
+        response: { 200: sandboxChargeSchema, 401: errorSchema, 404: errorSchema },
+      },
+      handler: async (request) => {
+        const charge = await payersCharge(request, request.params.reference);
+        return { reference: request.params.reference, amount: charge.amount, amount_formatted: formatNaira(charge.amount), status: charge.status };
+      },
+    });
+
     r.post('/api/payments/sandbox/:reference/pay/', {
       schema: {
         ...common,
-        summary: 'Sandbox provider: pay (delivers a signed charge.success webhook)',
-        response: { 200: result, 404: errorSchema, 409: errorSchema },
+        summary: 'Sandbox provider: pay my charge (delivers a signed charge.success webhook)',
+        response: { 200: sandboxAnswerSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const { reference } = request.params;
-        const charge = chargeOf(reference);
+        const charge = await payersCharge(request, reference);
         const delivery = provider.pay(reference);
         if (!delivery) throw closed(charge.status);
         await deliver(delivery);
-        return answer(request, reply, reference, 'success');
+        return { reference, status: 'success' as const, return_url: returnUrl(reference, charge.callbackUrl) };
       },
     });
 
     r.post('/api/payments/sandbox/:reference/decline/', {
-      schema: { ...common, summary: 'Sandbox provider: decline the payment', response: { 200: result, 404: errorSchema, 409: errorSchema } },
-      handler: async (request, reply) => {
+      schema: {
+        ...common,
+        summary: 'Sandbox provider: decline my charge',
+        response: { 200: sandboxAnswerSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+      handler: async (request) => {
         const { reference } = request.params;
-        const charge = chargeOf(reference);
+        const charge = await payersCharge(request, reference);
         if (!provider.decline(reference)) throw closed(charge.status);
-        return answer(request, reply, reference, 'failed');
+        return { reference, status: 'failed' as const, return_url: returnUrl(reference, charge.callbackUrl) };
       },
     });
   };

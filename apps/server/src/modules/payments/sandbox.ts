@@ -1,7 +1,7 @@
 // The sandbox provider: the default, for the embedded database, the demo and the tests. Its
-// checkout is a page of this server (GET /api/payments/sandbox/{reference}/) where the person
-// confirms or declines; confirming delivers a webhook signed exactly as Paystack signs one, to the
-// same webhook route. Its bank (sandbox-bank.ts) takes payouts: a transfer "succeeds" (or, to one
+// checkout is a page of the web app (/wallet/sandbox-checkout/{reference}) where the payer, signed
+// in, confirms or declines through routes.ts; confirming delivers a webhook signed exactly as
+// Paystack signs one, to the same webhook route. Its bank (sandbox-bank.ts) takes payouts: a transfer "succeeds" (or, to one
 // test number, fails) by a signed transfer webhook delivered to that route a moment after it was
 // asked for, as Paystack's arrive after its answer. No money exists here, so production must
 // choose it explicitly (config.ts). It remembers its charges and transfers in this process only:
@@ -41,7 +41,8 @@ export interface SandboxProvider extends PaymentProvider {
   idle(): Promise<void>;
 }
 
-export const sandboxCheckoutPath = (reference: string) => `/api/payments/sandbox/${encodeURIComponent(reference)}/`;
+/** The web app's checkout page: it sends the payer's session, which a plain form could not. */
+export const sandboxCheckoutPath = (reference: string) => `/wallet/sandbox-checkout/${encodeURIComponent(reference)}`;
 
 export function sandboxProvider(): SandboxProvider {
   const charges = new Map<string, SandboxCharge>();

@@ -138,6 +138,11 @@ export function paymentsService({ db, provider, notifications, limits, log, onTr
       return { reference, authorization_url: authorizationUrl };
     },
 
+    /** The payer's own payment as it stands; another person's, or an unknown reference, is 404. */
+    async ownPayment(userId: number, reference: string): Promise<Payment> {
+      return toPayment(await own(userId, reference));
+    },
+
     /** The payer's own payment, settled now if the provider says it is paid or refused. A failed
      * one is asked again: the payer may have paid on the same checkout after a declined attempt. */
     async verify(userId: number, reference: string): Promise<Payment> {

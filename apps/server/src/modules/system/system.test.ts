@@ -118,8 +118,39 @@ describe('serving the web app compressed', () => {
     }
     write('sw.js', 'self.addEventListener("fetch", () => {})');
     write('version.json', '{"version":"1"}');
+    write('assets/app-1.js.map', '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["// our source"]}');
+    write('assets/app-1.js.MAP', '{"version":3}');
     return dist;
   }
+
+  it('serves source maps outside production only: in production they are not found, however the path is spelled', async () => {
+    const dist = await fakeDist();
+    const development = await createTestApp({ WEB_DIST: dist });
+    const production = await createTestApp({ WEB_DIST: dist, NODE_ENV: 'production' });
+    try {
+      const map = await development.app.inject({ url: '/assets/app-1.js.map' });
+      expect(map.statusCode).toBe(200);
+      expect(map.body).toContain('our source');
+      for (const url of [
+        '/assets/app-1.js.map',
+        '/assets/app-1.js.%6Dap',
+        '/assets/app-1.js.MAP',
+        '/assets/app-1.js.map?x=1',
+        '/assets/../assets/app-1.js.map',
+      ]) {
+        const res = await production.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(res.body, url).not.toContain('our source');
+        expect(res.body, url).not.toContain('"version":3');
+      }
+      expect((await production.app.inject({ url: '/assets/app-1.js.map' })).statusCode).toBe(404);
+      // The code itself is served as ever.
+      expect((await production.app.inject({ url: '/assets/app-1.js' })).statusCode).toBe(200);
+    } finally {
+      await development.close();
+      await production.close();
+    }
+  });
 
   it('sends the brotli or gzip file the browser accepts, else the original, always with Vary', async () => {
     const web = await createTestApp({ WEB_DIST: await fakeDist() });

@@ -2,6 +2,7 @@ import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LanguageSelect } from '../../i18n/LanguageSelect';
+import { DemoBadge } from '../../shell/DemoBadge';
 
 interface AuthFrameProps {
   title: string;
@@ -18,12 +19,15 @@ export function AuthFrame({ title, subtitle, width = 440, children }: AuthFrameP
     <Box component="main" mih="100vh" bg="gray.0" py={{ base: 'md', sm: 48 }} px="md">
       <Center>
         <Stack w="100%" maw={width} gap="lg">
-          <Group gap={8} justify="center">
-            <IconStethoscope size={34} color="var(--mantine-color-brand-7)" aria-hidden />
-            <Text fw={800} fz={28} c="brand.8">
-              NaijaCare
-            </Text>
-          </Group>
+          <Stack gap={6} align="center">
+            <Group gap={8} justify="center">
+              <IconStethoscope size={34} color="var(--mantine-color-brand-7)" aria-hidden />
+              <Text fw={800} fz={28} c="brand.8">
+                NaijaCare
+              </Text>
+            </Group>
+            <DemoBadge />
+          </Stack>
           {/* Before signing in, this device's choice; afterwards a patient's profile decides. */}
           <Group justify="flex-end">
             <LanguageSelect />

@@ -1,5 +1,7 @@
+import { Center } from '@mantine/core';
 import { useSession } from '../../auth/useSession';
 import { AppLayout } from '../../shell/AppLayout';
+import { DemoBadge } from '../../shell/DemoBadge';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Unknown addresses: inside the shell for a signed-in person, on its own otherwise. */
@@ -12,6 +14,9 @@ export function NotFoundRoute() {
   ) : (
     // Outside the shell the page supplies its own main landmark.
     <main>
+      <Center pt="md">
+        <DemoBadge />
+      </Center>
       <NotFoundPage />
     </main>
   );

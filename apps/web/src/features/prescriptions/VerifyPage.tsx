@@ -13,6 +13,7 @@ import { api } from '../../api/http';
 import { LanguageSelect } from '../../i18n/LanguageSelect';
 import { errorMessage } from '../../lib/errors';
 import { dateText } from '../../lib/format';
+import { DemoBadge } from '../../shell/DemoBadge';
 
 function Answer({ code }: { code: string }) {
   const { t } = useTranslation();
@@ -95,9 +96,12 @@ export function VerifyPage() {
     <Box component="main" maw={560} mx="auto" px="md" py="xl">
       <Stack>
         <Group justify="space-between" align="center">
-          <Anchor component={Link} to="/" fw={700} fz="lg" underline="never">
-            NaijaCare
-          </Anchor>
+          <Group gap="sm">
+            <Anchor component={Link} to="/" fw={700} fz="lg" underline="never">
+              NaijaCare
+            </Anchor>
+            <DemoBadge />
+          </Group>
           <LanguageSelect />
         </Group>
         <Title order={1} fz="h2">

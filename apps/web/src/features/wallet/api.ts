@@ -1,7 +1,7 @@
 // The signed-in person's wallet (spec §7 Wallet): the balance, the history, top-ups and their
 // verification. Every key starts with 'wallet'; a settled top-up refreshes them all.
 
-import type { Paginated, Payment, TopUpLimits, Wallet, WalletTransaction, WalletTransactionType } from '@naijacare/contracts';
+import type { Paginated, Payment, SandboxAnswer, SandboxCharge, TopUpLimits, Wallet, WalletTransaction, WalletTransactionType } from '@naijacare/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { invalidateFeature } from '../../api/invalidation';
@@ -42,6 +42,12 @@ export const walletQueries = {
       getNextPageParam: (last: Paginated<WalletTransaction>) => last.next ?? undefined,
       meta,
     }),
+  /** The sandbox provider's charge, for its checkout page: only its payer, signed in, may read it. */
+  sandboxCharge: (reference: string) =>
+    queryOptions({
+      queryKey: ['wallet', 'sandbox-charge', reference] as const,
+      queryFn: () => api.get<SandboxCharge>(`/api/payments/sandbox/${encodeURIComponent(reference)}/`),
+    }),
   /** The server's configuration: it does not change while the app is open. */
   limits: () =>
     queryOptions({ queryKey: ['wallet', 'limits'] as const, queryFn: () => api.get<TopUpLimits>('/api/wallets/top_up_limits/'), staleTime: Infinity }),
@@ -67,3 +73,14 @@ export function useVerifyTopUp() {
     onSuccess: () => invalidateFeature(queryClient, 'wallet'),
   });
 }
+
+/**
+ * The payer's Pay or Decline at the sandbox checkout, sent with their session; the browser then
+ * goes back where the top-up asked, as a provider's checkout sends it (`return_url`, with the
+ * reference), and that page verifies it.
+ */
+export const useSandboxAnswer = (reference: string) =>
+  useMutation({
+    mutationFn: (answer: 'pay' | 'decline') => api.post<SandboxAnswer>(`/api/payments/sandbox/${encodeURIComponent(reference)}/${answer}/`),
+    onSuccess: ({ return_url }) => window.location.assign(return_url),
+  });

@@ -33,6 +33,7 @@ import { recordForm } from './app/record-form';
 import { recordWriting } from './app/record-writing';
 import { records } from './app/records';
 import { reviews } from './app/reviews';
+import { sandboxCheckout } from './app/sandbox-checkout';
 import { schedule } from './app/schedule';
 import { shell } from './app/shell';
 import { status } from './app/status';
@@ -76,6 +77,7 @@ export const enApp = {
   hospitalPage,
   call,
   wallet,
+  sandboxCheckout,
   payouts,
   support,
   disputes,

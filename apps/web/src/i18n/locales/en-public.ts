@@ -211,6 +211,11 @@ export const enPublic = {
     currentPhoto: 'Current professional photo',
     photoTooLarge: 'The photo must be at most {{mb}} MB',
   },
+  /** Every page's header on a server seeded with the demo accounts. */
+  demoServer: {
+    badge: 'Demo data — not for real patients',
+    short: 'Demo data',
+  },
   connection: {
     offline: "You're offline. Some features may be limited.",
     backOnline: 'Back online',

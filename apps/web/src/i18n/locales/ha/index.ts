@@ -27,7 +27,7 @@ import { myHealth } from './my-health';
 import { payouts } from './payouts';
 import { prescriptions } from './prescriptions';
 import { profile } from './profile';
-import { choices, common, connection, errors, language, roles } from './public';
+import { choices, common, connection, demoServer, errors, language, roles } from './public';
 import { recordWriting } from './record-writing';
 import { records } from './records';
 import { rxVerify } from './rx-verify';
@@ -47,6 +47,7 @@ export const ha: Catalogue = {
   auth,
   fields,
   connection,
+  demoServer,
   shell,
   appointments,
   dashboard,

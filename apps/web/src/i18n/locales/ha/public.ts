@@ -54,3 +54,9 @@ export const connection: CatalogueSection<'connection'> = {
   offline: 'Ba ka da intanet. Wasu abubuwa ba za su yi aiki ba.',
   backOnline: 'Intanet ya dawo',
 };
+
+/** Every page's header on a server seeded with the demo accounts (English: "Demo data — not for real patients"). */
+export const demoServer: CatalogueSection<'demoServer'> = {
+  badge: 'Bayanan gwaji — ba don marasa lafiya na gaske ba',
+  short: 'Bayanan gwaji',
+};

@@ -48,3 +48,9 @@ export const connection: CatalogueSection<'connection'> = {
   offline: 'Ị nọghị n’ịntanetị. Ụfọdụ ihe nwere ike ghara ịrụ ọrụ.',
   backOnline: 'Ị laghachila n’ịntanetị',
 };
+
+/** Every page's header on a server seeded with the demo accounts (English: "Demo data — not for real patients"). */
+export const demoServer: CatalogueSection<'demoServer'> = {
+  badge: 'Ozi ihe atụ — ọ bụghị maka ndị ọrịa n’ezie',
+  short: 'Ozi ihe atụ',
+};

@@ -48,3 +48,9 @@ export const connection: CatalogueSection<'connection'> = {
   offline: 'O kò sí lórí ayélujára. Àwọn nǹkan kan lè má ṣiṣẹ́.',
   backOnline: 'O ti padà sórí ayélujára',
 };
+
+/** Every page's header on a server seeded with the demo accounts (English: "Demo data — not for real patients"). */
+export const demoServer: CatalogueSection<'demoServer'> = {
+  badge: 'Ìwífún àpẹẹrẹ — kì í ṣe fún àwọn aláìsàn gidi',
+  short: 'Ìwífún àpẹẹrẹ',
+};

@@ -1,0 +1,37 @@
+// A server seeded with the demo accounts says so in every page's header, signed in or not: their
+// password is on the sign-in page, so nothing typed here is private, and no one should mistake it
+// for a service to bring a real patient to.
+
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDemoAccounts } from '../features/auth/api';
+
+interface DemoBadgeProps {
+  /** In a crowded header: the short words on phones and tablets, the whole sentence from the md breakpoint. */
+  compact?: boolean;
+}
+
+const style = {
+  border: '1px solid var(--mantine-color-yellow-5)',
+  borderRadius: 'var(--mantine-radius-xl)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Nothing unless the server reports its demo accounts (GET /api/auth/demo-accounts/, asked once a visit). */
+export function DemoBadge({ compact = false }: DemoBadgeProps) {
+  const { t } = useTranslation();
+  const { data } = useDemoAccounts();
+  if (!data?.enabled) return null;
+  const badge = (words: string, props: { visibleFrom?: 'md'; hiddenFrom?: 'md'; title?: string } = {}) => (
+    <Text component="span" size="xs" fw={600} c="dark.8" bg="yellow.1" px={8} py={2} lh={1.4} style={style} {...props}>
+      {words}
+    </Text>
+  );
+  if (!compact) return badge(t('demoServer.badge'));
+  return (
+    <>
+      {badge(t('demoServer.short'), { hiddenFrom: 'md', title: t('demoServer.badge') })}
+      {badge(t('demoServer.badge'), { visibleFrom: 'md' })}
+    </>
+  );
+}
