@@ -22,8 +22,12 @@ export interface AxeProblem {
   targets: string[];
 }
 
-/** The serious and critical problems axe finds on the page as it is now. */
+/** The serious and critical problems axe finds on the page as it is now. A dialog or menu still
+ * fading in is checked once its transition has ended: halfway, its text has half its contrast. */
 export async function axeProblems(page: Page): Promise<AxeProblem[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .options({ resultTypes: ['violations'] })

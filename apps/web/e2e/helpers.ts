@@ -90,6 +90,8 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   );
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The app sends "/" on to the person's landing page; a test starts from there, not midway.
+  await page.waitForURL((url) => url.pathname !== '/');
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -84,6 +84,8 @@ test('the unread count is polled every 2 minutes, survives a 429 and stops after
     if (message.type() === 'warning') warnings.push(message.text());
   });
 
+  // The realtime channel is down, so the poll is all there is (a connection refetches the count too).
+  await page.route('**/api/realtime/ticket/', (route) => route.abort('connectionrefused'));
   await page.clock.install();
   await signIn(page, 'demo_patient');
   await expect.poll(() => calls).toBe(1);
@@ -120,4 +122,29 @@ test('a new notification reaches an open page at once, pushed over the realtime 
   });
   expect(asked.status()).toBe(201);
   await expect(bell(page)).toHaveAccessibleName('Notifications (2 unread)', { timeout: 15_000 });
+});
+
+test('a notification made while the realtime channel was still connecting is shown once it connects', async ({ page, request }) => {
+  const hospital = await registerHospitalViaApi(request, 'Kano Late Socket Hospital');
+  const doctor = await registerDoctorViaApi(request, { prefix: 'latedoc' });
+  // The channel's ticket is held until the notification exists: the server has no socket to push it to.
+  let connect: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    connect = resolve;
+  });
+  await page.route('**/api/realtime/ticket/', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, hospital.username, hospital.password);
+  await expect(bell(page)).toHaveAccessibleName('Notifications (1 unread)');
+
+  const asked = await request.post('/api/doctor-hospital-affiliations/', {
+    data: { hospital: hospital.id, message: 'I would like to join.' },
+    headers: { Authorization: await bearerFor(request, doctor.username, doctor.password) },
+  });
+  expect(asked.status()).toBe(201);
+  connect();
+  // The next poll is two minutes away: the count comes with the connection.
+  await expect(bell(page)).toHaveAccessibleName('Notifications (2 unread)');
 });

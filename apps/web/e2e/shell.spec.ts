@@ -1,7 +1,7 @@
 // Global elements of the app: the demo server's badge, offline banner, new-version prompt, and pages
 // whose code fails to load.
 
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { mainNav, signIn, signOut } from './helpers';
 
 const OFFLINE = "You're offline. Some features may be limited.";
@@ -17,12 +17,16 @@ test('a server with demo accounts says so in every page’s header, signed in or
   await signIn(page, 'demo_patient');
   const header = page.getByRole('banner');
   await expect(header.getByText(DEMO)).toBeVisible();
-  // On a phone the header keeps the short words, with the sentence as their title.
-  await page.setViewportSize({ width: 375, height: 740 });
+  // On a tablet the header keeps the short words, with the sentence as their title.
+  await page.setViewportSize({ width: 800, height: 740 });
   const short = header.getByText('Demo data', { exact: true });
   await expect(short).toBeVisible();
   await expect(short).toHaveAttribute('title', DEMO);
   await expect(header.getByText(DEMO)).toBeHidden();
+  // On a phone the header is full (phone.spec.ts): the sentence is a line above the page.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(header.getByText('Demo data', { exact: true })).toBeHidden();
+  await expect(page.getByRole('main').getByText(DEMO)).toBeVisible();
 
   await page.setViewportSize({ width: 1280, height: 720 });
   await signOut(page);
@@ -106,4 +110,14 @@ test('offline, a page never opened on this device says so and keeps a way back',
   await expect(page.getByText('You are offline and this page has not been opened on this device before.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
+});
+
+test('a dropdown is checked for accessibility once it has faded in, however slowly the machine draws it', async ({ page }) => {
+  await signIn(page, 'demo_patient');
+  // A busy machine, drawing twenty times slower: halfway through its fade, text has half its contrast.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Animation.enable');
+  await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.05 });
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expectAccessible(page, 'the notifications dropdown as it opens');
 });

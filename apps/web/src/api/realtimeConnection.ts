@@ -1,6 +1,6 @@
 // The app's one realtime connection, and what the shell does with it: started while someone is
 // signed in, stopped at sign-out; notifications are refetched when the server says they changed
-// (the unread count's 120 s poll stays as the fallback).
+// and each time the connection is made (the unread count's 120 s poll stays as the fallback).
 
 import type { RealtimeTicket } from '@naijacare/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,7 +41,9 @@ export function useRealtimeConnection() {
     realtime.start();
     let pending: number | null = null;
     const stopListening = realtime.listen((message) => {
-      if (message.type !== 'notifications' || pending !== null) return;
+      // 'ready' starts every connection, the first too: what changed before it (a notification made
+      // between the page's first count and the socket, or while the network was down) was never pushed.
+      if ((message.type !== 'notifications' && message.type !== 'ready') || pending !== null) return;
       pending = window.setTimeout(() => {
         pending = null;
         void invalidateFeature(queryClient, 'notifications');

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useRealtimeConnection } from '../api/realtimeConnection';
 import { useProfile } from '../features/auth/api';
+import { DemoStrip } from './DemoBadge';
 import { Header } from './Header';
 import { Navigation } from './Navigation';
 import { PageLoader } from './PageLoader';
@@ -30,6 +31,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <Navigation onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <DemoStrip />
         <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       </AppShell.Main>
     </AppShell>

@@ -2,13 +2,15 @@
 // password is on the sign-in page, so nothing typed here is private, and no one should mistake it
 // for a service to bring a real patient to.
 
-import { Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDemoAccounts } from '../features/auth/api';
 
 interface DemoBadgeProps {
   /** In a crowded header: the short words on phones and tablets, the whole sentence from the md breakpoint. */
   compact?: boolean;
+  /** False where a phone's header has no room left (the signed-in header): `DemoStrip` says it above the page there. */
+  onPhones?: boolean;
 }
 
 const style = {
@@ -18,11 +20,11 @@ const style = {
 } as const;
 
 /** Nothing unless the server reports its demo accounts (GET /api/auth/demo-accounts/, asked once a visit). */
-export function DemoBadge({ compact = false }: DemoBadgeProps) {
+export function DemoBadge({ compact = false, onPhones = true }: DemoBadgeProps) {
   const { t } = useTranslation();
   const { data } = useDemoAccounts();
   if (!data?.enabled) return null;
-  const badge = (words: string, props: { visibleFrom?: 'md'; hiddenFrom?: 'md'; title?: string } = {}) => (
+  const badge = (words: string, props: { visibleFrom?: 'sm' | 'md'; hiddenFrom?: 'md'; title?: string } = {}) => (
     <Text component="span" size="xs" fw={600} c="dark.8" bg="yellow.1" px={8} py={2} lh={1.4} style={style} {...props}>
       {words}
     </Text>
@@ -30,8 +32,33 @@ export function DemoBadge({ compact = false }: DemoBadgeProps) {
   if (!compact) return badge(t('demoServer.badge'));
   return (
     <>
-      {badge(t('demoServer.short'), { hiddenFrom: 'md', title: t('demoServer.badge') })}
+      <Box visibleFrom={onPhones ? undefined : 'sm'} hiddenFrom="md">
+        {badge(t('demoServer.short'), { title: t('demoServer.badge') })}
+      </Box>
       {badge(t('demoServer.badge'), { visibleFrom: 'md' })}
     </>
+  );
+}
+
+/** On phones, the signed-in pages' demo notice: a line above the page, the header being full. */
+export function DemoStrip() {
+  const { t } = useTranslation();
+  const { data } = useDemoAccounts();
+  if (!data?.enabled) return null;
+  return (
+    <Text
+      hiddenFrom="sm"
+      size="xs"
+      fw={600}
+      c="dark.8"
+      bg="yellow.1"
+      ta="center"
+      py={4}
+      mx="calc(var(--mantine-spacing-md) * -1)"
+      mt="calc(var(--mantine-spacing-md) * -1)"
+      mb="sm"
+    >
+      {t('demoServer.badge')}
+    </Text>
   );
 }

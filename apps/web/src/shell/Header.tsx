@@ -32,7 +32,7 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
             </Title>
           </Group>
         </UnstyledButton>
-        <DemoBadge compact />
+        <DemoBadge compact onPhones={false} />
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <NotificationBell />
