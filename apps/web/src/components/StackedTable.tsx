@@ -84,19 +84,24 @@ function RowCard<T>({ row, columns, testId }: { row: T; columns: readonly Stacke
 }
 
 /** A table on a wide screen; on a phone, one card a row with every field labelled, none hidden. */
-export function StackedTable<T>({ label, rows, columns, rowKey, minWidth, rowTestId, phoneHeader, table, scroll }: StackedTableProps<T>) {
+export function StackedTable<T>({ phoneHeader, ...props }: StackedTableProps<T>) {
   const phone = usePhoneLayout();
   if (phone)
     return (
       <Stack gap="xs">
         {phoneHeader}
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-          {rows.map((row, i) => (
-            <RowCard key={rowKey(row, i)} row={row} columns={columns} testId={rowTestId} />
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.label}>
+          {props.rows.map((row, i) => (
+            <RowCard key={props.rowKey(row, i)} row={row} columns={props.columns} testId={props.rowTestId} />
           ))}
         </Stack>
       </Stack>
     );
+  return <ColumnsTable {...props} />;
+}
+
+/** The wide screen's table alone: a header a column, a row a row, scrolling sideways below `minWidth`. */
+export function ColumnsTable<T>({ label, rows, columns, rowKey, minWidth, rowTestId, table, scroll }: Omit<StackedTableProps<T>, 'phoneHeader'>) {
   return (
     <Table.ScrollContainer minWidth={minWidth} {...scroll}>
       <Table verticalSpacing="sm" aria-label={label} {...table}>

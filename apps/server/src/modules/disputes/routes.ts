@@ -14,17 +14,15 @@ import {
   disputeResolveBody,
   disputeSchema,
   disputesQuery,
-  apiErrorSchema as errorSchema,
 } from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../http/auth';
+import { callerErrors as errors, guardedRoutes, signedInDocs } from '../../http/route-group';
 import { auditWho } from '../audit/who';
 import type { DisputesService } from './service';
 
 const BASE = '/api/disputes';
-const common = { tags: ['Disputes'], security: [{ bearer: [] }] };
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const common = signedInDocs('Disputes');
 
 export function disputeRoutes(service: DisputesService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
@@ -34,10 +32,7 @@ export function disputeRoutes(service: DisputesService, guards: AuthGuards) {
 }
 
 function peopleRoutes(service: DisputesService, guards: AuthGuards) {
-  return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.addHook('onRequest', guards.signedIn);
-
+  return guardedRoutes(guards.signedIn, (r) => {
     r.get(`${BASE}/`, {
       schema: {
         ...common,
@@ -78,14 +73,11 @@ function peopleRoutes(service: DisputesService, guards: AuthGuards) {
       },
       handler: async (request, reply) => reply.status(201).send(await service.message(await guards.callerOf(request), request.params.id, request.body.body)),
     });
-  };
+  });
 }
 
 function adminRoutes(service: DisputesService, guards: AuthGuards) {
-  return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.addHook('onRequest', guards.admin);
-
+  return guardedRoutes(guards.admin, (r) => {
     r.post(`${BASE}/:id/review/`, {
       schema: {
         ...common,
@@ -117,5 +109,5 @@ function adminRoutes(service: DisputesService, guards: AuthGuards) {
       },
       handler: async (request) => service.dismiss(auditWho(request, await guards.callerOf(request)), request.params.id, request.body.note),
     });
-  };
+  });
 }

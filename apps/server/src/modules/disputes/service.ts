@@ -6,6 +6,7 @@
 import type { Dispute, DisputeMessage, DisputesQuery, Paginated } from '@naijacare/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
+import { offsetOf, pageOf } from '../../db/pages';
 import { AppError, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { ANY_DISPUTE, type DisputesContext, type DisputesDeps, viewerOf } from './context';
@@ -61,12 +62,12 @@ export function disputesService({ now = () => new Date(), notifications, db }: D
       const where = filters(q, v);
       // The search reads the parties' names: the count joins them as the page does.
       const total = await countDisputes(db, where);
-      const rows = await joinedDisputes(db)
-        .where(where)
-        .orderBy(desc(disputes.id))
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size);
-      return { count: total, next: q.page * q.page_size < total ? q.page + 1 : null, results: (rows as JoinedDispute[]).map((r) => toDispute(r, v)) };
+      const rows = await joinedDisputes(db).where(where).orderBy(desc(disputes.id)).limit(q.page_size).offset(offsetOf(q));
+      return pageOf(
+        q,
+        total,
+        (rows as JoinedDispute[]).map((r) => toDispute(r, v)),
+      );
     },
 
     get: async (c: Caller, id: number): Promise<Dispute> => toDispute(await visible(id, viewerOf(c)), viewerOf(c)),

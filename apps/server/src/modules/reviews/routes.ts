@@ -1,21 +1,16 @@
 // HTTP for reviews: anyone signed in reads a doctor's reviews; a patient reviews their completed
 // appointment once (a second is 409).
 
-import { apiErrorSchema as errorSchema, reviewBody, reviewPageSchema, reviewSchema, reviewsQuery } from '@naijacare/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { reviewBody, reviewPageSchema, reviewSchema, reviewsQuery } from '@naijacare/contracts';
 import type { AuthGuards } from '../../http/auth';
+import { callerErrors as errors, guardedRoutes, signedInDocs } from '../../http/route-group';
 import type { ReviewsService } from './service';
 
 const BASE = '/api/reviews';
-const common = { tags: ['Reviews'], security: [{ bearer: [] }] };
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const common = signedInDocs('Reviews');
 
 export function reviewRoutes(service: ReviewsService, guards: AuthGuards) {
-  return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.addHook('onRequest', guards.signedIn);
-
+  return guardedRoutes(guards.signedIn, (r) => {
     r.get(`${BASE}/`, {
       schema: {
         ...common,
@@ -35,5 +30,5 @@ export function reviewRoutes(service: ReviewsService, guards: AuthGuards) {
       },
       handler: async (request, reply) => reply.status(201).send(await service.create(await guards.callerOf(request), request.body)),
     });
-  };
+  });
 }

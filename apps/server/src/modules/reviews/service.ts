@@ -7,6 +7,7 @@ import type { Paginated, RatingSummary, Review, ReviewInput, ReviewPage, Reviews
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
+import { offsetOf, pageOf } from '../../db/pages';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import type { AppointmentsService } from '../appointments/service';
@@ -47,12 +48,12 @@ export function reviewsService({ db, appointments, notifications }: ReviewsDeps)
 
   async function page(where: SQL | undefined, v: Viewer, q: ReviewsQuery): Promise<Paginated<Review>> {
     const [{ total }] = await db.select({ total: count() }).from(reviews).where(where);
-    const rows = await joinedReviews(db)
-      .where(where)
-      .orderBy(desc(reviews.created_at), desc(reviews.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size);
-    return { count: total, next: q.page * q.page_size < total ? q.page + 1 : null, results: (rows as JoinedReview[]).map((r) => toReview(r, v)) };
+    const rows = await joinedReviews(db).where(where).orderBy(desc(reviews.created_at), desc(reviews.id)).limit(q.page_size).offset(offsetOf(q));
+    return pageOf(
+      q,
+      total,
+      (rows as JoinedReview[]).map((r) => toReview(r, v)),
+    );
   }
 
   return {

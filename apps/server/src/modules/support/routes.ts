@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../http/auth';
+import { callerErrors as errors, guardedRoutes, signedInDocs } from '../../http/route-group';
 import type { SupportService } from './service';
 
 const BASE = '/api/support-tickets';
@@ -33,8 +34,7 @@ export function supportRoutes(service: SupportService, guards: AuthGuards) {
   };
 }
 
-const common = { tags: ['Support'], security: [{ bearer: [] }] };
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const common = signedInDocs('Support');
 
 /** Signed out: someone who cannot sign in writes to support (contact.ts). */
 function contactRoute(service: SupportService) {
@@ -62,10 +62,7 @@ function contactRoute(service: SupportService) {
 }
 
 function peopleRoutes(service: SupportService, guards: AuthGuards) {
-  return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.addHook('onRequest', guards.signedIn);
-
+  return guardedRoutes(guards.signedIn, (r) => {
     r.get(`${BASE}/`, {
       schema: {
         ...common,
@@ -117,14 +114,11 @@ function peopleRoutes(service: SupportService, guards: AuthGuards) {
       },
       handler: async (request, reply) => reply.status(201).send(await service.reply(await guards.callerOf(request), request.params.id, request.body.body)),
     });
-  };
+  });
 }
 
 function adminRoutes(service: SupportService, guards: AuthGuards) {
-  return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.addHook('onRequest', guards.admin);
-
+  return guardedRoutes(guards.admin, (r) => {
     r.post(`${BASE}/:id/assign/`, {
       schema: {
         ...common,
@@ -146,5 +140,5 @@ function adminRoutes(service: SupportService, guards: AuthGuards) {
       },
       handler: async (request) => service.resolve(await guards.callerOf(request), request.params.id, request.body?.note || undefined),
     });
-  };
+  });
 }

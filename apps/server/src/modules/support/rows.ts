@@ -6,6 +6,7 @@ import type { SupportMessage, SupportTicket } from '@naijacare/contracts';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
+import { offsetOf, type PageAsked, pageOf } from '../../db/pages';
 import { hospitalProfiles, users } from '../accounts/schema';
 import { supportMessages, supportTickets } from './schema';
 import { actionsFor, closesAt, statusNow, type TicketRow } from './transitions';
@@ -110,7 +111,7 @@ export async function lockTicket(tx: Tx, id: number, v: Viewer): Promise<TicketR
 const author = alias(users, 'author');
 
 /** A thread's page, oldest first; an admin's name is shown to admins only. */
-export async function messagePage(q: DbOrTx, ticket: JoinedTicket, v: Viewer, page: number, pageSize: number) {
+export async function messagePage(q: DbOrTx, ticket: JoinedTicket, v: Viewer, asked: PageAsked) {
   const ticketId = ticket.ticket.id;
   const [{ total }] = await q.select({ total: count() }).from(supportMessages).where(eq(supportMessages.ticket_id, ticketId));
   const rows = await q
@@ -119,13 +120,13 @@ export async function messagePage(q: DbOrTx, ticket: JoinedTicket, v: Viewer, pa
     .leftJoin(author, eq(author.id, supportMessages.author_id))
     .where(eq(supportMessages.ticket_id, ticketId))
     .orderBy(asc(supportMessages.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return {
-    count: total,
-    next: page * pageSize < total ? page + 1 : null,
-    results: rows.map((r) => toMessage(r.m, r.m.from_staff ? `${r.first} ${r.last}` : requesterName(ticket), v)),
-  };
+    .limit(asked.page_size)
+    .offset(offsetOf(asked));
+  return pageOf(
+    asked,
+    total,
+    rows.map((r) => toMessage(r.m, r.m.from_staff ? `${r.first} ${r.last}` : requesterName(ticket), v)),
+  );
 }
 
 export function toMessage(m: typeof supportMessages.$inferSelect, authorName: string, v: Viewer): SupportMessage {

@@ -4,6 +4,7 @@
 
 import type { Paginated, SupportMessage } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
+import type { PageAsked } from '../../db/pages';
 import { enforce } from '../../http/counters';
 import type { Caller } from '../accounts/caller';
 import { ANY_TICKET, type SupportContext, viewerOf } from './context';
@@ -17,9 +18,9 @@ export function threadUseCases(ctx: SupportContext, tickets: Pick<TicketUseCases
   const { db, notices, counters, limits } = ctx;
   return {
     /** The thread, oldest first. */
-    async messages(c: Caller, id: number, q: { page: number; page_size: number }): Promise<Paginated<SupportMessage>> {
+    async messages(c: Caller, id: number, q: PageAsked): Promise<Paginated<SupportMessage>> {
       const v = viewerOf(c);
-      return messagePage(db, await tickets.visible(db, id, v), v, q.page, q.page_size);
+      return messagePage(db, await tickets.visible(db, id, v), v, q);
     },
 
     async reply(c: Caller, id: number, body: string): Promise<SupportMessage> {

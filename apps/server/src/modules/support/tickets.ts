@@ -5,6 +5,7 @@ import type { Paginated, SupportTicket, SupportTicketDetail, SupportTicketInput,
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { offsetOf, pageOf } from '../../db/pages';
 import { enforce } from '../../http/counters';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
@@ -111,9 +112,13 @@ export function ticketUseCases(ctx: SupportContext) {
         .where(where)
         .orderBy(desc(supportTickets.last_activity_at), desc(supportTickets.id))
         .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size);
+        .offset(offsetOf(q));
       const at = now();
-      return { count: total, next: q.page * q.page_size < total ? q.page + 1 : null, results: (rows as JoinedTicket[]).map((r) => toTicket(r, v, at)) };
+      return pageOf(
+        q,
+        total,
+        (rows as JoinedTicket[]).map((r) => toTicket(r, v, at)),
+      );
     },
 
     async get(c: Caller, id: number): Promise<SupportTicketDetail> {

@@ -6,14 +6,16 @@
 // Every column fits an admin's 1280 px screen (words wrap, the status badge grows a line); on a
 // phone each payout is a card.
 
-import { Alert, Badge, Box, Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { type AdminPayout, koboToNaira, PAYOUT_STATUSES, type PayoutStatus } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { FormActions } from '../../components/FormActions';
-import { ListPagination } from '../../components/ListPagination';
-import { QueryBoundary } from '../../components/QueryBoundary';
+import { AdminQueue, type QueueNotice } from '../../components/queue/AdminQueue';
+import { option } from '../../components/queue/queueFilters';
+import { useQueueFilters } from '../../components/queue/useQueueFilters';
+import type { StackedColumn } from '../../components/StackedTable';
 import { WRAPPING_BADGE } from '../../components/wrappingBadge';
 import { errorMessage } from '../../lib/errors';
 import { nairaText, whenText } from '../../lib/format';
@@ -240,29 +242,6 @@ function Actions({ p, onApprove, onReject }: { p: AdminPayout } & Decide) {
   );
 }
 
-function Row({ p, ...decide }: { p: AdminPayout } & Decide) {
-  return (
-    <Table.Tr data-testid="admin-payout">
-      <Table.Td>
-        <Requester p={p} />
-      </Table.Td>
-      <Table.Td>
-        <BankAccount p={p} />
-      </Table.Td>
-      <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {p.amount_formatted}
-      </Table.Td>
-      <Table.Td>
-        <Standing p={p} />
-      </Table.Td>
-      <Table.Td>{whenText(p.created_at)}</Table.Td>
-      <Table.Td>
-        <Actions p={p} {...decide} />
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
 /** On a phone, one payout a card: every field of the row, one under the other, and both actions. */
 function PayoutCard({ p, ...decide }: { p: AdminPayout } & Decide) {
   const { t } = useTranslation();
@@ -286,83 +265,58 @@ function PayoutCard({ p, ...decide }: { p: AdminPayout } & Decide) {
   );
 }
 
+const FILTERS = { status: option('status', PAYOUT_STATUSES, 'requested') };
+
 export function PayoutsPanel() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<PayoutStatus | null>('requested');
-  const [page, setPage] = useState(1);
-  const list = useAdminPayouts(status, page);
+  const q = useQueueFilters(FILTERS);
+  const list = useAdminPayouts(q.filter.status, q.filter.page);
   const approve = useApprovePayout();
   const [approving, setApproving] = useState<AdminPayout | null>(null);
   const [overriding, setOverriding] = useState<AdminPayout | null>(null);
   const [rejecting, setRejecting] = useState<AdminPayout | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / ADMIN_PAYMENTS_PAGE_SIZE)) : 1;
+  const [notice, setNotice] = useState<QueueNotice | null>(null);
   // A payout to an account in another name asks for an override with a reason, not the plain confirmation.
-  const decideOn = (p: AdminPayout) => (p.name_mismatch ? setOverriding(p) : setApproving(p));
+  const decide = (p: AdminPayout): Decide => ({ onApprove: () => (p.name_mismatch ? setOverriding(p) : setApproving(p)), onReject: () => setRejecting(p) });
+  const columns: StackedColumn<AdminPayout>[] = [
+    { label: t('adminPayments.payouts.requester'), value: (p) => <Requester p={p} /> },
+    { label: t('adminPayments.payouts.bank'), value: (p) => <BankAccount p={p} /> },
+    { label: t('adminPayments.payouts.amount'), td: { fw: 600, style: { whiteSpace: 'nowrap' } }, value: (p) => p.amount_formatted },
+    { label: t('adminPayments.payouts.status'), value: (p) => <Standing p={p} /> },
+    { label: t('adminPayments.payouts.asked'), value: (p) => whenText(p.created_at) },
+    { label: t('adminPayments.payouts.actions'), value: (p) => <Actions p={p} {...decide(p)} /> },
+  ];
 
   return (
-    <Card withBorder padding="lg" component="section" aria-label={t('adminPayments.payouts.label')}>
-      <Stack gap="md">
+    <AdminQueue
+      label={t('adminPayments.payouts.label')}
+      controls={q.controls}
+      filters={
         <Select
           label={t('adminPayments.payouts.status')}
           placeholder={t('adminPayments.payouts.anyStatus')}
           data={PAYOUT_STATUSES.map((s) => ({ value: s, label: t(`adminPayments.payouts.statuses.${s}`) }))}
-          value={status}
-          onChange={(s) => {
-            setStatus(s as PayoutStatus | null);
-            setPage(1);
-          }}
+          {...q.select('status')}
           clearable
           w={240}
         />
-        {notice && (
-          <Alert color={notice.ok ? 'green' : 'red'} role={notice.ok ? 'status' : 'alert'} withCloseButton onClose={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        )}
-        <QueryBoundary
-          query={list}
-          failed={t('adminPayments.payouts.failed')}
-          empty={status ? t('adminPayments.payouts.empty') : t('adminPayments.payouts.none')}
-          pick={(p) => p.results}
-        >
-          {(rows) => (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {t('adminPayments.count', { count: list.data?.count ?? rows.length })}
-              </Text>
-              {/* Phones get one card per payout, so no field or action is pushed off-screen; wider screens the table. */}
-              <Stack gap="sm" hiddenFrom="sm">
-                {rows.map((p) => (
-                  <PayoutCard key={p.id} p={p} onApprove={() => decideOn(p)} onReject={() => setRejecting(p)} />
-                ))}
-              </Stack>
-              <Box visibleFrom="sm">
-                <Table.ScrollContainer minWidth={720}>
-                  <Table verticalSpacing="sm" aria-label={t('adminPayments.payouts.label')}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('adminPayments.payouts.requester')}</Table.Th>
-                        <Table.Th>{t('adminPayments.payouts.bank')}</Table.Th>
-                        <Table.Th>{t('adminPayments.payouts.amount')}</Table.Th>
-                        <Table.Th>{t('adminPayments.payouts.status')}</Table.Th>
-                        <Table.Th>{t('adminPayments.payouts.asked')}</Table.Th>
-                        <Table.Th>{t('adminPayments.payouts.actions')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {rows.map((p) => (
-                        <Row key={p.id} p={p} onApprove={() => decideOn(p)} onReject={() => setRejecting(p)} />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </Box>
-              {pages > 1 && <ListPagination total={pages} value={page} onChange={setPage} mx="auto" aria-label={t('adminPayments.pages')} />}
-            </Stack>
-          )}
-        </QueryBoundary>
-      </Stack>
+      }
+      notice={notice}
+      onNoticeClose={() => setNotice(null)}
+      query={list}
+      pageSize={ADMIN_PAYMENTS_PAGE_SIZE}
+      failed={t('adminPayments.payouts.failed')}
+      // "With this status" while a status is chosen, the default's included.
+      empty={q.filter.status ? t('adminPayments.payouts.empty') : t('adminPayments.payouts.none')}
+      count={(count) => t('adminPayments.count', { count })}
+      pagesLabel={t('adminPayments.pages')}
+      columns={columns}
+      // Phones get one card per payout, so no field or action is pushed off-screen; wider screens the table.
+      card={(p) => <PayoutCard p={p} {...decide(p)} />}
+      rowKey={(p) => p.id}
+      rowTestId="admin-payout"
+      minWidth={720}
+    >
       <ConfirmModal
         opened={approving !== null}
         title={t('adminPayments.payouts.confirmApproveTitle')}
@@ -402,6 +356,6 @@ export function PayoutsPanel() {
         onClose={() => setRejecting(null)}
         onDone={(p) => setNotice({ ok: true, text: t('adminPayments.payouts.rejectedNotice', { amount: p.amount_formatted, name: p.requester.name }) })}
       />
-    </Card>
+    </AdminQueue>
   );
 }

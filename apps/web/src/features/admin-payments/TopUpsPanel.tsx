@@ -2,17 +2,19 @@
 // their payer and age, searchable by payer or reference; a re-verify asks the provider again and,
 // when it was paid after all, credits the wallet once.
 
-import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import type { AdminTopUp } from '@naijacare/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/ListPagination';
-import { QueryBoundary } from '../../components/QueryBoundary';
+import { AdminQueue, type QueueNotice } from '../../components/queue/AdminQueue';
+import { option, text } from '../../components/queue/queueFilters';
+import { SegmentedFilter } from '../../components/queue/SegmentedFilter';
+import { useQueueFilters } from '../../components/queue/useQueueFilters';
+import type { StackedColumn } from '../../components/StackedTable';
 import { errorMessage } from '../../lib/errors';
 import { whenText } from '../../lib/format';
-import { type TopUpStatusFilter, useAdminTopUps, useReverifyTopUp } from './api';
+import { useAdminTopUps, useReverifyTopUp } from './api';
 import { ADMIN_PAYMENTS_PAGE_SIZE } from './filters';
 
 function useAge() {
@@ -53,144 +55,124 @@ function State({ p }: { p: AdminTopUp }) {
   );
 }
 
+const FILTERS = { status: option('status', ['pending', 'failed'] as const), search: text('search') };
+
 export function TopUpsPanel() {
   const { t } = useTranslation();
   const age = useAge();
-  const [status, setStatus] = useState<TopUpStatusFilter>(null);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [page, setPage] = useState(1);
-  const list = useAdminTopUps(status, debounced, page);
+  const q = useQueueFilters(FILTERS);
+  const list = useAdminTopUps(q.filter.status, q.filter.search, q.filter.page);
   const reverify = useReverifyTopUp();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / ADMIN_PAYMENTS_PAGE_SIZE)) : 1;
+  const [notice, setNotice] = useState<QueueNotice | null>(null);
   const outcome = (p: AdminTopUp) =>
     p.status === 'succeeded'
       ? t('adminPayments.topUps.succeeded', { amount: p.amount_formatted, name: p.user.name })
       : p.status === 'pending'
         ? t('adminPayments.topUps.stillPending')
         : t('adminPayments.topUps.stillFailed');
+  const columns: StackedColumn<AdminTopUp>[] = [
+    {
+      label: t('adminPayments.topUps.payer'),
+      value: (p) => (
+        <>
+          <Text size="sm" fw={600}>
+            {p.user.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {p.user.username}
+          </Text>
+        </>
+      ),
+    },
+    { label: t('adminPayments.topUps.amount'), td: { fw: 600, style: { whiteSpace: 'nowrap' } }, value: (p) => p.amount_formatted },
+    { label: t('adminPayments.topUps.state'), value: (p) => <State p={p} /> },
+    {
+      label: t('adminPayments.topUps.started'),
+      td: { style: { whiteSpace: 'nowrap' } },
+      value: (p) => (
+        <>
+          <Text size="sm">{age(p.age_minutes)}</Text>
+          <Text size="xs" c="dimmed">
+            {whenText(p.created_at)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      label: t('adminPayments.topUps.reference'),
+      value: (p) => (
+        <>
+          <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {p.reference}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('adminPayments.topUps.provider', { provider: p.provider })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      // A column of buttons, each named by its top-up: its header says nothing.
+      label: t('adminPayments.topUps.reverify'),
+      header: '',
+      value: (p) => (
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={t('adminPayments.topUps.reverifyLabel', { reference: p.reference })}
+          loading={reverify.isPending && reverify.variables === p.reference}
+          onClick={() =>
+            reverify.mutate(p.reference, {
+              onSuccess: (now) => setNotice({ ok: now.status === 'succeeded', text: outcome(now) }),
+              onError: (error) => setNotice({ ok: false, text: errorMessage(error, t('adminPayments.topUps.failed')) }),
+            })
+          }
+        >
+          {t('adminPayments.topUps.reverify')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
-    <Card withBorder padding="lg" component="section" aria-label={t('adminPayments.topUps.label')}>
-      <Stack gap="md">
-        <Group align="flex-end" gap="sm" wrap="wrap">
+    <AdminQueue
+      label={t('adminPayments.topUps.label')}
+      controls={q.controls}
+      filters={
+        <>
           <TextInput
             label={t('adminPayments.topUps.search')}
             description={t('adminPayments.topUps.searchHint')}
             leftSection={<IconSearch size={16} aria-hidden />}
             type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
+            {...q.typing('search')}
             w={240}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="top-up-status-label">
-              {t('adminPayments.topUps.status')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="top-up-status-label"
-              value={status ?? 'all'}
-              onChange={(v) => {
-                setStatus(v === 'all' ? null : (v as TopUpStatusFilter));
-                setPage(1);
-              }}
-              data={[
-                { value: 'all', label: t('adminPayments.topUps.all') },
-                { value: 'pending', label: t('adminPayments.topUps.pending') },
-                { value: 'failed', label: t('adminPayments.topUps.failedStatus') },
-              ]}
-            />
-          </Stack>
-        </Group>
-        {notice && (
-          <Alert color={notice.ok ? 'green' : 'red'} role={notice.ok ? 'status' : 'alert'} withCloseButton onClose={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        )}
-        <QueryBoundary
-          query={list}
-          failed={t('adminPayments.topUps.failed')}
-          empty={status || debounced.trim() ? t('adminPayments.topUps.empty') : t('adminPayments.topUps.none')}
-          pick={(p) => p.results}
-        >
-          {(rows) => (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {t('adminPayments.count', { count: list.data?.count ?? rows.length })}
-              </Text>
-              <Table.ScrollContainer minWidth={820}>
-                <Table verticalSpacing="sm" aria-label={t('adminPayments.topUps.label')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('adminPayments.topUps.payer')}</Table.Th>
-                      <Table.Th>{t('adminPayments.topUps.amount')}</Table.Th>
-                      <Table.Th>{t('adminPayments.topUps.state')}</Table.Th>
-                      <Table.Th>{t('adminPayments.topUps.started')}</Table.Th>
-                      <Table.Th>{t('adminPayments.topUps.reference')}</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((p) => (
-                      <Table.Tr key={p.reference} data-testid="admin-top-up">
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {p.user.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {p.user.username}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-                          {p.amount_formatted}
-                        </Table.Td>
-                        <Table.Td>
-                          <State p={p} />
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          <Text size="sm">{age(p.age_minutes)}</Text>
-                          <Text size="xs" c="dimmed">
-                            {whenText(p.created_at)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                            {p.reference}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {t('adminPayments.topUps.provider', { provider: p.provider })}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            aria-label={t('adminPayments.topUps.reverifyLabel', { reference: p.reference })}
-                            loading={reverify.isPending && reverify.variables === p.reference}
-                            onClick={() =>
-                              reverify.mutate(p.reference, {
-                                onSuccess: (now) => setNotice({ ok: now.status === 'succeeded', text: outcome(now) }),
-                                onError: (error) => setNotice({ ok: false, text: errorMessage(error, t('adminPayments.topUps.failed')) }),
-                              })
-                            }
-                          >
-                            {t('adminPayments.topUps.reverify')}
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {pages > 1 && <ListPagination total={pages} value={page} onChange={setPage} mx="auto" aria-label={t('adminPayments.pages')} />}
-            </Stack>
-          )}
-        </QueryBoundary>
-      </Stack>
-    </Card>
+          <SegmentedFilter
+            id="top-up-status-label"
+            label={t('adminPayments.topUps.status')}
+            {...q.segmented('status')}
+            data={[
+              { value: 'all', label: t('adminPayments.topUps.all') },
+              { value: 'pending', label: t('adminPayments.topUps.pending') },
+              { value: 'failed', label: t('adminPayments.topUps.failedStatus') },
+            ]}
+          />
+        </>
+      }
+      notice={notice}
+      onNoticeClose={() => setNotice(null)}
+      query={list}
+      pageSize={ADMIN_PAYMENTS_PAGE_SIZE}
+      failed={t('adminPayments.topUps.failed')}
+      empty={t('adminPayments.topUps.none')}
+      emptyFiltered={t('adminPayments.topUps.empty')}
+      count={(count) => t('adminPayments.count', { count })}
+      pagesLabel={t('adminPayments.pages')}
+      columns={columns}
+      rowKey={(p) => p.reference}
+      rowTestId="admin-top-up"
+      minWidth={820}
+    />
   );
 }

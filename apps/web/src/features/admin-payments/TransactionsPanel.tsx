@@ -1,16 +1,15 @@
 // The ledger's transactions: filters (type, user, Lagos days, amount in naira), a page at a time,
 // each row with where the money came from and where it went.
 
-import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { type AdminTransaction, koboToNaira, type LedgerLeg, WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@naijacare/contracts';
-import { useState } from 'react';
+import { Badge, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type AdminTransaction, koboToNaira, type LedgerLeg, WALLET_TRANSACTION_TYPES } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/ListPagination';
-import { QueryBoundary } from '../../components/QueryBoundary';
+import { AdminQueue } from '../../components/queue/AdminQueue';
+import { useQueueFilters } from '../../components/queue/useQueueFilters';
+import type { StackedColumn } from '../../components/StackedTable';
 import { nairaText, whenText } from '../../lib/format';
 import { useAdminTransactions } from './api';
-import { ADMIN_PAYMENTS_PAGE_SIZE, isFiltered, noTransactionFilter, type TransactionFilter, transactionParams } from './filters';
+import { ADMIN_PAYMENTS_PAGE_SIZE, type FilterProblem, TRANSACTION_FILTERS, transactionParams } from './filters';
 
 function useLegName() {
   const { t } = useTranslation();
@@ -42,146 +41,104 @@ function Legs({ legs }: { legs: LedgerLeg[] }) {
   );
 }
 
-function Row({ tx }: { tx: AdminTransaction }) {
-  const { t } = useTranslation();
-  return (
-    <Table.Tr data-testid="ledger-transaction">
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{whenText(tx.created_at)}</Table.Td>
-      <Table.Td>
-        <Badge variant="light" data-testid="transaction-type">
-          {t(`wallet.types.${tx.type}`)}
-        </Badge>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          #{tx.id} · {tx.reason}
-          {tx.appointment_id !== null && ` · ${t('adminPayments.transactions.appointment', { id: tx.appointment_id })}`}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Legs legs={tx.from} />
-      </Table.Td>
-      <Table.Td>
-        <Legs legs={tx.to} />
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }} fw={600}>
-        {tx.amount_formatted}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
 export function TransactionsPanel() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<TransactionFilter>(noTransactionFilter);
-  const [page, setPage] = useState(1);
-  // Typed fields wait for a pause before asking.
-  const [asked] = useDebouncedValue(filter, 300);
-  const { params, problems } = transactionParams(asked, page);
+  const q = useQueueFilters(TRANSACTION_FILTERS);
+  const { params, problems } = transactionParams(q.filter, q.filter.page);
   const list = useAdminTransactions(params, problems.length === 0);
-  const set = (changes: Partial<TransactionFilter>) => {
-    setFilter((f) => ({ ...f, ...changes }));
-    setPage(1);
-  };
-  const problem = (p: string) => problems.includes(p as never);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / ADMIN_PAYMENTS_PAGE_SIZE)) : 1;
+  const problem = (p: FilterProblem) => problems.includes(p);
   const amountError = (own: 'amountMin' | 'amountMax') =>
     problem(own)
       ? t('adminPayments.transactions.amountInvalid')
       : own === 'amountMax' && problem('amountOrder')
         ? t('adminPayments.transactions.amountOrder')
         : null;
+  const columns: StackedColumn<AdminTransaction>[] = [
+    { label: t('adminPayments.transactions.when'), td: { style: { whiteSpace: 'nowrap' } }, value: (tx) => whenText(tx.created_at) },
+    {
+      label: t('adminPayments.transactions.what'),
+      value: (tx) => (
+        <>
+          <Badge variant="light" data-testid="transaction-type">
+            {t(`wallet.types.${tx.type}`)}
+          </Badge>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            #{tx.id} · {tx.reason}
+            {tx.appointment_id !== null && ` · ${t('adminPayments.transactions.appointment', { id: tx.appointment_id })}`}
+          </Text>
+        </>
+      ),
+    },
+    { label: t('adminPayments.transactions.from'), value: (tx) => <Legs legs={tx.from} /> },
+    { label: t('adminPayments.transactions.to'), value: (tx) => <Legs legs={tx.to} /> },
+    {
+      label: t('adminPayments.transactions.amount'),
+      th: { style: { textAlign: 'right' } },
+      td: { style: { whiteSpace: 'nowrap', textAlign: 'right' }, fw: 600 },
+      value: (tx) => tx.amount_formatted,
+    },
+  ];
 
   return (
-    <Card withBorder padding="lg" component="section" aria-label={t('adminPayments.transactions.label')}>
-      <Stack gap="md">
-        <Group align="flex-start" gap="sm" wrap="wrap">
+    <AdminQueue
+      label={t('adminPayments.transactions.label')}
+      controls={q.controls}
+      filtersAlign="flex-start"
+      filters={
+        <>
           <Select
             label={t('adminPayments.transactions.type')}
             placeholder={t('adminPayments.transactions.anyType')}
             data={WALLET_TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`wallet.types.${v}`) }))}
-            value={filter.type}
-            onChange={(type) => set({ type: type as WalletTransactionType | null })}
+            {...q.select('type')}
             clearable
             w={190}
           />
           <TextInput
             label={t('adminPayments.transactions.who')}
             description={t('adminPayments.transactions.whoHint')}
-            value={filter.who}
-            onChange={(e) => set({ who: e.currentTarget.value })}
+            {...q.typing('who')}
             type="search"
             w={240}
           />
-          <TextInput
-            label={t('adminPayments.transactions.dateFrom')}
-            type="date"
-            value={filter.dateFrom}
-            onChange={(e) => set({ dateFrom: e.currentTarget.value })}
-            w={160}
-          />
+          <TextInput label={t('adminPayments.transactions.dateFrom')} type="date" {...q.typing('dateFrom')} w={160} />
           <TextInput
             label={t('adminPayments.transactions.dateTo')}
             type="date"
-            value={filter.dateTo}
-            onChange={(e) => set({ dateTo: e.currentTarget.value })}
+            {...q.typing('dateTo')}
             error={problem('dateOrder') ? t('adminPayments.transactions.dateOrder') : null}
             w={160}
           />
           <TextInput
             label={t('adminPayments.transactions.amountMin')}
             inputMode="decimal"
-            value={filter.amountMin}
-            onChange={(e) => set({ amountMin: e.currentTarget.value })}
+            {...q.typing('amountMin')}
             error={amountError('amountMin')}
             w={150}
           />
           <TextInput
             label={t('adminPayments.transactions.amountMax')}
             inputMode="decimal"
-            value={filter.amountMax}
-            onChange={(e) => set({ amountMax: e.currentTarget.value })}
+            {...q.typing('amountMax')}
             error={amountError('amountMax')}
             w={150}
           />
-          {isFiltered(filter) && (
-            <Button variant="subtle" mt={24} onClick={() => set(noTransactionFilter())}>
-              {t('adminPayments.clear')}
-            </Button>
-          )}
-        </Group>
-        <QueryBoundary
-          query={list}
-          failed={t('adminPayments.transactions.failed')}
-          empty={isFiltered(asked) ? t('adminPayments.transactions.empty') : t('adminPayments.transactions.none')}
-          pick={(p) => p.results}
-        >
-          {(rows) => (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed" aria-live="polite" data-testid="transactions-count">
-                {t('adminPayments.count', { count: list.data?.count ?? rows.length })}
-              </Text>
-              <Table.ScrollContainer minWidth={820}>
-                <Table verticalSpacing="sm" highlightOnHover aria-label={t('adminPayments.transactions.label')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('adminPayments.transactions.when')}</Table.Th>
-                      <Table.Th>{t('adminPayments.transactions.what')}</Table.Th>
-                      <Table.Th>{t('adminPayments.transactions.from')}</Table.Th>
-                      <Table.Th>{t('adminPayments.transactions.to')}</Table.Th>
-                      <Table.Th style={{ textAlign: 'right' }}>{t('adminPayments.transactions.amount')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((tx) => (
-                      <Row key={tx.id} tx={tx} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {pages > 1 && <ListPagination total={pages} value={page} onChange={setPage} mx="auto" aria-label={t('adminPayments.pages')} />}
-            </Stack>
-          )}
-        </QueryBoundary>
-      </Stack>
-    </Card>
+        </>
+      }
+      clearLabel={t('adminPayments.clear')}
+      query={list}
+      pageSize={ADMIN_PAYMENTS_PAGE_SIZE}
+      failed={t('adminPayments.transactions.failed')}
+      empty={t('adminPayments.transactions.none')}
+      emptyFiltered={t('adminPayments.transactions.empty')}
+      count={(count) => t('adminPayments.count', { count })}
+      countTestId="transactions-count"
+      pagesLabel={t('adminPayments.pages')}
+      columns={columns}
+      rowKey={(tx) => tx.id}
+      rowTestId="ledger-transaction"
+      minWidth={820}
+      table={{ highlightOnHover: true }}
+    />
   );
 }

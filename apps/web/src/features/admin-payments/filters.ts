@@ -2,23 +2,27 @@
 // reads them (kobo, `user` or `search`). Empty fields are left out; an amount that is not money
 // is said under its field instead of being sent.
 
-import type { WalletTransactionType } from '@naijacare/contracts';
+import { WALLET_TRANSACTION_TYPES } from '@naijacare/contracts';
+import { type FilterOf, initialFilter, option, text } from '../../components/queue/queueFilters';
 import { parseNaira } from '../wallet/amounts';
 
 export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
 
-export interface TransactionFilter {
-  type: WalletTransactionType | null;
+/** The filters as the address holds them (?type=&who=&from=&to=&min=&max=). */
+export const TRANSACTION_FILTERS = {
+  type: option('type', WALLET_TRANSACTION_TYPES),
   /** A user id (digits) or part of a username, name or email. */
-  who: string;
-  dateFrom: string;
-  dateTo: string;
+  who: text('who'),
+  dateFrom: text('from'),
+  dateTo: text('to'),
   /** Naira as typed. */
-  amountMin: string;
-  amountMax: string;
-}
+  amountMin: text('min'),
+  amountMax: text('max'),
+};
 
-export const noTransactionFilter = (): TransactionFilter => ({ type: null, who: '', dateFrom: '', dateTo: '', amountMin: '', amountMax: '' });
+export type TransactionFilter = FilterOf<typeof TRANSACTION_FILTERS>;
+
+export const noTransactionFilter = (): TransactionFilter => initialFilter(TRANSACTION_FILTERS);
 
 export type FilterProblem = 'amountMin' | 'amountMax' | 'amountOrder' | 'dateOrder';
 
@@ -42,5 +46,3 @@ export function transactionParams(f: TransactionFilter, page: number): { params:
   if (typeof min === 'number' && typeof max === 'number' && min > max) problems.push('amountOrder');
   return { params, problems };
 }
-
-export const isFiltered = (f: TransactionFilter) => Object.values(f).some((v) => v !== null && v !== '');

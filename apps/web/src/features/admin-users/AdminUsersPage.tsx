@@ -2,59 +2,38 @@
 // and a page at a time — all on the server. The filters live in the address, so a filtered list
 // can be shared, reloaded and returned to from an account's page.
 
-import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { ADMIN_USER_ORDERINGS, type AdminUserOrdering, USER_TYPES, type UserType } from '@naijacare/contracts';
+import { Anchor, Select, TextInput } from '@mantine/core';
+import { ADMIN_USER_ORDERINGS, STATES, USER_TYPES } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ListPagination } from '../../components/ListPagination';
-import { QueryBoundary } from '../../components/QueryBoundary';
+import { Link } from 'react-router';
+import { AdminQueue } from '../../components/queue/AdminQueue';
+import { option, sortedBy, text } from '../../components/queue/queueFilters';
+import { useQueueFilters } from '../../components/queue/useQueueFilters';
 import { stateOptions } from '../../forms/choices';
 import { statusLabel } from '../../lib/format';
 import { AdminPage } from '../admin/AdminPage';
-import { type AccountStatusFilter, firstUsersPage, USERS_PAGE_SIZE, type UsersFilter, useUsersPage } from './api';
-import { UsersTable } from './UsersTable';
+import { type AccountStatusFilter, firstUsersPage, USERS_PAGE_SIZE, useUsersPage } from './api';
+import { useUserRows } from './UsersTable';
 
 const STATUSES: AccountStatusFilter[] = ['active', 'pending', 'rejected', 'inactive'];
 
-/** The filter the address carries; anything it does not know is left at its default. */
-function filterOf(params: URLSearchParams): UsersFilter {
-  const pick = <T extends string>(key: string, allowed: readonly T[]): T | null => {
-    const v = params.get(key);
-    return v && (allowed as readonly string[]).includes(v) ? (v as T) : null;
-  };
-  return {
-    ...firstUsersPage,
-    user_type: pick<UserType>('type', USER_TYPES),
-    account_status: pick<AccountStatusFilter>('status', STATUSES),
-    state: params.get('state') || null,
-    joined_from: params.get('from') ?? '',
-    joined_to: params.get('to') ?? '',
-    ordering: pick<AdminUserOrdering>('sort', ADMIN_USER_ORDERINGS) ?? firstUsersPage.ordering,
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-}
-
-function paramsOf(f: UsersFilter): URLSearchParams {
-  const p = new URLSearchParams();
-  if (f.user_type) p.set('type', f.user_type);
-  if (f.account_status) p.set('status', f.account_status);
-  if (f.state) p.set('state', f.state);
-  if (f.joined_from) p.set('from', f.joined_from);
-  if (f.joined_to) p.set('to', f.joined_to);
-  if (f.ordering !== firstUsersPage.ordering) p.set('sort', f.ordering);
-  if (f.page > 1) p.set('page', String(f.page));
-  return p;
-}
+const FILTERS = {
+  user_type: option('type', USER_TYPES),
+  account_status: option('status', STATUSES),
+  state: option(
+    'state',
+    STATES.map((s) => s.code),
+  ),
+  joined_from: text('from'),
+  joined_to: text('to'),
+  ordering: sortedBy('sort', ADMIN_USER_ORDERINGS, firstUsersPage.ordering),
+};
 
 export function AdminUsersPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filter = filterOf(params);
-  const page = useUsersPage(filter);
-  // A new filter starts again at the first page.
-  const set = (changes: Partial<UsersFilter>) => setParams(paramsOf({ ...filter, ...changes, page: changes.page ?? 1 }), { replace: true });
-  const filtered = paramsOf({ ...filter, page: 1, ordering: firstUsersPage.ordering }).toString() !== '';
-  const pages = page.data ? Math.max(1, Math.ceil(page.data.count / USERS_PAGE_SIZE)) : 1;
+  const q = useQueueFilters(FILTERS);
+  const page = useUsersPage({ ...firstUsersPage, ...q.filter });
+  const rows = useUserRows();
 
   return (
     <AdminPage
@@ -66,15 +45,17 @@ export function AdminUsersPage() {
         </Anchor>
       }
     >
-      <Card withBorder padding="lg" component="section" aria-label={t('adminUsers.table')}>
-        <Stack gap="md">
-          <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label={t('adminUsers.filters')}>
+      <AdminQueue
+        {...rows}
+        controls={q.controls}
+        filtersLabel={t('adminUsers.filters')}
+        filters={
+          <>
             <Select
               label={t('adminUsers.type')}
               placeholder={t('adminUsers.anyType')}
               data={USER_TYPES.map((u) => ({ value: u, label: t(`roles.${u}`) }))}
-              value={filter.user_type}
-              onChange={(v) => set({ user_type: v as UserType | null })}
+              {...q.select('user_type')}
               clearable
               w={160}
             />
@@ -82,8 +63,7 @@ export function AdminUsersPage() {
               label={t('adminUsers.status')}
               placeholder={t('adminUsers.anyStatus')}
               data={STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-              value={filter.account_status}
-              onChange={(v) => set({ account_status: v as AccountStatusFilter | null })}
+              {...q.select('account_status')}
               clearable
               w={160}
             />
@@ -91,57 +71,31 @@ export function AdminUsersPage() {
               label={t('adminUsers.state')}
               placeholder={t('adminUsers.anyState')}
               data={stateOptions()}
-              value={filter.state}
-              onChange={(v) => set({ state: v })}
+              {...q.select('state')}
               searchable
               clearable
               w={180}
             />
-            <TextInput
-              type="date"
-              label={t('adminUsers.joinedFrom')}
-              value={filter.joined_from}
-              max={filter.joined_to || undefined}
-              onChange={(e) => set({ joined_from: e.currentTarget.value })}
-              w={160}
-            />
-            <TextInput
-              type="date"
-              label={t('adminUsers.joinedTo')}
-              value={filter.joined_to}
-              min={filter.joined_from || undefined}
-              onChange={(e) => set({ joined_to: e.currentTarget.value })}
-              w={160}
-            />
+            <TextInput type="date" label={t('adminUsers.joinedFrom')} {...q.typing('joined_from')} max={q.shown.joined_to || undefined} w={160} />
+            <TextInput type="date" label={t('adminUsers.joinedTo')} {...q.typing('joined_to')} min={q.shown.joined_from || undefined} w={160} />
             <Select
               label={t('adminUsers.sort')}
               data={ADMIN_USER_ORDERINGS.map((o) => ({ value: o, label: t(`adminUsers.orderings.${o}`) }))}
-              value={filter.ordering}
-              onChange={(v) => set({ ordering: (v as AdminUserOrdering | null) ?? firstUsersPage.ordering })}
+              {...q.select('ordering')}
               allowDeselect={false}
               w={180}
             />
-            {filtered && (
-              <Button variant="subtle" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                {t('adminUsers.clear')}
-              </Button>
-            )}
-          </Group>
-          <QueryBoundary query={page} failed={t('adminUsers.failed')} empty={t('adminUsers.empty')} pick={(p) => p.results}>
-            {(users) => (
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed" aria-live="polite" data-testid="users-count">
-                  {t('adminUsers.count', { count: page.data?.count ?? users.length })}
-                </Text>
-                <UsersTable users={users} />
-                {pages > 1 && (
-                  <ListPagination total={pages} value={filter.page} onChange={(p) => set({ page: p })} mx="auto" aria-label={t('adminUsers.pages')} />
-                )}
-              </Stack>
-            )}
-          </QueryBoundary>
-        </Stack>
-      </Card>
+          </>
+        }
+        clearLabel={t('adminUsers.clear')}
+        query={page}
+        pageSize={USERS_PAGE_SIZE}
+        failed={t('adminUsers.failed')}
+        empty={t('adminUsers.empty')}
+        count={(count) => t('adminUsers.count', { count })}
+        countTestId="users-count"
+        pagesLabel={t('adminUsers.pages')}
+      />
     </AdminPage>
   );
 }

@@ -3,18 +3,19 @@
 // its status allows: hide with a reason its author is told, dismiss, or restore hidden content.
 
 import { Anchor, Badge, Button, Card, Group, Image, Select, Stack, Text } from '@mantine/core';
-import { REPORT_STATUSES, REPORT_TARGET_TYPES, type Report, type ReportStatus, type ReportTargetType } from '@naijacare/contracts';
+import { REPORT_STATUSES, REPORT_TARGET_TYPES, type Report, type ReportStatus } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPagination } from '../../components/ListPagination';
-import { QueryBoundary } from '../../components/QueryBoundary';
+import { AdminQueue } from '../../components/queue/AdminQueue';
+import { option } from '../../components/queue/queueFilters';
+import { useQueueFilters } from '../../components/queue/useQueueFilters';
 import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
 import { toast } from '../../shell/toasts';
 import { AdminPage } from '../admin/AdminPage';
-import { firstReportsPage, REPORTS_PAGE_SIZE, type ReportFilter, useDecide, useReportQueue } from './api';
+import { REPORTS_PAGE_SIZE, useDecide, useReportQueue } from './api';
 
 const STATUS_COLOR: Record<ReportStatus, string> = { open: 'orange', actioned: 'red', dismissed: 'gray', restored: 'green' };
 
@@ -140,24 +141,25 @@ function ReportCard({ report }: { report: Report }) {
   );
 }
 
+const FILTERS = { status: option('status', REPORT_STATUSES, 'open'), target_type: option('target_type', REPORT_TARGET_TYPES) };
+
 export function AdminModerationPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<ReportFilter>(firstReportsPage);
-  const queue = useReportQueue(filter);
-  const set = (changes: Partial<ReportFilter>) => setFilter((f) => ({ ...f, ...changes, page: changes.page ?? 1 }));
-  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.count / REPORTS_PAGE_SIZE)) : 1;
+  const q = useQueueFilters(FILTERS);
+  const queue = useReportQueue(q.filter);
 
   return (
     <AdminPage title={t('moderation.admin.title')} description={t('moderation.admin.description')}>
-      <Card withBorder padding="lg" component="section" aria-label={t('moderation.admin.queue')}>
-        <Stack gap="md">
-          <Group align="flex-end" gap="sm" wrap="wrap">
+      <AdminQueue
+        label={t('moderation.admin.queue')}
+        controls={q.controls}
+        filters={
+          <>
             <Select
               label={t('moderation.admin.status')}
               placeholder={t('moderation.admin.anyStatus')}
               data={REPORT_STATUSES.map((s) => ({ value: s, label: t(`moderation.statuses.${s}`) }))}
-              value={filter.status}
-              onChange={(status) => set({ status: status as ReportStatus | null })}
+              {...q.select('status')}
               clearable
               w={180}
             />
@@ -165,31 +167,21 @@ export function AdminModerationPage() {
               label={t('moderation.admin.target')}
               placeholder={t('moderation.admin.anyTarget')}
               data={REPORT_TARGET_TYPES.map((s) => ({ value: s, label: t(`moderation.targets.${s}`) }))}
-              value={filter.target_type}
-              onChange={(target_type) => set({ target_type: target_type as ReportTargetType | null })}
+              {...q.select('target_type')}
               clearable
               w={200}
             />
-          </Group>
-          <QueryBoundary query={queue} failed={t('moderation.admin.loadFailed')} empty={t('moderation.admin.empty')} pick={(p) => p.results}>
-            {(rows) => (
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {t('moderation.admin.count', { count: queue.data?.count ?? rows.length })}
-                </Text>
-                <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-                  {rows.map((r) => (
-                    <ReportCard key={r.id} report={r} />
-                  ))}
-                </Stack>
-                {pages > 1 && (
-                  <ListPagination total={pages} value={filter.page} onChange={(page) => set({ page })} mx="auto" aria-label={t('moderation.admin.pages')} />
-                )}
-              </Stack>
-            )}
-          </QueryBoundary>
-        </Stack>
-      </Card>
+          </>
+        }
+        query={queue}
+        pageSize={REPORTS_PAGE_SIZE}
+        failed={t('moderation.admin.loadFailed')}
+        empty={t('moderation.admin.empty')}
+        count={(count) => t('moderation.admin.count', { count })}
+        pagesLabel={t('moderation.admin.pages')}
+        rowKey={(r) => r.id}
+        card={(r) => <ReportCard report={r} />}
+      />
     </AdminPage>
   );
 }

@@ -15,8 +15,6 @@ export interface ReportFilter {
   page: number;
 }
 
-export const firstReportsPage: ReportFilter = { status: 'open', target_type: null, page: 1 };
-
 export function reportParams(f: ReportFilter): URLSearchParams {
   const params = new URLSearchParams({ page: String(f.page), page_size: String(REPORTS_PAGE_SIZE) });
   if (f.status) params.set('status', f.status);

@@ -1,86 +1,85 @@
 // /admin/support: the support queue — every ticket, newest activity first, filtered by status,
 // category and who has it (me, nobody, everyone), searched by subject, a page at a time.
 
-import { Anchor, Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, type SupportCategory, type SupportStatus, type SupportTicket } from '@naijacare/contracts';
+import { Anchor, Select, Text, TextInput } from '@mantine/core';
+import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, type SupportTicket } from '@naijacare/contracts';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPagination } from '../../components/ListPagination';
-import { QueryBoundary } from '../../components/QueryBoundary';
+import { AdminQueue } from '../../components/queue/AdminQueue';
+import { oneOf, option, text } from '../../components/queue/queueFilters';
+import { SegmentedFilter } from '../../components/queue/SegmentedFilter';
+import { useQueueFilters } from '../../components/queue/useQueueFilters';
+import type { StackedColumn } from '../../components/StackedTable';
 import { relativeTime } from '../../lib/relativeTime';
 import { AdminPage } from '../admin/AdminPage';
-import { type AssigneeFilter, firstQueuePage, type QueueFilter, SUPPORT_PAGE_SIZE, useSupportQueue } from './api';
+import { SUPPORT_PAGE_SIZE, useSupportQueue } from './api';
 import { categoryLabel, ticketStatusLabel } from './supportView';
 import { TicketStatusBadge } from './TicketStatusBadge';
 
-function Row({ ticket }: { ticket: SupportTicket }) {
-  const { t } = useTranslation();
-  return (
-    <Table.Tr data-testid="queue-ticket">
-      <Table.Td>
-        <Anchor component={Link} to={`/admin/support/${ticket.id}`} fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {ticket.subject}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          #{ticket.id} · {t('support.messages', { count: ticket.message_count })}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{ticket.requester.name}</Text>
-        <Text size="xs" c="dimmed">
-          {t(`roles.${ticket.requester.user_type}`)}
-        </Text>
-      </Table.Td>
-      <Table.Td>{categoryLabel(ticket.category)}</Table.Td>
-      <Table.Td>
-        <TicketStatusBadge status={ticket.status} reader="admin" />
-      </Table.Td>
-      <Table.Td>
-        {ticket.assignee?.name ?? (
-          <Text span size="sm" c="dimmed">
-            {t('support.admin.assigneeNone')}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{relativeTime(ticket.last_activity_at)}</Table.Td>
-    </Table.Tr>
-  );
-}
+const FILTERS = {
+  status: option('status', SUPPORT_STATUSES),
+  category: option('category', SUPPORT_CATEGORIES),
+  assignee: oneOf('assignee', ['all', 'me', 'none'] as const, 'all'),
+  search: text('search'),
+};
 
 export function AdminSupportPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<QueueFilter>(firstQueuePage);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const queue = useSupportQueue(filter);
-  // A new filter starts again at the first page.
-  const set = (changes: Partial<QueueFilter>) => setFilter((f) => ({ ...f, ...changes, page: changes.page ?? 1 }));
-  useEffect(() => setFilter((f) => (f.search === debounced ? f : { ...f, search: debounced, page: 1 })), [debounced]);
-  const filtered = filter.status !== null || filter.category !== null || filter.assignee !== 'all' || search.trim() !== '';
-  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.count / SUPPORT_PAGE_SIZE)) : 1;
+  const q = useQueueFilters(FILTERS);
+  const queue = useSupportQueue(q.filter);
+  const columns: StackedColumn<SupportTicket>[] = [
+    {
+      label: t('support.admin.subject'),
+      value: (ticket) => (
+        <>
+          <Anchor component={Link} to={`/admin/support/${ticket.id}`} fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {ticket.subject}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            #{ticket.id} · {t('support.messages', { count: ticket.message_count })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      label: t('support.admin.requester'),
+      value: (ticket) => (
+        <>
+          <Text size="sm">{ticket.requester.name}</Text>
+          <Text size="xs" c="dimmed">
+            {t(`roles.${ticket.requester.user_type}`)}
+          </Text>
+        </>
+      ),
+    },
+    { label: t('support.admin.category'), value: (ticket) => categoryLabel(ticket.category) },
+    { label: t('support.admin.status'), value: (ticket) => <TicketStatusBadge status={ticket.status} reader="admin" /> },
+    {
+      label: t('support.admin.assignee'),
+      value: (ticket) =>
+        ticket.assignee?.name ?? (
+          <Text span size="sm" c="dimmed">
+            {t('support.admin.assigneeNone')}
+          </Text>
+        ),
+    },
+    { label: t('support.admin.activity'), td: { style: { whiteSpace: 'nowrap' } }, value: (ticket) => relativeTime(ticket.last_activity_at) },
+  ];
 
   return (
     <AdminPage title={t('support.admin.title')} description={t('support.admin.description')}>
-      <Card withBorder padding="lg" component="section" aria-label={t('support.admin.queue')}>
-        <Stack gap="md">
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label={t('support.admin.search')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              type="search"
-              w={240}
-            />
+      <AdminQueue
+        label={t('support.admin.queue')}
+        controls={q.controls}
+        filters={
+          <>
+            <TextInput label={t('support.admin.search')} leftSection={<IconSearch size={16} aria-hidden />} {...q.typing('search')} type="search" w={240} />
             <Select
               label={t('support.admin.status')}
               placeholder={t('support.admin.anyStatus')}
               data={SUPPORT_STATUSES.map((s) => ({ value: s, label: ticketStatusLabel(s, 'admin') }))}
-              value={filter.status}
-              onChange={(status) => set({ status: status as SupportStatus | null })}
+              {...q.select('status')}
               clearable
               w={180}
             />
@@ -88,76 +87,36 @@ export function AdminSupportPage() {
               label={t('support.admin.category')}
               placeholder={t('support.admin.anyCategory')}
               data={SUPPORT_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))}
-              value={filter.category}
-              onChange={(category) => set({ category: category as SupportCategory | null })}
+              {...q.select('category')}
               clearable
               w={200}
             />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="support-assignee-label">
-                {t('support.admin.assignee')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="support-assignee-label"
-                value={filter.assignee}
-                onChange={(assignee) => set({ assignee: assignee as AssigneeFilter })}
-                data={[
-                  { value: 'all', label: t('support.admin.assigneeAll') },
-                  { value: 'me', label: t('support.admin.assigneeMe') },
-                  { value: 'none', label: t('support.admin.assigneeNone') },
-                ]}
-              />
-            </Stack>
-            {filtered && (
-              <Button
-                variant="subtle"
-                onClick={() => {
-                  setSearch('');
-                  setFilter(firstQueuePage);
-                }}
-              >
-                {t('support.admin.clear')}
-              </Button>
-            )}
-          </Group>
-          <QueryBoundary
-            query={queue}
-            failed={t('support.admin.failed')}
-            empty={filtered ? t('support.admin.empty') : t('support.admin.emptyQueue')}
-            pick={(page) => page.results}
-          >
-            {(rows) => (
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {t('support.admin.count', { count: queue.data?.count ?? rows.length })}
-                </Text>
-                <Table.ScrollContainer minWidth={860}>
-                  <Table verticalSpacing="sm" highlightOnHover aria-label={t('support.admin.queue')}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('support.admin.subject')}</Table.Th>
-                        <Table.Th>{t('support.admin.requester')}</Table.Th>
-                        <Table.Th>{t('support.admin.category')}</Table.Th>
-                        <Table.Th>{t('support.admin.status')}</Table.Th>
-                        <Table.Th>{t('support.admin.assignee')}</Table.Th>
-                        <Table.Th>{t('support.admin.activity')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {rows.map((ticket) => (
-                        <Row key={ticket.id} ticket={ticket} />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                {pages > 1 && (
-                  <ListPagination total={pages} value={filter.page} onChange={(page) => set({ page })} mx="auto" aria-label={t('support.admin.pages')} />
-                )}
-              </Stack>
-            )}
-          </QueryBoundary>
-        </Stack>
-      </Card>
+            <SegmentedFilter
+              id="support-assignee-label"
+              label={t('support.admin.assignee')}
+              {...q.segmented('assignee')}
+              data={[
+                { value: 'all', label: t('support.admin.assigneeAll') },
+                { value: 'me', label: t('support.admin.assigneeMe') },
+                { value: 'none', label: t('support.admin.assigneeNone') },
+              ]}
+            />
+          </>
+        }
+        clearLabel={t('support.admin.clear')}
+        query={queue}
+        pageSize={SUPPORT_PAGE_SIZE}
+        failed={t('support.admin.failed')}
+        empty={t('support.admin.emptyQueue')}
+        emptyFiltered={t('support.admin.empty')}
+        count={(count) => t('support.admin.count', { count })}
+        pagesLabel={t('support.admin.pages')}
+        columns={columns}
+        rowKey={(ticket) => ticket.id}
+        rowTestId="queue-ticket"
+        minWidth={860}
+        table={{ highlightOnHover: true }}
+      />
     </AdminPage>
   );
 }

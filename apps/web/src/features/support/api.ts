@@ -24,8 +24,6 @@ export interface QueueFilter {
   page: number;
 }
 
-export const firstQueuePage: QueueFilter = { status: null, category: null, assignee: 'all', search: '', page: 1 };
-
 /** The queue's query string: empty filters are left out. */
 export function queueParams(f: QueueFilter): URLSearchParams {
   const params = new URLSearchParams({ page: String(f.page), page_size: String(SUPPORT_PAGE_SIZE) });
