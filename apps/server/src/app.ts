@@ -13,7 +13,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { type Database, transactionOf } from './db/client';
+import { domainEventBus } from './events/bus';
 import { authGuards } from './http/auth';
 import { forbidCachingOfPrivateAnswers } from './http/cache-control';
 import { type CounterStore, memoryCounters, redisCounters } from './http/counters';
@@ -27,7 +28,6 @@ import { sendSecurityHeaders } from './http/security-headers';
 import { accessRoutes } from './modules/access/routes';
 import { accessService } from './modules/access/service';
 import { isHiddenPhoto } from './modules/accounts/doctor-names';
-import { partiesOf } from './modules/accounts/money-parties';
 import { passwordHasher } from './modules/accounts/passwords';
 import { accountRoutes } from './modules/accounts/routes';
 import { type AccountsService, accountsService } from './modules/accounts/service';
@@ -39,15 +39,18 @@ import { adminPaymentRoutes } from './modules/admin-payments/routes';
 import { adminPaymentsService } from './modules/admin-payments/service';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { type AnalyticsService, analyticsService } from './modules/analytics/service';
+import { cancelOnDeactivation } from './modules/appointments/account-deactivated';
 import { busyTimes } from './modules/appointments/busy-times';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { type AppointmentsService, appointmentsService } from './modules/appointments/service';
 import { auditRoutes } from './modules/audit/routes';
 import { auditService } from './modules/audit/service';
+import { stopOnWithdrawal } from './modules/call-recordings/consent';
 import { callRecordingRoutes } from './modules/call-recordings/routes';
 import { callRecordingsService } from './modules/call-recordings/service';
 import { callRoutes } from './modules/calls/routes';
 import { callsService } from './modules/calls/service';
+import { endingWithSession } from './modules/calls/session-closed';
 import { chatRoutes } from './modules/chat/routes';
 import { chatService } from './modules/chat/service';
 import { disputeRoutes } from './modules/disputes/routes';
@@ -64,7 +67,7 @@ import { hospitalRoutes } from './modules/hospitals/routes';
 import { type HospitalsService, hospitalsService } from './modules/hospitals/service';
 import { hospitalServiceRoutes } from './modules/hospitals/services/routes';
 import { hospitalServicesService } from './modules/hospitals/services/service';
-import { accountNotifications } from './modules/notifications/account-events';
+import { tellAccountEvents } from './modules/notifications/account-events';
 import { notificationRoutes } from './modules/notifications/routes';
 import { type NotificationsService, notificationsService } from './modules/notifications/service';
 import { patientRoutes } from './modules/patients/routes';
@@ -184,7 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hub = deps.hub ?? (redis ? redisHub(redis, redis.duplicate()) : memoryHub());
   app.addHook('onClose', () => hub.close());
   const notifications = notificationsService(database.db);
-  const events = accountNotifications(notifications);
+  const events = domainEventBus(app.log);
+  tellAccountEvents(events, notifications);
   const tokens = accessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const accounts = accountsService({
     db: database.db,
@@ -199,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const guards = authGuards({ authenticate: accounts.authenticate, callerOf: accounts.callerOf });
   const hospitals = hospitalsService(database.db);
   const schedules = schedulesService(database.db, hospitals, busyTimes(database.db));
-  const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications, hub, money: config.money });
+  const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications, hub, events, money: config.money });
   const countProfileImage = profileImageLimit(counters, config.rateLimits.profileImagesPerUser);
   const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files, countProfileImage);
   const patients = patientsService(database.db, appointments, audit);
@@ -228,18 +232,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     counters,
     saveLimit: config.rateLimits.bankAccountSavesPerUser,
   });
-  // A deactivated account's appointments still to come are cancelled and their fees released, its
-  // waiting withdrawals rejected and their holds released, all in the deactivation's transaction.
-  const admin = adminService({
-    db: database.db,
-    events,
-    audit,
-    onDeactivated: async (tx, user, byUserId) => {
-      const name = (await partiesOf(tx, [user.id])).get(user.id)?.name ?? `${user.first_name} ${user.last_name}`;
-      await appointments.cancelForDeactivatedAccount(tx, { id: user.id, user_type: user.user_type, name }, byUserId);
-      await payouts.rejectForDeactivatedAccount(tx, user.id, byUserId);
-    },
-  });
+  const admin = adminService({ db: database.db, events, audit });
+  events.within('account.deactivated', cancelOnDeactivation(appointments.cancelForDeactivatedAccount));
+  events.within('account.deactivated', async ({ user, byUserId }, q) => void (await payouts.rejectForDeactivatedAccount(transactionOf(q), user.id, byUserId)));
   // Earnings also mature without anyone reading the wallet, so their owners are told.
   const earningsSweep = setInterval(() => void maturity.matureDue().catch((error) => app.log.error({ err: error }, 'earnings sweep failed')), 60_000);
   earningsSweep.unref();
@@ -250,7 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifications,
     limits: config.payments,
     log: app.log,
-    onTransferEvent: payouts.onTransferEvent,
+    onTransferEvent: (event) => events.publish(database.db, 'payment.transfer_reported', event),
   });
 
   await app.register(websocket, { options: { maxPayload: FRAME_BYTES_MAX } });
@@ -296,7 +291,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
   const tickets = realtimeTickets(config.jwtSecret, counters);
   await app.register(ticketRoutes(tickets, guards, tokens.verify, { counters, rule: config.rateLimits.realtimeTicketsPerUser }));
-  const calls = callsService({ db: database.db, appointments, notifications, hub });
+  events.within('payment.transfer_reported', payouts.onTransferEvent);
+  const calls = callsService({ db: database.db, appointments, notifications, hub, events });
+  events.within('appointment.closing', endingWithSession(hub));
+  events.within('call.consent_withdrawn', stopOnWithdrawal);
   const openSockets: { current?: SocketRegistry } = {};
   await app.register(
     socketRoutes(

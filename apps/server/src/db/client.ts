@@ -22,6 +22,15 @@ export function inTransaction<T>(db: Db, tx: DbOrTx | undefined, work: (tx: Tx) 
   return tx ? (tx as Tx).transaction(work) : db.transaction(work);
 }
 
+/** `q` as the transaction it is, for work that holds its row locks to the end of a change (an
+ * in-transaction reaction to a domain event); an error when `q` is the database itself. */
+export function transactionOf(q: DbOrTx): Tx {
+  if (isTransaction(q)) return q;
+  throw new Error('expected to run inside a transaction');
+}
+
+const isTransaction = (q: DbOrTx): q is Tx => 'rollback' in q;
+
 /** Work to do once a transaction has committed. */
 export type AfterCommit = () => Promise<void>;
 
@@ -39,7 +48,7 @@ export async function afterCommit(handle: DbOrTx, work: AfterCommit): Promise<vo
   const pending = pendingAfterCommit.get(handle);
   if (pending) return void pending.push(work);
   // A transaction this process's database handle did not begin could not tell when it commits.
-  if ('rollback' in handle) throw new Error('afterCommit: a transaction not begun through openPostgres');
+  if (isTransaction(handle)) throw new Error('afterCommit: a transaction not begun through openPostgres');
   await work();
 }
 
