@@ -92,9 +92,9 @@ import { type SchedulesService, schedulesService } from './modules/schedules/ser
 import { supportRoutes } from './modules/support/routes';
 import { type SupportService, supportService } from './modules/support/service';
 import { systemRoutes } from './modules/system/routes';
-import { adjustableClock, systemClock } from './modules/wallet/clock';
+import { systemClock } from './modules/wallet/clock';
 import { earningsMaturity } from './modules/wallet/earnings';
-import { testingClockRoutes, walletRoutes } from './modules/wallet/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { type WalletService, walletService } from './modules/wallet/service';
 import { appointmentParties } from './realtime/guards';
 import { type Hub, memoryHub, redisHub } from './realtime/hub';
@@ -105,6 +105,8 @@ import { FRAME_BYTES_MAX, type SocketRegistry, socketRoutes } from './realtime/s
 import { realtimeTickets } from './realtime/tickets';
 import { DEMO_PASSWORD, DEMO_USERNAMES } from './seed/demo';
 import { type FileStore, localFileStore } from './storage/files';
+import { adjustableClock } from './testing/clock';
+import { testingClockRoutes } from './testing/clock-routes';
 
 export interface AppDeps {
   config: Config;
