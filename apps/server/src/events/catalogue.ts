@@ -1,11 +1,17 @@
 // Every domain event one module tells the others of, by name, with what it carries. A module
 // publishes an event when another module reacts to its change but must not be called by it: the
 // reacting module depends on the publishing one (calls read appointments; recordings read calls;
-// notifications word what accounts decide), so a direct call would run the wrong way. Each event
-// says when its subscribers react (events/bus.ts): the ones here all react inside the publisher's
-// transaction, because what they change must commit or fail with the change that caused it — the
-// tests pin each (a decision whose notification cannot be written does not happen; a withdrawal of
-// consent is final for the recordings open then; a call answered as its session ends waits for it).
+// payouts use the payments' provider), or the reaction is the other module's own business
+// (notifications word what accounts decide; appointments and payouts undo what a deactivated
+// account had still to come). Each subscriber says when it reacts (events/bus.ts). Every one of
+// these reacts inside the publisher's transaction, because what it changes must commit or fail
+// with the change that caused it, and tests hold each to it: a decision whose notification cannot
+// be written does not happen (admin.test.ts); a withdrawal of consent is final for the recordings
+// open then (call-recordings.test.ts); a call answered as its session ends is answered first or
+// refused as `call_status_conflict` (calls.test.ts; delivered after the commit instead, the answer
+// found the appointment closed and was refused otherwise); whatever races a deactivation, no
+// hold outlives it (deactivation.test.ts). None may lag behind its cause yet; the bus delivers after
+// the commit for one that may.
 
 import type { User } from '@naijacare/contracts';
 import type { Caller, UserRow } from '../modules/accounts/caller';
@@ -28,7 +34,8 @@ export interface EventCatalogue {
   /** A person changed their password (every other session ended); they are told, in case it was not them. */
   'account.password_changed': { user: User };
   /** An admin deactivated an account: what it had still to come is undone in the same transaction
-   * (its appointments cancelled and their fees released, its waiting withdrawals rejected). */
+   * (its appointments cancelled and their fees released, its waiting withdrawals rejected), in the
+   * order the modules are listed in app.ts: appointments, then payouts. */
   'account.deactivated': { user: UserRow; byUserId: number };
   /** The payment provider's signed word on a transfer (transfer.success, .failed, .reversed), for
    * the payouts module to settle. Published outside a transaction: the subscriber's failure is the

@@ -1,16 +1,18 @@
-// Only on a test server (TEST_CLOCK=adjustable; config.ts refuses it in production): an admin moves
-// the clock earnings mature by forward (POST /api/testing/clock/), to see an earning become
-// available without waiting out the dispute window, and puts it back (DELETE). The browser tests
-// use it (apps/web/e2e/fixtures.ts).
+// Only on a test server (TEST_CLOCK=adjustable; config.ts refuses it in production): earnings mature
+// by an adjustable clock, which an admin moves forward (POST /api/testing/clock/), to see an
+// earning become available without waiting out the dispute window, and puts back (DELETE). The
+// browser tests use it (apps/web/e2e/fixtures.ts). Listed before the wallet module, which takes
+// the clock it decorates.
 
 import { apiErrorSchema as errorSchema } from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../http/auth';
-import type { AdjustableClock } from './clock';
+import { type AdjustableClock, adjustableClock } from './clock';
 
-export function testingClockRoutes(clock: AdjustableClock, guards: AuthGuards) {
+function clockRoutes(clock: AdjustableClock, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().post('/api/testing/clock/', {
       onRequest: guards.admin,
@@ -41,3 +43,12 @@ export function testingClockRoutes(clock: AdjustableClock, guards: AuthGuards) {
     });
   };
 }
+
+export const testClock = fp(
+  async (app: FastifyInstance) => {
+    const clock = adjustableClock();
+    app.decorate('earningsClock', clock);
+    await app.register(clockRoutes(clock, app.guards));
+  },
+  { name: 'test-clock', dependencies: ['core', 'accounts'] },
+);
