@@ -1,115 +1,61 @@
-// buildApp(): the whole API server — plugins, modules, static web app. main.ts and
-// the tests build the same app; only the dependencies differ.
+// buildApp(): the whole API server — the core it stands on, the HTTP policies every request meets,
+// each domain module as a plugin (which builds its service, registers its routes and subscribes to
+// the domain events it reacts to: events/catalogue.ts), and the web app. main.ts and the tests
+// build the same app; only the dependencies differ. A module lists the modules it takes from, and
+// Fastify refuses to start if one is missing or listed later.
 
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import websocket from '@fastify/websocket';
-import { serverMessage } from '@naijacare/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
+import { type CoreDeps, core } from './core';
 import type { Database } from './db/client';
-import { authGuards } from './http/auth';
-import { forbidCachingOfPrivateAnswers } from './http/cache-control';
-import { type CounterStore, memoryCounters, redisCounters } from './http/counters';
-import { serializeError, serializeRequest } from './http/error-log';
-import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling, requireHostHeader } from './http/errors';
-import { refuseMultipartWhereNotRead } from './http/multipart';
-import { refuseNulBytes } from './http/nul-bytes';
-import { DEFAULT_IMAGE_SIZE, IMAGE_SIZES, profileImageLimit, readPublicImage } from './http/public-images';
-import { OneLinePerRequest } from './http/request-log';
-import { sendSecurityHeaders } from './http/security-headers';
-import { accessRoutes } from './modules/access/routes';
-import { accessService } from './modules/access/service';
-import { isHiddenPhoto } from './modules/accounts/doctor-names';
-import { partiesOf } from './modules/accounts/money-parties';
-import { passwordHasher } from './modules/accounts/passwords';
-import { accountRoutes } from './modules/accounts/routes';
-import { type AccountsService, accountsService } from './modules/accounts/service';
-import { accessTokens } from './modules/accounts/tokens';
-import { accountSummary } from './modules/admin/account-summary';
-import { adminRoutes } from './modules/admin/routes';
-import { type AdminService, adminService } from './modules/admin/service';
-import { adminPaymentRoutes } from './modules/admin-payments/routes';
-import { adminPaymentsService } from './modules/admin-payments/service';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { type AnalyticsService, analyticsService } from './modules/analytics/service';
-import { busyTimes } from './modules/appointments/busy-times';
-import { appointmentRoutes } from './modules/appointments/routes';
-import { type AppointmentsService, appointmentsService } from './modules/appointments/service';
-import { auditRoutes } from './modules/audit/routes';
-import { auditService } from './modules/audit/service';
-import { callRecordingRoutes } from './modules/call-recordings/routes';
-import { callRecordingsService } from './modules/call-recordings/service';
-import { callRoutes } from './modules/calls/routes';
-import { callsService } from './modules/calls/service';
-import { chatRoutes } from './modules/chat/routes';
-import { chatService } from './modules/chat/service';
-import { disputeRoutes } from './modules/disputes/routes';
-import { disputesService } from './modules/disputes/service';
-import { PHOTO_FOLDER } from './modules/doctors/photos';
-import { doctorRoutes } from './modules/doctors/routes';
-import { doctorsService } from './modules/doctors/service';
-import { affiliationRoutes } from './modules/hospitals/affiliations/routes';
-import { type AffiliationsService, affiliationsService } from './modules/hospitals/affiliations/service';
-import { hospitalDirectory } from './modules/hospitals/directory';
-import { hospitalPortalService } from './modules/hospitals/portal';
-import { hospitalPortalRoutes } from './modules/hospitals/portal-routes';
-import { hospitalRoutes } from './modules/hospitals/routes';
-import { type HospitalsService, hospitalsService } from './modules/hospitals/service';
-import { hospitalServiceRoutes } from './modules/hospitals/services/routes';
-import { hospitalServicesService } from './modules/hospitals/services/service';
-import { accountNotifications } from './modules/notifications/account-events';
-import { notificationRoutes } from './modules/notifications/routes';
-import { type NotificationsService, notificationsService } from './modules/notifications/service';
-import { patientRoutes } from './modules/patients/routes';
-import { patientsService } from './modules/patients/service';
-import { paymentProvider } from './modules/payments/provider';
-import { paymentRoutes } from './modules/payments/routes';
-import { type PaymentsService, paymentsService } from './modules/payments/service';
-import { payoutRoutes } from './modules/payouts/routes';
-import { type PayoutsService, payoutsService } from './modules/payouts/service';
-import { attachmentRoutes } from './modules/records/attachments/routes';
-import { attachmentsService } from './modules/records/attachments/service';
-import { recordExport } from './modules/records/fhir/export';
-import { recordExportRoutes } from './modules/records/fhir/routes';
-import { prescriptionVerifyRoutes, recordRoutes } from './modules/records/routes';
-import { recordsService } from './modules/records/service';
-import { reportRoutes } from './modules/reports/routes';
-import { reportsService } from './modules/reports/service';
-import { reviewRoutes } from './modules/reviews/routes';
-import { reviewsService } from './modules/reviews/service';
-import { scheduleRoutes } from './modules/schedules/routes';
-import { type SchedulesService, schedulesService } from './modules/schedules/service';
-import { supportRoutes } from './modules/support/routes';
-import { type SupportService, supportService } from './modules/support/service';
-import { systemRoutes } from './modules/system/routes';
-import { adjustableClock, systemClock } from './modules/wallet/clock';
-import { earningsMaturity } from './modules/wallet/earnings';
-import { testingClockRoutes, walletRoutes } from './modules/wallet/routes';
-import { type WalletService, walletService } from './modules/wallet/service';
-import { appointmentParties } from './realtime/guards';
-import { type Hub, memoryHub, redisHub } from './realtime/hub';
-import { pushNotifications } from './realtime/notification-feed';
-import { ticketRoutes } from './realtime/routes';
-import { closeEndedSessions } from './realtime/session-feed';
-import { FRAME_BYTES_MAX, type SocketRegistry, socketRoutes } from './realtime/socket';
-import { realtimeTickets } from './realtime/tickets';
-import { DEMO_PASSWORD, DEMO_USERNAMES } from './seed/demo';
-import { type FileStore, localFileStore } from './storage/files';
+import { fastifyPlugins } from './http/fastify-plugins';
+import { httpPolicies } from './http/policies';
+import { serverOptions } from './http/server-options';
+import { webApp } from './http/web-app';
+import { accessModule } from './modules/access/plugin';
+import { accountsModule } from './modules/accounts/plugin';
+import type { AccountsService } from './modules/accounts/service';
+import { adminModule } from './modules/admin/plugin';
+import type { AdminService } from './modules/admin/service';
+import { adminPaymentsModule } from './modules/admin-payments/plugin';
+import { analyticsModule } from './modules/analytics/plugin';
+import type { AnalyticsService } from './modules/analytics/service';
+import { appointmentsModule } from './modules/appointments/plugin';
+import type { AppointmentsService } from './modules/appointments/service';
+import { auditModule } from './modules/audit/plugin';
+import { callRecordingsModule } from './modules/call-recordings/plugin';
+import { callsModule } from './modules/calls/plugin';
+import { chatModule } from './modules/chat/plugin';
+import { disputesModule } from './modules/disputes/plugin';
+import { doctorsModule } from './modules/doctors/plugin';
+import { affiliationsModule } from './modules/hospitals/affiliations/plugin';
+import type { AffiliationsService } from './modules/hospitals/affiliations/service';
+import { hospitalsModule } from './modules/hospitals/plugin';
+import type { HospitalsService } from './modules/hospitals/service';
+import { notificationsModule } from './modules/notifications/plugin';
+import type { NotificationsService } from './modules/notifications/service';
+import { patientsModule } from './modules/patients/plugin';
+import { paymentsModule } from './modules/payments/plugin';
+import type { PaymentsService } from './modules/payments/service';
+import { payoutsModule } from './modules/payouts/plugin';
+import type { PayoutsService } from './modules/payouts/service';
+import { recordsModule } from './modules/records/plugin';
+import { reportsModule } from './modules/reports/plugin';
+import { reviewsModule } from './modules/reviews/plugin';
+import { schedulesModule } from './modules/schedules/plugin';
+import type { SchedulesService } from './modules/schedules/service';
+import { supportModule } from './modules/support/plugin';
+import type { SupportService } from './modules/support/service';
+import { systemModule } from './modules/system/plugin';
+import { walletModule } from './modules/wallet/plugin';
+import type { WalletService } from './modules/wallet/service';
+import type { Hub } from './realtime/hub';
+import { realtime } from './realtime/plugin';
+import { demoAccounts } from './seed/demo-accounts-route';
+import type { FileStore } from './storage/files';
+import { testClock } from './testing/clock-routes';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  counters?: CounterStore;
-  files?: FileStore;
-  /** The realtime hub (tests give two apps one hub, as Redis would) */
-  hub?: Hub;
+export interface AppDeps extends CoreDeps {
   /** Where request logs go (standard output unless given); tests read them here. */
   logStream?: NodeJS.WritableStream;
 }
@@ -136,293 +82,61 @@ export interface App {
   money: Config['money'];
 }
 
-/** The longest path parameter the router reads; longer is a 414 (ids are far shorter). */
-const MAX_PARAM_LENGTH = 100;
+export async function buildApp({ logStream, ...deps }: AppDeps): Promise<App> {
+  const app = Fastify(serverOptions(deps.config, logStream));
+  await app.register(core, deps);
+  await app.register(httpPolicies);
+  await app.register(fastifyPlugins);
 
-export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config, database } = deps;
-  const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-paystack-signature"]'],
-            serializers: { err: serializeError, req: serializeRequest },
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
-          },
-    bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
-    logController: new OneLinePerRequest(),
-    frameworkErrors,
-    clientErrorHandler,
-    // Node would answer an HTTP/1.1 request without Host itself, with an empty body; the hook
-    // below refuses it in the one error shape instead.
-    http: { requireHostHeader: false },
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  // The security headers first, so that every refusal below carries them too.
-  sendSecurityHeaders(app);
-  requireHostHeader(app);
-  refuseNulBytes(app);
-  refuseMultipartWhereNotRead(app);
-  forbidCachingOfPrivateAnswers(app);
+  await app.register(systemModule);
+  await app.register(accountsModule);
+  await app.register(demoAccounts);
+  await app.register(auditModule);
+  await app.register(notificationsModule);
+  await app.register(hospitalsModule);
+  await app.register(affiliationsModule);
+  await app.register(schedulesModule);
+  await app.register(appointmentsModule);
+  await app.register(doctorsModule);
+  await app.register(patientsModule);
+  await app.register(accessModule);
+  await app.register(recordsModule);
+  // Only on a test server (TEST_CLOCK=adjustable): the clock earnings mature by, moved by tests.
+  if (deps.config.money.adjustableClock) await app.register(testClock);
+  await app.register(walletModule);
+  await app.register(adminModule);
+  await app.register(paymentsModule);
+  await app.register(payoutsModule);
+  await app.register(adminPaymentsModule);
+  await app.register(callsModule);
+  await app.register(callRecordingsModule);
+  await app.register(realtime);
+  await app.register(supportModule);
+  await app.register(analyticsModule);
+  await app.register(disputesModule);
+  await app.register(chatModule);
+  await app.register(reviewsModule);
+  await app.register(reportsModule);
 
-  let redis: Redis | undefined;
-  if (!deps.counters && config.redisUrl) {
-    redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    app.addHook('onClose', async () => {
-      redis?.disconnect();
-    });
-  }
-  const counters = deps.counters ?? (redis ? redisCounters(redis) : memoryCounters());
-  const files = deps.files ?? localFileStore(path.join(config.dataDir, 'uploads'));
-
-  const hub = deps.hub ?? (redis ? redisHub(redis, redis.duplicate()) : memoryHub());
-  app.addHook('onClose', () => hub.close());
-  const notifications = notificationsService(database.db);
-  const events = accountNotifications(notifications);
-  const tokens = accessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
-  const accounts = accountsService({
-    db: database.db,
-    events,
-    config,
-    hasher: passwordHasher(config.argon2),
-    tokens,
-    counters,
-    files,
-  });
-  const audit = auditService(database.db);
-  const guards = authGuards({ authenticate: accounts.authenticate, callerOf: accounts.callerOf });
-  const hospitals = hospitalsService(database.db);
-  const schedules = schedulesService(database.db, hospitals, busyTimes(database.db));
-  const appointments = appointmentsService({ db: database.db, hospitals, schedules, notifications, hub, money: config.money });
-  const countProfileImage = profileImageLimit(counters, config.rateLimits.profileImagesPerUser);
-  const doctors = doctorsService(database.db, accounts, hospitals, schedules, appointments, files, countProfileImage);
-  const patients = patientsService(database.db, appointments, audit);
-  const records = recordsService({ db: database.db, audit, notifications, files });
-  const attachments = attachmentsService({ db: database.db, audit, files, counters, uploadLimit: config.rateLimits.uploadsPerUser });
-  const access = accessService({
-    db: database.db,
-    notifications,
-    audit,
-    counters,
-    accessCodeFailures: config.rateLimits.accessCodeFailures,
-    accessCodeFailuresPerIp: config.rateLimits.accessCodeFailuresPerIp,
-  });
-  const affiliations = affiliationsService({ db: database.db, notifications });
-  const testClock = config.money.adjustableClock ? adjustableClock() : null;
-  const earningsClock = testClock ?? systemClock;
-  const maturity = earningsMaturity({ db: database.db, notifications, clock: earningsClock });
-  const wallet = walletService(database.db, maturity);
-  const provider = paymentProvider(config.payments);
-  const payouts = payoutsService({
-    db: database.db,
-    provider,
-    notifications,
-    maturity,
-    log: app.log,
-    counters,
-    saveLimit: config.rateLimits.bankAccountSavesPerUser,
-  });
-  // A deactivated account's appointments still to come are cancelled and their fees released, its
-  // waiting withdrawals rejected and their holds released, all in the deactivation's transaction.
-  const admin = adminService({
-    db: database.db,
-    events,
-    audit,
-    onDeactivated: async (tx, user, byUserId) => {
-      const name = (await partiesOf(tx, [user.id])).get(user.id)?.name ?? `${user.first_name} ${user.last_name}`;
-      await appointments.cancelForDeactivatedAccount(tx, { id: user.id, user_type: user.user_type, name }, byUserId);
-      await payouts.rejectForDeactivatedAccount(tx, user.id, byUserId);
-    },
-  });
-  // Earnings also mature without anyone reading the wallet, so their owners are told.
-  const earningsSweep = setInterval(() => void maturity.matureDue().catch((error) => app.log.error({ err: error }, 'earnings sweep failed')), 60_000);
-  earningsSweep.unref();
-  app.addHook('onClose', async () => clearInterval(earningsSweep));
-  const payments = paymentsService({
-    db: database.db,
-    provider,
-    notifications,
-    limits: config.payments,
-    log: app.log,
-    onTransferEvent: payouts.onTransferEvent,
-  });
-
-  await app.register(websocket, { options: { maxPayload: FRAME_BYTES_MAX } });
-  await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 10 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'NaijaCare API', version: '1.0.0', description: 'Telehealth and hospital-network platform for Nigeria' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
-  await app.register(systemRoutes(database, config.webDist));
-  await app.register(accountRoutes(accounts, guards, { usernames: DEMO_USERNAMES, password: DEMO_PASSWORD, enabled: config.demoSeed }));
-  await app.register(hospitalRoutes(accounts, hospitalDirectory(database.db), guards));
-  await app.register(hospitalPortalRoutes(hospitalPortalService({ db: database.db, files, config, countImage: countProfileImage }), guards));
-  await app.register(hospitalServiceRoutes(hospitalServicesService(database.db), guards));
-  await app.register(adminRoutes(admin, guards, accountSummary({ db: database.db, admin, wallet })));
-  await app.register(doctorRoutes(doctors, guards));
-  await app.register(scheduleRoutes(schedules, doctors, guards));
-  await app.register(patientRoutes(patients, guards));
-  await app.register(accessRoutes(access, guards));
-  await app.register(auditRoutes(audit, guards));
-  await app.register(recordRoutes(records, guards));
-  await app.register(prescriptionVerifyRoutes(database.db, counters, config.rateLimits.prescriptionVerifyPerIp));
-  await app.register(attachmentRoutes(attachments, guards, config.attachments));
-  await app.register(recordExportRoutes(recordExport({ db: database.db, audit }), guards));
-  await app.register(appointmentRoutes(appointments, guards));
-  await app.register(affiliationRoutes(affiliations, guards));
-  await app.register(walletRoutes(wallet, guards));
-  if (testClock) await app.register(testingClockRoutes(testClock, guards));
-  await app.register(
-    paymentRoutes(payments, guards, {
-      publicUrl: config.publicUrl,
-      counters,
-      topUps: config.rateLimits.topUpsPerUser,
-      verifies: config.rateLimits.paymentVerifiesPerUser,
-    }),
-  );
-  await app.register(payoutRoutes(payouts, guards));
-  await app.register(adminPaymentRoutes(adminPaymentsService({ db: database.db, payments }), guards));
-  await app.register(notificationRoutes(notifications, guards, counters, config.rateLimits.unreadCountPerUser));
-  const tickets = realtimeTickets(config.jwtSecret, counters);
-  await app.register(ticketRoutes(tickets, guards, tokens.verify, { counters, rule: config.rateLimits.realtimeTicketsPerUser }));
-  const calls = callsService({ db: database.db, appointments, notifications, hub });
-  const openSockets: { current?: SocketRegistry } = {};
-  await app.register(
-    socketRoutes(
-      {
-        hub,
-        tickets,
-        authenticateSession: accounts.authenticateSession,
-        callerOf: accounts.callerOf,
-        guards: { appointment: appointmentParties(appointments) },
-        maySignal: calls.maySignal,
-        heartbeatSeconds: config.realtimeHeartbeatSeconds,
-      },
-      openSockets,
-    ),
-  );
-  await app.register(callRoutes(calls, guards, config.iceServers));
-  await app.register(
-    callRecordingRoutes(
-      callRecordingsService({ db: database.db, calls, audit, files, hub, maxBytes: config.recordingMaxBytes, callMaxBytes: config.recordingCallMaxBytes }),
-      guards,
-    ),
-  );
-  const support = supportService({
-    db: database.db,
-    appointments,
-    notifications,
-    counters,
-    limits: {
-      ticketsPerUser: config.rateLimits.supportTicketsPerUser,
-      repliesPerUser: config.rateLimits.supportRepliesPerUser,
-      contactPerIp: config.rateLimits.supportContactPerIp,
-    },
-    contactFormSecret: config.jwtSecret,
-  });
-  await app.register(supportRoutes(support, guards));
-  // Resolved tickets close after their 7 days even when nobody reads them, so counts and filters stay true.
-  const supportSweep = setInterval(() => void support.closeDue().catch((error) => app.log.error({ err: error }, 'support close sweep failed')), 10 * 60_000);
-  supportSweep.unref();
-  app.addHook('onClose', async () => clearInterval(supportSweep));
-  const analytics = analyticsService({ db: database.db });
-  await app.register(analyticsRoutes(analytics, guards));
-  // Each finished Lagos day gets its snapshots soon after midnight, even if no admin asks; a day
-  // missed while the server was down is caught up on the next sweep.
-  const analyticsSweep = setInterval(
-    () => void analytics.generateDue().catch((error) => app.log.error({ err: error }, 'analytics snapshot sweep failed')),
-    15 * 60_000,
-  );
-  analyticsSweep.unref();
-  app.addHook('onClose', async () => clearInterval(analyticsSweep));
-  await app.register(disputeRoutes(disputesService({ db: database.db, notifications }), guards));
-  const chat = chatService({ db: database.db, appointments, hub, counters, sendLimit: config.rateLimits.chatMessagesPerUser });
-  await app.register(chatRoutes(chat, guards));
-  const reviews = reviewsService({ db: database.db, appointments, notifications });
-  await app.register(reviewRoutes(reviews, guards));
-  await app.register(
-    reportRoutes(reportsService({ db: database.db, notifications, audit, counters, reportsPerUser: config.rateLimits.reportsPerUser, reviews, chat }), guards),
-  );
-  await pushNotifications(database, hub);
-  await closeEndedSessions(database, openSockets);
-
-  app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
-    const { name } = request.params as { name: string };
-    // ?size=160 for lists on a phone; anything else is the 480 px image.
-    const size = IMAGE_SIZES.find((s) => String(s) === (request.query as { size?: unknown }).size) ?? DEFAULT_IMAGE_SIZE;
-    // A photo moderators hid is served to no one; kept in caches an hour at most, so hiding it takes hold.
-    if (await isHiddenPhoto(database.db, name)) throw notFound('photo_not_found');
-    const bytes = await readPublicImage(files, PHOTO_FOLDER, name, size);
-    if (!bytes) throw notFound('photo_not_found');
-    return reply.type('image/webp').header('cache-control', 'public, max-age=3600').send(bytes);
-  });
-
-  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      // Files are looked up per request, so a rebuilt web app is served without a restart.
-      wildcard: true,
-      // The build writes .br and .gz beside each file (vite.config.ts); the browser's Accept-Encoding picks one.
-      preCompressed: true,
-      // The build's source maps (vite.config.ts) hold our source as written, comments and all: for a
-      // developer's own server, never for the public. The path is checked as decoded and resolved.
-      allowedPath: config.env === 'production' ? (pathname) => !/\.map$/i.test(pathname) : undefined,
-      setHeaders: (reply, file) => {
-        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    // The web app owns every other page path: its router shows its own not-found page. A missing
-    // file (an old build's script after a deploy) must be a 404, never the page, or the browser
-    // would try to run HTML as code.
-    const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/') && !isFile) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    // The router gives up on a path param over its length limit; with the web app's files served,
-    // that path would land here instead of the router's 414.
-    if (url.startsWith('/api/') && url.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH))
-      return reply.status(414).send({ error: serverMessage('url_too_long'), code: 'url_too_long' });
-    return reply.status(404).send({
-      error: serverMessage('not_found'),
-      code: 'not_found',
-      message: serverMessage('no_such_endpoint', { method: request.method, url }),
-      message_code: 'no_such_endpoint',
-    });
-  });
+  await app.register(webApp);
 
   return {
     app,
-    database,
-    accounts,
-    admin,
-    notifications,
-    hospitals,
-    affiliations,
-    schedules,
-    appointments,
-    hub,
-    files,
-    wallet,
-    payments,
-    payouts,
-    support,
-    analytics,
-    money: config.money,
+    database: app.database,
+    accounts: app.accounts,
+    admin: app.admin,
+    notifications: app.notifications,
+    hospitals: app.hospitals,
+    affiliations: app.affiliations,
+    schedules: app.schedules,
+    appointments: app.appointments,
+    hub: app.hub,
+    files: app.files,
+    wallet: app.wallet,
+    payments: app.payments,
+    payouts: app.payouts,
+    support: app.support,
+    analytics: app.analytics,
+    money: deps.config.money,
   };
 }

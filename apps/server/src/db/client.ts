@@ -22,6 +22,70 @@ export function inTransaction<T>(db: Db, tx: DbOrTx | undefined, work: (tx: Tx) 
   return tx ? (tx as Tx).transaction(work) : db.transaction(work);
 }
 
+/** `q` as the transaction it is, for work that holds its row locks to the end of a change (an
+ * in-transaction reaction to a domain event); an error when `q` is the database itself. */
+export function transactionOf(q: DbOrTx): Tx {
+  if (isTransaction(q)) return q;
+  throw new Error('expected to run inside a transaction');
+}
+
+const isTransaction = (q: DbOrTx): q is Tx => 'rollback' in q;
+
+/** Work to do once a transaction has committed. */
+export type AfterCommit = () => Promise<void>;
+
+/** The after-commit work of each open transaction and savepoint this process began (trackCommits). */
+const pendingAfterCommit = new WeakMap<object, AfterCommit[]>();
+
+/**
+ * Runs `work` once the transaction `handle` belongs to has committed — its outermost transaction,
+ * when `handle` is a savepoint — and never if it rolls back (a savepoint rolled back drops what it
+ * held). With the database itself (no transaction), at once. The work runs before the transaction's
+ * `db.transaction(…)` call returns, in the order it was added; its error reaches that caller, as
+ * anything the caller did after the transaction would, and the change stays committed.
+ */
+export async function afterCommit(handle: DbOrTx, work: AfterCommit): Promise<void> {
+  const pending = pendingAfterCommit.get(handle);
+  if (pending) return void pending.push(work);
+  // A transaction this process's database handle did not begin could not tell when it commits.
+  if (isTransaction(handle)) throw new Error('afterCommit: a transaction not begun through openPostgres');
+  await work();
+}
+
+/** Keeps each transaction's after-commit work (afterCommit), and runs it once the transaction has committed. */
+function trackCommits(db: Db): Db {
+  const begin = db.transaction.bind(db);
+  const transaction: Db['transaction'] = async (work, config) => {
+    const committed: AfterCommit[] = [];
+    const result = await begin((tx) => work(tracked(tx, committed)), config);
+    let failure: { error: unknown } | undefined;
+    for (const next of committed) {
+      try {
+        await next();
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+    if (failure) throw failure.error;
+    return result;
+  };
+  return Object.assign(db, { transaction });
+}
+
+/** A transaction (or savepoint) whose after-commit work goes to `committed`; a savepoint's own joins
+ * it only when the savepoint is released, so one rolled back leaves nothing behind. */
+function tracked(tx: Tx, committed: AfterCommit[]): Tx {
+  pendingAfterCommit.set(tx, committed);
+  const savepoint = tx.transaction.bind(tx);
+  const transaction: Tx['transaction'] = async (work) => {
+    const inner: AfterCommit[] = [];
+    const result = await savepoint((sp) => work(tracked(sp, inner)));
+    committed.push(...inner);
+    return result;
+  };
+  return Object.assign(tx, { transaction });
+}
+
 export interface Database {
   db: Db;
   /** A server of the operator's (`DATABASE_URL`), or the one this process started (embedded). */
@@ -49,7 +113,7 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   // pg returns int8 as strings; every bigint here is kobo well inside Number's safe range.
   pg.types.setTypeParser(20, (v) => Number(v));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = trackCommits(drizzlePg(pool, { schema }) as unknown as Db);
   const listener = postgresListener(url, () => closing);
   return {
     db,

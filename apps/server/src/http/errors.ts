@@ -108,7 +108,7 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
 
 /**
  * HTTP/1.1 requires a Host header (RFC 9112 §3.2). Node's own check answers with an empty body,
- * so it is turned off (`http.requireHostHeader` in app.ts) and the request refused here instead.
+ * so it is turned off (`http.requireHostHeader` in server-options.ts) and the request refused here instead.
  */
 export function requireHostHeader(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {

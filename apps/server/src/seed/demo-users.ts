@@ -8,12 +8,13 @@
 import type { AccountValues } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { domainEventBus } from '../events/bus';
 import type { Caller } from '../modules/accounts/caller';
 import { users } from '../modules/accounts/schema';
 import type { AccountsService } from '../modules/accounts/service';
 import { adminService } from '../modules/admin/service';
 import { auditService } from '../modules/audit/service';
-import { accountNotifications } from '../modules/notifications/account-events';
+import { tellAccountEvents } from '../modules/notifications/account-events';
 import { notificationsService } from '../modules/notifications/service';
 
 const DAY = 86_400_000;
@@ -143,7 +144,10 @@ export async function seedDemoUsers(db: Db, accounts: AccountsService, admin: Ca
       .where(eq(users.id, user.id));
     created[username] = user.id;
   }
-  const decisions = adminService({ db, events: accountNotifications(notificationsService(db)), audit: auditService(db) });
+  // The people decided on hear of it, as through the app; the deactivated have nothing still to come to undo.
+  const events = domainEventBus();
+  tellAccountEvents(events, notificationsService(db));
+  const decisions = adminService({ db, events, audit: auditService(db) });
   const who = { caller: admin, ip: null, userAgent: null };
   await decisions.reject(created.demo_doctor_rejected_oyo, 'The licence number is not on the MDCN register; please check it and apply again.', undefined, who);
   await decisions.deactivate(admin.actor, created.demo_patient_kaduna, 'Repeated abusive messages to doctors in chat.', undefined, who);

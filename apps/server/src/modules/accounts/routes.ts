@@ -4,7 +4,6 @@ import {
   authResponseSchema,
   changePasswordBody,
   changePasswordResponseSchema,
-  demoAccountsSchema,
   apiErrorSchema as errorSchema,
   loginBody,
   logoutBody,
@@ -16,7 +15,6 @@ import {
   registerResponseSchema,
   sessionSchema,
   tokensSchema,
-  type UserType,
 } from '@naijacare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,7 +31,7 @@ async function readAccountForm(request: FastifyRequest): Promise<{ input: Record
   return { input: fields, photo: file };
 }
 
-export function accountRoutes(accounts: AccountsService, guards: AuthGuards, demo: { usernames: Record<string, string>; password: string; enabled: boolean }) {
+export function accountRoutes(accounts: AccountsService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['Auth'];
@@ -131,22 +129,6 @@ export function accountRoutes(accounts: AccountsService, guards: AuthGuards, dem
         response: { 200: changePasswordResponseSchema, 400: errorSchema },
       },
       handler: (request) => accounts.changePassword(actorOf(request), request.body),
-    });
-
-    r.get('/api/auth/demo-accounts/', {
-      schema: {
-        tags,
-        summary: 'The demo accounts, when this server was seeded with them',
-        response: { 200: demoAccountsSchema },
-      },
-      handler: async () => {
-        if (!demo.enabled) return { enabled: false, password: null, accounts: [] };
-        const rows = await accounts.demoAccounts(demo.usernames);
-        const accountsFound = Object.entries(demo.usernames)
-          .filter(([, username]) => rows.some((row) => row.username === username))
-          .map(([role, username]) => ({ role: role as UserType, username }));
-        return { enabled: accountsFound.length > 0, password: accountsFound.length ? demo.password : null, accounts: accountsFound };
-      },
     });
   };
 }

@@ -5,17 +5,17 @@
 
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { DomainEventBus } from '../../events/bus';
 import type { CounterStore } from '../../http/counters';
 import type { FileStore } from '../../storage/files';
-import type { AccountEvents } from './events';
 import type { PasswordHasher } from './passwords';
 import { profiles } from './profiles';
 import { registration } from './registration';
 import { signIn } from './sign-in';
 import type { AccessTokens } from './tokens';
 
+export type { AccountDecision } from '../../events/catalogue';
 export type { Actor, Caller, UserRow } from './caller';
-export type { AccountDecision, AccountEvents } from './events';
 
 export interface AccountsDeps {
   db: Db;
@@ -24,7 +24,8 @@ export interface AccountsDeps {
   tokens: AccessTokens;
   counters: CounterStore;
   files: FileStore;
-  events?: AccountEvents;
+  /** Tells the notifications module of a password changed (`account.password_changed`), in the change's transaction. */
+  events: Pick<DomainEventBus, 'publish'>;
 }
 
 export function accountsService(deps: AccountsDeps) {

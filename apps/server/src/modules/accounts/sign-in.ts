@@ -155,7 +155,7 @@ export function signIn(deps: SignInDeps) {
       return inTransaction(db, tx, async (tx) => {
         await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, actor.id));
         const user = await revokeAllSessions(tx, actor.id);
-        await deps.events?.onPasswordChanged?.(toUser(user), tx);
+        await deps.events.publish(tx, 'account.password_changed', { user: toUser(user) });
         return { message: 'Password changed. Other devices have been signed out.', tokens: await issueTokens(tx, deps, user) };
       });
     },

@@ -1,13 +1,16 @@
 // The admin's decisions on accounts: approve or reject a doctor or hospital, deactivate
 // and reactivate anyone. Each decision runs under a lock on the user row; the person hears of
 // it, with the admin's reason, and the audit trail records who decided what and why, all in the
-// same transaction. The accounts module owns and writes the rows.
+// same transaction. The accounts module owns and writes the rows. The person is told, and a
+// deactivation undoes what the account had still to come, by the modules that subscribe to
+// `account.decided` and `account.deactivated` inside the decision's transaction (events/catalogue.ts).
 
 import { PATIENT_FACTS_NOT_FOR_ACCOUNTS, type Profile, type User } from '@naijacare/contracts';
 import { type Db, type DbOrTx, inTransaction, type Tx } from '../../db/client';
+import type { DomainEventBus } from '../../events/bus';
+import type { AccountDecision } from '../../events/catalogue';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Actor, UserRow } from '../accounts/caller';
-import type { AccountDecision, AccountEvents } from '../accounts/events';
 import { toUser } from '../accounts/serialize';
 import { type UserFilter, userRecords } from '../accounts/user-records';
 import type { AuditService } from '../audit/service';
@@ -18,10 +21,6 @@ const DECISIONS = { approve: 'approved', reject: 'rejected', deactivate: 'deacti
   AccountDecision
 >;
 
-/** What a deactivation undoes in the other modules, in its transaction: the account's pending and
- * scheduled appointments cancelled and their fees released, its waiting withdrawals rejected. */
-export type OnDeactivated = (tx: Tx, user: UserRow, byUserId: number) => Promise<void>;
-
 /** A patient's profile as an account page answers it: without their health facts and NIN. */
 function withoutPatientFacts<U extends { user_type: string; profile: Profile }>(user: U): U {
   if (user.user_type !== 'patient' || !user.profile) return user;
@@ -30,7 +29,7 @@ function withoutPatientFacts<U extends { user_type: string; profile: Profile }>(
   return { ...user, profile: profile as Profile };
 }
 
-export function adminService({ db, events, audit, onDeactivated }: { db: Db; events?: AccountEvents; audit?: AuditService; onDeactivated?: OnDeactivated }) {
+export function adminService({ db, events, audit }: { db: Db; events: Pick<DomainEventBus, 'publish'>; audit?: AuditService }) {
   const records = userRecords(db);
 
   /** A row of the list or of a search that includes a patient is kept as `list` for the admin's audit
@@ -69,7 +68,7 @@ export function adminService({ db, events, audit, onDeactivated }: { db: Db; eve
         throw new AppError(409, 'account_status_conflict', { params: { action, status: user.account_status }, details: { status: user.account_status } });
       await apply(tx, user);
       const fresh = await records.userRow(id, tx);
-      await events?.onAccountDecision?.(toUser(fresh), DECISIONS[action], reason, tx);
+      await events.publish(tx, 'account.decided', { user: toUser(fresh), decision: DECISIONS[action], reason });
       if (audit && who) {
         // A patient's account holds their health facts: the entry concerns them, so it shows in their access log too.
         const patientId = user.user_type === 'patient' ? ((await records.getUser(id, tx)).profile?.id ?? null) : null;
@@ -144,7 +143,7 @@ export function adminService({ db, events, audit, onDeactivated }: { db: Db; eve
     },
 
     /** Deactivation ends every live session at once and cancels what the account had still to come
-     * (onDeactivated), releasing every hold; the status before it is kept for reactivation, which
+     * (`account.deactivated`), releasing every hold; the status before it is kept for reactivation, which
      * restores the account but not its cancelled appointments. It takes a reason: the person is
      * shown it at sign-in, and without one they would not know why they were shut out. */
     async deactivate(actor: Actor, id: number, reason: string | undefined, tx?: DbOrTx, who?: AuditWho) {
@@ -165,7 +164,7 @@ export function adminService({ db, events, audit, onDeactivated }: { db: Db; eve
             tx,
           );
           await records.revokeAllSessions(u.id, tx);
-          await onDeactivated?.(tx, u, actor.id);
+          await events.publish(tx, 'account.deactivated', { user: u, byUserId: actor.id });
         },
         reason,
         tx,

@@ -12,7 +12,9 @@
 
 import { formatLagos } from '@naijacare/contracts';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { type Tx, transactionOf } from '../../db/client';
+import type { InTransaction } from '../../events/bus';
+import { partiesOf } from '../accounts/money-parties';
 import { profileIdsOfUser } from '../accounts/parties-active';
 import type { AppointmentsContext } from './context';
 import { deactivationCancellationReason } from './deactivation-reason';
@@ -82,4 +84,14 @@ export function accountDeactivated({ now }: AppointmentsContext, { tell }: Wordi
   }
 
   return { cancelForDeactivatedAccount };
+}
+
+/** This module's part in `account.deactivated`, inside the deactivation's transaction: the
+ * account's appointments still to come are cancelled, the others told of them by its name. */
+export function cancelOnDeactivation(cancel: ReturnType<typeof accountDeactivated>['cancelForDeactivatedAccount']): InTransaction<'account.deactivated'> {
+  return async ({ user, byUserId }, q) => {
+    const tx = transactionOf(q);
+    const name = (await partiesOf(tx, [user.id])).get(user.id)?.name ?? `${user.first_name} ${user.last_name}`;
+    await cancel(tx, { id: user.id, user_type: user.user_type, name }, byUserId);
+  };
 }

@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import type { AppointmentsContext } from './context';
 import type { AppointmentFees } from './fees';
-import { closesCalls, type LiveCallsHook } from './live-calls';
+import { closesCalls } from './live-calls';
 import { text } from './parse';
 import { appointments as a } from './schema';
 import { type Joined, loadJoined, serialize } from './serialize';
@@ -18,36 +18,30 @@ import type { Visibility } from './visibility';
 import type { Wording } from './wording';
 
 export function actions(
-  { db, hub, money, now }: AppointmentsContext,
+  { db, hub, events, money, now }: AppointmentsContext,
   { visibleTo, visibleOne, lockVisible }: Visibility,
   { announce }: Wording,
-  liveCalls: LiveCallsHook,
   fees: AppointmentFees,
 ) {
   /**
    * Moves the appointment along the DOMAIN table, or refuses with 403/409. A move out of the
-   * statuses a call takes place in ends the appointment's live calls with it; they are announced
-   * once the change commits — by the caller, when it passes its own transaction (calls.end does).
-   * The status itself is told on the appointment's topic once it commits; a change made in a
-   * caller's transaction is told by the caller's own event (the call that ended or started it).
+   * statuses a call takes place in ends the appointment's live calls with it (live-calls.ts),
+   * announced by the calls module once the change commits. The status itself is told on the
+   * appointment's topic once it commits; a change made in a caller's transaction is told by the
+   * caller's own event (the call that ended or started it).
    */
   async function act(c: Caller, id: number, action: TransitionAction, reasonInput?: string | null, tx?: DbOrTx): Promise<Appointment> {
     const reason =
       action === 'cancel' ? text(reasonInput, 'Cancellation reason', true) : action === 'reject' ? text(reasonInput, 'Rejection reason', true) : null;
     const vis = visibleTo(c);
     const closing = closesCalls(TRANSITIONS[action].to);
-    let announceCalls = async () => {};
     const r = await inTransaction(db, tx, async (tx) => {
-      if (closing) await liveCalls.lock(tx, id);
+      // Before the appointment's own lock: its calls are locked first, as everywhere (catalogue.ts).
+      if (closing) await events.publish(tx, 'appointment.closing', { appointmentId: id, by: c });
       const row = await lockVisible(tx, vis, id);
-      const changed = await move(tx, c, row, action, reason, refusal(action, c, row, now()));
-      if (closing) announceCalls = await liveCalls.end(tx, id, c);
-      return changed;
+      return move(tx, c, row, action, reason, refusal(action, c, row, now()));
     });
-    if (!tx) {
-      await announceCalls();
-      await announceStatus(hub, action, r.a);
-    }
+    if (!tx) await announceStatus(hub, action, r.a);
     return serialize(c, r, now());
   }
 

@@ -13,7 +13,6 @@ import type { AppointmentsContext, AppointmentsDeps } from './context';
 import { edits } from './edits';
 import { appointmentFees } from './fees';
 import { listing } from './listing';
-import { liveCallsHook } from './live-calls';
 import { openSlotBatches } from './open-slot-batch';
 import { openSlots } from './open-slots';
 import type { CreateInput } from './parse';
@@ -37,10 +36,7 @@ export function appointmentsService({ now = () => new Date(), money = MONEY_DEFA
   const fees = appointmentFees(ctx.notifications, money.commissionPercent);
   const booked = booking(ctx, seen, told, fees);
   const offered = openSlots(ctx);
-  const liveCalls = liveCallsHook();
   return {
-    /** The calls module tells how an appointment's live calls are locked and ended (live-calls.ts). */
-    registerLiveCalls: liveCalls.register,
     visibleTo: seen.visibleTo,
     hasAppointmentTogether: seen.hasAppointmentTogether,
     ...listing(ctx, seen),
@@ -48,7 +44,7 @@ export function appointmentsService({ now = () => new Date(), money = MONEY_DEFA
     ...offered,
     ...openSlotBatches(ctx, told),
     ...withdrawal(ctx, seen),
-    ...actions(ctx, seen, told, liveCalls, fees),
+    ...actions(ctx, seen, told, fees),
     ...edits(ctx, seen),
     ...statistics(ctx),
     ...parties(ctx),

@@ -13,7 +13,7 @@ import { type RecordingRow, serializeRecording } from './rows';
 
 export interface RecordingsDeps {
   db: Db;
-  calls: Pick<CallsService, 'recordingTerms' | 'lockedRecordingTerms' | 'registerConsentWithdrawn'>;
+  calls: Pick<CallsService, 'recordingTerms' | 'lockedRecordingTerms'>;
   audit: Pick<AuditService, 'record'>;
   files: FileStore;
   hub: Hub;

@@ -6,7 +6,6 @@ import type { CallRecording, MarkRecordingReadyInput, Paginated } from '@naijaca
 import type { Caller } from '../accounts/caller';
 import type { AuditWho } from '../audit/who';
 import { closingUseCases } from './closing';
-import { stopOnWithdrawal } from './consent';
 import type { RecordingsContext, RecordingsDeps } from './context';
 import { pieceUseCases } from './pieces';
 import { readingUseCases } from './reading';
@@ -21,7 +20,6 @@ export function callRecordingsService({ now = () => new Date(), ...deps }: Recor
   const pieces = pieceUseCases(ctx);
   const closing = closingUseCases(ctx);
   const reading = readingUseCases(ctx);
-  deps.calls.registerConsentWithdrawn(stopOnWithdrawal);
   const answer = (c: Caller) => (row: RecordingRow) => serializeRecording(row, c);
 
   return {

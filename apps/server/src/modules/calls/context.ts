@@ -1,9 +1,11 @@
 // What the calls use cases are built from: the database, the appointments they belong to (read
 // and, for the session, moved through the appointments service), notifications written in the
-// call's own transaction, the realtime hub that tells both screens, and the clock.
+// call's own transaction, the realtime hub that tells both screens, the domain events that tell
+// the recordings module of a withdrawal of consent, and the clock.
 
 import type { Call, CallStatus } from '@naijacare/contracts';
 import type { Db } from '../../db/client';
+import type { DomainEventBus } from '../../events/bus';
 import type { Hub } from '../../realtime/hub';
 import { appointmentTopic } from '../../realtime/socket';
 import type { Caller } from '../accounts/caller';
@@ -14,9 +16,10 @@ import type { CallRow } from './transitions';
 
 export interface CallsDeps {
   db: Db;
-  appointments: Pick<AppointmentsService, 'get' | 'partiesOf' | 'callTermsOf' | 'startSessionForCall' | 'act' | 'registerLiveCalls'>;
+  appointments: Pick<AppointmentsService, 'get' | 'partiesOf' | 'callTermsOf' | 'startSessionForCall' | 'act'>;
   notifications: Pick<NotificationsService, 'create'>;
   hub: Hub;
+  events: Pick<DomainEventBus, 'publish'>;
   now?: () => Date;
 }
 

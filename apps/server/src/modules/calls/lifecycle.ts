@@ -10,7 +10,6 @@ import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { typeLabel } from '../appointments/wording';
-import type { ConsentWithdrawnHook } from './consent-withdrawn';
 import { announceCall, type CallsContext } from './context';
 import { maySee } from './reading';
 import { mayRing } from './rings';
@@ -24,7 +23,7 @@ type Refusal = ReturnType<typeof callRefusal>;
 const refuse = (refused: NonNullable<Refusal>, row: CallRow) =>
   new AppError(refused[0], refused[1], { params: refused[2], details: refused[0] === 409 ? { status: row.status } : undefined });
 
-export function lifecycleUseCases({ db, appointments, notifications, hub, now }: CallsContext, consentWithdrawn: ConsentWithdrawnHook) {
+export function lifecycleUseCases({ db, appointments, notifications, hub, events, now }: CallsContext) {
   /** Locks the call the caller may see (404 otherwise) and checks the step is theirs to take now. */
   async function lockFor(tx: Tx, c: Caller, id: number, check: (row: CallRow) => Refusal): Promise<CallRow> {
     const row = await lockCall(tx, id);
@@ -86,24 +85,34 @@ export function lifecycleUseCases({ db, appointments, notifications, hub, now }:
 
     end: (c: Caller, id: number, input: EndCallInput) =>
       step(c, id, 'end', async (tx, row, at) => {
-        if (input?.end_session) await appointments.act(c, row.appointment_id, 'end_session', undefined, tx);
         const answered = row.started_at !== null;
-        return {
+        const ended: Partial<CallRow> = {
           ended_by: c.actor.id,
           ended_at: at,
           duration_seconds: answered ? Math.max(0, Math.floor((at.getTime() - (row.started_at as Date).getTime()) / 1000)) : null,
           end_reason: input?.end_session ? 'session_ended' : (input?.reason ?? (answered ? 'hung_up' : 'cancelled')),
         };
+        if (input?.end_session) {
+          // Ended before the session is: the session's end (session-closed.ts) then finds no live
+          // call of the appointment, and this call is told once, by this step.
+          await tx
+            .update(calls)
+            .set({ ...ended, status: CALL_TRANSITIONS.end.to })
+            .where(eq(calls.id, id));
+          await appointments.act(c, row.appointment_id, 'end_session', undefined, tx);
+        }
+        return ended;
       }),
 
     /** The caller's own consent to the call being recorded, told to both screens. A withdrawal is
-     * final for the recordings open at that moment (consent-withdrawn.ts). */
+     * final for the recordings open at that moment: the recordings module marks them in this
+     * transaction (`call.consent_withdrawn`, call-recordings/consent.ts). */
     async recordingConsent(c: Caller, id: number, consent: boolean): Promise<CallRow> {
       const changed = await db.transaction(async (tx) => {
         const row = await lockFor(tx, c, id, (r) => consentRefusal(c, r));
         const set = c.doctorId === row.doctor_id ? { doctor_recording_consent: consent } : { patient_recording_consent: consent };
         const [updated] = await tx.update(calls).set(set).where(eq(calls.id, id)).returning();
-        if (!consent) await consentWithdrawn.run(tx, id, now());
+        if (!consent) await events.publish(tx, 'call.consent_withdrawn', { callId: id, at: now() });
         return updated;
       });
       await announceCall(hub, 'recording_consent', changed, c);

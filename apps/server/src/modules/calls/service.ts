@@ -4,13 +4,11 @@
 
 import type { Call, CallListQuery, CreateCallInput, EndCallInput, Paginated, RecordingConsentInput } from '@naijacare/contracts';
 import type { Caller } from '../accounts/caller';
-import { consentWithdrawnHook } from './consent-withdrawn';
 import type { CallsContext, CallsDeps } from './context';
 import { lifecycleUseCases } from './lifecycle';
 import { openingUseCases } from './opening';
 import { readingUseCases } from './reading';
 import { serializeCall } from './rows';
-import { endingWithSession } from './session-closed';
 
 export type { CallsDeps } from './context';
 export type { RecordingTerms } from './reading';
@@ -19,10 +17,7 @@ export function callsService({ now = () => new Date(), ...deps }: CallsDeps) {
   const ctx: CallsContext = { ...deps, now };
   const opening = openingUseCases(ctx);
   const reading = readingUseCases(ctx);
-  const consentWithdrawn = consentWithdrawnHook();
-  const lifecycle = lifecycleUseCases(ctx, consentWithdrawn);
-  // Closing an appointment ends its live calls: the appointments module cannot import this one.
-  deps.appointments.registerLiveCalls(endingWithSession(deps.hub, now));
+  const lifecycle = lifecycleUseCases(ctx);
   const answer = (c: Caller) => (row: Parameters<typeof serializeCall>[0]) => serializeCall(row, c);
 
   return {
@@ -43,8 +38,6 @@ export function callsService({ now = () => new Date(), ...deps }: CallsDeps) {
       answer(c)(await lifecycle.recordingConsent(c, id, input.consent)),
     remove: (c: Caller, id: number): Promise<void> => lifecycle.remove(c, id),
     maySignal: reading.maySignal,
-    /** The recordings module: how a withdrawal of consent stops the call's open recordings. */
-    registerConsentWithdrawn: consentWithdrawn.register,
     recordingTerms: reading.recordingTerms,
     lockedRecordingTerms: reading.lockedRecordingTerms,
   };

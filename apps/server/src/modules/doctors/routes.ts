@@ -2,6 +2,8 @@
 
 import {
   availabilitySchema,
+  availableSlotsQuery,
+  availableSlotsSchema,
   doctorDateQuery as dateQuery,
   doctorAnalyticsSchema,
   doctorPhotoSchema,
@@ -114,6 +116,18 @@ export function doctorRoutes(doctors: DoctorsService, guards: AuthGuards) {
         response: { 200: z.object({ professional_photo: z.null() }), ...errors },
       },
       handler: async (request) => doctors.setPhoto(await caller(request), request.params.id, null) as Promise<{ professional_photo: null }>,
+    });
+
+    // Beside the schedules' own routes in the API's paths, here because it answers the doctor's availability too.
+    r.get('/api/doctor-schedules/available_slots/', {
+      schema: {
+        tags: ['Doctor schedules'],
+        security: [{ bearer: [] }],
+        summary: 'A doctor’s free slots on a date (Africa/Lagos): schedule minus past times and active appointments',
+        querystring: availableSlotsQuery,
+        response: { 200: availableSlotsSchema, ...errors, 409: errorSchema },
+      },
+      handler: async (request) => doctors.slotsOn(request.query.doctor_id, request.query.date),
     });
   };
 }

@@ -1,7 +1,7 @@
 // The doctor directory patients search, each doctor's availability and photo,
 // and a doctor's own analytics (counted by the appointments module, which owns that table).
 
-import { type DoctorAnalytics, type DoctorListing, isIsoDate, koboToNaira } from '@naijacare/contracts';
+import { type AvailableSlots, DAYS_OF_WEEK, type DoctorAnalytics, type DoctorListing, isIsoDate, koboToNaira, weekdayOf } from '@naijacare/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { ProfileImageLimit } from '../../http/public-images';
@@ -79,13 +79,28 @@ export function doctorsService(
     }
   }
 
+  async function get(id: number, viewer?: Caller): Promise<DoctorListing> {
+    const [doctor] = await listings({ id }, viewer);
+    if (!doctor) throw notFound('doctor_not_found');
+    return doctor;
+  }
+
   return {
     list: async (filter: DoctorFilter, viewer?: Caller) => listings(await directoryFilter(filter), viewer),
+    get,
 
-    async get(id: number, viewer?: Caller): Promise<DoctorListing> {
-      const [doctor] = await listings({ id }, viewer);
-      if (!doctor) throw notFound('doctor_not_found');
-      return doctor;
+    /** One doctor's free slots on a date, none while they are not accepting appointments; 404 for no such doctor. */
+    async slotsOn(doctorId: number, date: string): Promise<AvailableSlots> {
+      const doctor = await get(doctorId);
+      const found = (await schedules.freeSlotsOf([doctorId], date)).get(doctorId);
+      return {
+        doctor_id: doctorId,
+        date,
+        day_name: DAYS_OF_WEEK[weekdayOf(date)],
+        works_on_date: found?.works ?? false,
+        is_available: doctor.is_available,
+        slots: doctor.is_available ? (found?.slots ?? []) : [],
+      };
     },
 
     /** Doctors with their free slots on a date; `onlyWithSlots` keeps available doctors who have one. */

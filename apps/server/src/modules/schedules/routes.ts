@@ -1,25 +1,22 @@
-// HTTP for doctor schedules (spec §7 Doctor schedules).
+// HTTP for doctor schedules (spec §7 Doctor schedules). A doctor's free slots on a date
+// (/api/doctor-schedules/available_slots/) are the doctors module's to answer: they depend on the
+// doctor's availability as well (doctors/routes.ts).
 
 import {
-  availableSlotsQuery,
-  availableSlotsSchema,
-  DAYS_OF_WEEK,
   apiErrorSchema as errorSchema,
   scheduleIdParams as idParams,
   scheduleIntervalBody as interval,
   newScheduleIntervalBody,
   doctorScheduleSchema as schedule,
   schedulesQuery,
-  weekdayOf,
 } from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
-import type { DoctorsService } from '../doctors/service';
 import type { SchedulesService } from './service';
 
-export function scheduleRoutes(schedules: SchedulesService, doctors: DoctorsService, guards: AuthGuards) {
+export function scheduleRoutes(schedules: SchedulesService, guards: AuthGuards) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['Doctor schedules'], security: [{ bearer: [] }] };
@@ -54,27 +51,6 @@ export function scheduleRoutes(schedules: SchedulesService, doctors: DoctorsServ
       handler: async (request, reply) => {
         await schedules.remove(await caller(request), request.params.id);
         return reply.status(204).send(null);
-      },
-    });
-    r.get('/api/doctor-schedules/available_slots/', {
-      schema: {
-        ...common,
-        summary: 'A doctor’s free slots on a date (Africa/Lagos): schedule minus past times and active appointments',
-        querystring: availableSlotsQuery,
-        response: { 200: availableSlotsSchema, ...errors },
-      },
-      handler: async (request) => {
-        const { doctor_id, date } = request.query;
-        const doctor = await doctors.get(doctor_id);
-        const found = (await schedules.freeSlotsOf([doctor_id], date)).get(doctor_id);
-        return {
-          doctor_id,
-          date,
-          day_name: DAYS_OF_WEEK[weekdayOf(date)],
-          works_on_date: found?.works ?? false,
-          is_available: doctor.is_available,
-          slots: doctor.is_available ? (found?.slots ?? []) : [],
-        };
       },
     });
   };

@@ -4,9 +4,7 @@
 import { apiErrorSchema as errorSchema, walletSchema, walletTransactionPageSchema, walletTransactionsQuery } from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type AuthGuards, actorOf } from '../../http/auth';
-import type { AdjustableClock } from './clock';
 import type { WalletService } from './service';
 
 export function walletRoutes(service: WalletService, guards: AuthGuards) {
@@ -28,39 +26,6 @@ export function walletRoutes(service: WalletService, guards: AuthGuards) {
         response: { 200: walletTransactionPageSchema, 400: errorSchema, 401: errorSchema },
       },
       handler: (request) => service.myTransactions(actorOf(request).id, request.query),
-    });
-  };
-}
-
-/** Only with TEST_CLOCK=adjustable (never in production): an admin moves the earnings' clock forward. */
-export function testingClockRoutes(clock: AdjustableClock, guards: AuthGuards) {
-  return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().post('/api/testing/clock/', {
-      onRequest: guards.admin,
-      schema: {
-        tags: ['Testing'],
-        security: [{ bearer: [] }],
-        summary: 'Test servers only: move the clock earnings mature by forward',
-        body: z.object({
-          advance_hours: z
-            .number()
-            .int()
-            .min(0)
-            .max(24 * 365),
-        }),
-        response: { 200: z.object({ now: z.string() }), 400: errorSchema, 401: errorSchema, 403: errorSchema },
-      },
-      handler: async (request) => ({ now: clock.advance(request.body.advance_hours * 3_600_000).toISOString() }),
-    });
-    app.withTypeProvider<ZodTypeProvider>().delete('/api/testing/clock/', {
-      onRequest: guards.admin,
-      schema: {
-        tags: ['Testing'],
-        security: [{ bearer: [] }],
-        summary: 'Test servers only: put the clock earnings mature by back to the system time',
-        response: { 200: z.object({ now: z.string() }), 401: errorSchema, 403: errorSchema },
-      },
-      handler: async () => ({ now: clock.reset().toISOString() }),
     });
   };
 }

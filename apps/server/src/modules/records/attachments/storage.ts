@@ -1,4 +1,4 @@
-// The files behind attachments, in private storage (the FileStore chosen in app.ts: local disk
+// The files behind attachments, in private storage (the FileStore chosen in core.ts: local disk
 // now, an object store later). Files are removed only once the rows that named them are gone
 // for good — after the deleting transaction commits — so a rolled-back delete never leaves a
 // row without its file. A removal that fails leaves an orphan file, never a broken row.
