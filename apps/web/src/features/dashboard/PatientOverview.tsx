@@ -3,10 +3,10 @@ import { IconArrowRight, IconBell, IconCalendarPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { useNow } from '../../hooks/useNow';
+import { nextAppointments } from '../../lib/appointmentView';
 import { notificationText } from '../../shell/notificationText';
 import { useAppointments } from '../appointments/api';
-import { nextAppointments } from '../appointments/appointmentView';
-import { useNow } from '../appointments/useNow';
 import { useNotifications } from '../notifications/api';
 import { WalletSummary } from '../wallet/WalletSummary';
 import { AppointmentRows } from './AppointmentRows';

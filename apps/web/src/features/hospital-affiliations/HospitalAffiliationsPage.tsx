@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { publicImage } from '../../components/publicImage';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { affiliationStatusLabel } from '../../lib/affiliationView';
 import { dateText } from '../../lib/format';
 import { AffiliationActionButtons } from './AffiliationActionButtons';
 import { AffiliationStatusBadge as StatusBadge } from './AffiliationStatusBadge';
-import { affiliationStatusLabel } from './affiliationView';
 import { REASON_ACTIONS, useAffiliationChange, useAffiliations, usePendingRequests } from './api';
 import { ReasonModal, type ReasonTarget } from './ReasonModal';
 

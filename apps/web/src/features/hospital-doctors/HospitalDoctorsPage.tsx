@@ -8,9 +8,9 @@ import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { publicImage } from '../../components/publicImage';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { showsAvailability } from '../../lib/affiliationView';
 import { AffiliationActionButtons } from '../hospital-affiliations/AffiliationActionButtons';
 import { AffiliationStatusBadge as StatusBadge } from '../hospital-affiliations/AffiliationStatusBadge';
-import { showsAvailability } from '../hospital-affiliations/affiliationView';
 import { REASON_ACTIONS, useAffiliatedDoctors, useDoctorChange } from '../hospital-affiliations/api';
 import { ReasonModal, type ReasonTarget } from '../hospital-affiliations/ReasonModal';
 

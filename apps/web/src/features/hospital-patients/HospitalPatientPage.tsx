@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { dateText } from '../../lib/format';
-import { idParam } from '../record-writing/paths';
+import { idParam } from '../../lib/idParam';
 import { RecordListItem } from '../records/RecordListItem';
 import { hospitalViewQueries } from './api';
 import { hospitalRecordPath } from './paths';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { idParam } from '../record-writing/paths';
+import { idParam } from '../../lib/idParam';
 import { recordQueries } from '../records/api';
 import { RecordDetail } from '../records/RecordDetail';
 import { AccessEnded } from './HospitalPatientPage';
