@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconBell, IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DashboardCard } from '../../components/DashboardCard';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { useNow } from '../../hooks/useNow';
 import { nextAppointments } from '../../lib/appointmentView';
@@ -10,7 +11,6 @@ import { useAppointments } from '../appointments/api';
 import { useNotifications } from '../notifications/api';
 import { WalletSummary } from '../wallet/WalletSummary';
 import { AppointmentRows } from './AppointmentRows';
-import { DashboardCard } from './DashboardCard';
 
 function NextAppointments() {
   const { t } = useTranslation();

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hospitalProfileOf } from '../../auth/profiles';
 import { useSession } from '../../auth/useSession';
+import { AffiliationActionButtons } from '../../components/AffiliationActionButtons';
+import { AffiliationStatusBadge as StatusBadge } from '../../components/AffiliationStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { publicImage } from '../../components/publicImage';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { showsAvailability } from '../../lib/affiliationView';
-import { AffiliationActionButtons } from '../hospital-affiliations/AffiliationActionButtons';
-import { AffiliationStatusBadge as StatusBadge } from '../hospital-affiliations/AffiliationStatusBadge';
 import { REASON_ACTIONS, useAffiliatedDoctors, useDoctorChange } from '../hospital-affiliations/api';
 import { ReasonModal, type ReasonTarget } from '../hospital-affiliations/ReasonModal';
 
