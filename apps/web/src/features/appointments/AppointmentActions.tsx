@@ -11,7 +11,7 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { sessionLinksOf } from '../../lib/appointmentView';
 import { whenText } from '../../lib/format';
 import { newRecordPath } from '../../lib/recordPaths';
-import { RateButton } from '../reviews/RateButton';
+import { RateButton } from '../reviews';
 import { type AppointmentChange, useAppointmentChangeMutation } from './api';
 import { ReasonModal } from './ReasonModal';
 

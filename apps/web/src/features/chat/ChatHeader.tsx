@@ -6,7 +6,7 @@ import { publicImage } from '../../components/publicImage';
 import { typeLabel } from '../../lib/appointmentView';
 import { whenText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
-import { AppointmentActions } from '../appointments/AppointmentActions';
+import { AppointmentActions } from '../appointments';
 import type { ChatMode } from './useChat';
 
 const STATE_COLORS: Record<ChatStatus['state'], string> = {

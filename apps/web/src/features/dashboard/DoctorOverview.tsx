@@ -7,8 +7,8 @@ import { DashboardCard } from '../../components/DashboardCard';
 import { useNow } from '../../hooks/useNow';
 import { longDateText } from '../../lib/bookingDate';
 import { useAppointments } from '../appointments/api';
-import { AvailabilitySwitch } from '../schedule/AvailabilitySwitch';
-import { EarningsSummary } from '../wallet/WalletSummary';
+import { AvailabilitySwitch } from '../schedule';
+import { EarningsSummary } from '../wallet';
 import { AppointmentRows } from './AppointmentRows';
 import { pendingRequests, todaysSessions } from './dashboardView';
 

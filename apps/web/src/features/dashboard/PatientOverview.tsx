@@ -9,7 +9,7 @@ import { nextAppointments } from '../../lib/appointmentView';
 import { notificationText } from '../../shell/notificationText';
 import { useAppointments } from '../appointments/api';
 import { useNotifications } from '../notifications/api';
-import { WalletSummary } from '../wallet/WalletSummary';
+import { WalletSummary } from '../wallet';
 import { AppointmentRows } from './AppointmentRows';
 
 function NextAppointments() {

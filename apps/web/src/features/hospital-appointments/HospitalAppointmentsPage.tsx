@@ -13,9 +13,9 @@ import { type StackedColumn, StackedTable } from '../../components/StackedTable'
 import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, typeLabel } from '../../lib/appointmentView';
 import { isReversedRange } from '../../lib/dateRange';
 import { whenText } from '../../lib/format';
-import { AppointmentActions } from '../appointments/AppointmentActions';
+import { AppointmentActions } from '../appointments';
+import { WithdrawSlotModal } from '../hospital-booking';
 import { useAffiliatedDoctors } from '../hospital-booking/api';
-import { WithdrawSlotModal } from '../hospital-booking/UnbookedSlots';
 import { firstPage, type HospitalAppointmentFilter, useHospitalAppointments } from './api';
 import { isWithdrawnSlot, patientCellKey } from './hospitalView';
 

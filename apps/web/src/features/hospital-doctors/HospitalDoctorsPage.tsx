@@ -11,8 +11,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { publicImage } from '../../components/publicImage';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { showsAvailability } from '../../lib/affiliationView';
+import { ReasonModal, type ReasonTarget } from '../hospital-affiliations';
 import { REASON_ACTIONS, useAffiliatedDoctors, useDoctorChange } from '../hospital-affiliations/api';
-import { ReasonModal, type ReasonTarget } from '../hospital-affiliations/ReasonModal';
 
 function DoctorCard({ doctor, busy, onAction }: { doctor: AffiliatedDoctor; busy: boolean; onAction: (a: AffiliationAction) => void }) {
   const { t } = useTranslation();

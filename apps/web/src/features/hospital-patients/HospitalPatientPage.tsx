@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { dateText } from '../../lib/format';
 import { idParam } from '../../lib/idParam';
-import { RecordListItem } from '../records/RecordListItem';
+import { RecordListItem } from '../records';
 import { hospitalViewQueries } from './api';
 import { hospitalRecordPath } from './paths';
 import { isRefused, useStillShared } from './stillShared';

@@ -7,8 +7,8 @@ import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PatientsOnlyNote } from '../../components/PatientsOnlyNote';
 import { RecordBoundary } from '../../components/RecordBoundary';
+import { RecordDetail } from '../records';
 import { recordQueries } from '../records/api';
-import { RecordDetail } from '../records/RecordDetail';
 
 const recordHref = (id: number) => `/my-health/records/${id}`;
 

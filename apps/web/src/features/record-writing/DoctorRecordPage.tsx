@@ -14,8 +14,8 @@ import { idParam } from '../../lib/idParam';
 import { keptNoteKey } from '../../lib/prescriptionWording';
 import { editRecordPath, newRecordPath, patientRecordsPath, recordPath } from '../../lib/recordPaths';
 import { toast } from '../../shell/toasts';
+import { RecordDetail } from '../records';
 import { recordQueries } from '../records/api';
-import { RecordDetail } from '../records/RecordDetail';
 import { useDeleteRecord } from './api';
 import { PrescriptionActions } from './PrescriptionActions';
 

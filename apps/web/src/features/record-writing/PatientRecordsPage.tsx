@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { idParam } from '../../lib/idParam';
 import { newRecordPath, recordPath } from '../../lib/recordPaths';
-import { RecordListItem } from '../records/RecordListItem';
+import { RecordListItem } from '../records';
 import { patientRecordQueries, usePatientName } from './api';
 
 /** A patient's records for their doctor, newest first, with the way to write a new one. */
