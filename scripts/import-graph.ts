@@ -1,7 +1,7 @@
 // The import graph of a source tree, read with TypeScript's own parser (so an import inside a
 // string or a comment is not one, and `import type` is told apart), for the rules of the house
 // that are about who may import whom: the web app's feature boundaries and its cycles
-// (apps/web/src/features/boundaries.test.ts), and the server's modules, which can be checked the
+// (apps/web/src/boundaries.test.ts), and the server's modules, which can be checked the
 // same way. Only relative imports are edges: packages (`react`, `@naijacare/contracts`) sit below
 // everything and cannot take part in a cycle of ours.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -87,12 +87,18 @@ export function resolveImport(from: string, spec: string, files: ReadonlySet<str
 }
 
 /**
- * The edges between the given files (relative to `root`); `sources` stands in for files on disk,
- * so a test can plant an offence without writing one.
+ * The edges between the given files (relative to `root`), read from those of `readFrom` (all of
+ * them unless told); `sources` stands in for files on disk, so a test can plant an offence
+ * without writing one.
  */
-export function importEdges(root: string, files: readonly string[], sources: Readonly<Record<string, string>> = {}): Edge[] {
+export function importEdges(
+  root: string,
+  files: readonly string[],
+  sources: Readonly<Record<string, string>> = {},
+  readFrom: readonly string[] = files,
+): Edge[] {
   const known = new Set(files);
-  return files.flatMap((from) =>
+  return readFrom.flatMap((from) =>
     importsOf(sources[from] ?? readFileSync(path.join(root, from), 'utf8'), from).flatMap((found) => {
       const to = resolveImport(from, found.spec, known);
       return to ? [{ ...found, from, to, file: from }] : [];
