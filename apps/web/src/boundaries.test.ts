@@ -26,7 +26,7 @@ const PUBLIC = new Set(['api.ts', 'index.ts', 'index.tsx']);
 
 // The admin console's queue pages are being rewritten onto one frame in another change, and are
 // not to be edited meanwhile: they still import the console's page frame from features/admin.
-// Once they sit on the new frame, their entries here go (the last test fails on one left behind).
+// Once they sit on the new frame, their entries here go (a test below fails on one left behind).
 const ADMIN_QUEUE_FRAME = 'the admin console’s page frame: being moved by the admin-queue frame';
 
 /** Imports of another feature's insides that stay for now, by importing file, and why. */
@@ -121,7 +121,7 @@ describe('the web app’s boundaries', () => {
   it('the checker sees a planted offence and planted cycles, and lets a type-only cycle be', () => {
     // Each planted file's whole source, in place of the one on disk.
     const sources: Record<string, string> = {
-      // The dashboard once took the wallet's balance card from inside the wallet.
+      // The dashboard reaching inside the wallet (as it did for the wallet's summary, before index.ts).
       'features/dashboard/PatientOverview.tsx': "import { BalanceCard } from '../wallet/BalanceCard';",
       // A shared piece that reached up into a feature.
       'components/MoneyRow.tsx': "import { useWallet } from '../features/wallet/api';",
