@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useRealtimeConnection } from '../api/realtimeConnection';
 import { useProfile } from '../features/auth/api';
-import { DemoStrip } from './DemoBadge';
+import { DemoStrip } from '../features/auth/DemoBadge';
 import { Header } from './Header';
 import { Navigation } from './Navigation';
 import { PageLoader } from './PageLoader';

@@ -12,7 +12,7 @@ import { returnPathOf } from '../auth/returnPath';
 import { landingPath } from '../auth/roles';
 import { useSession } from '../auth/useSession';
 import { useProfile } from '../features/auth/api';
-import { DemoBadge } from './DemoBadge';
+import { DemoBadge } from '../features/auth/DemoBadge';
 import { PageLoader } from './PageLoader';
 
 /**

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { landingPath, roleLabel } from '../auth/roles';
 import { useSession } from '../auth/useSession';
 import { useSignOut } from '../auth/useSignOut';
-import { DemoBadge } from './DemoBadge';
+import { DemoBadge } from '../features/auth/DemoBadge';
 import { NotificationBell } from './NotificationBell';
 
 interface HeaderProps {

@@ -8,11 +8,11 @@ import { fromStateOf } from '../../auth/returnPath';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { sessionLinksOf } from '../../lib/appointmentView';
 import { whenText } from '../../lib/format';
-import { newRecordPath } from '../record-writing/paths';
-import { RateButton } from '../reviews/RateButton';
+import { newRecordPath } from '../../lib/recordPaths';
+import { RateButton } from '../reviews';
 import { type AppointmentChange, useAppointmentChangeMutation } from './api';
-import { sessionLinksOf } from './appointmentView';
 import { ReasonModal } from './ReasonModal';
 
 /** What each action says on its button; its toast is the mutation's (api/appointments). */

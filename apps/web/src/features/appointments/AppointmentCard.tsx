@@ -2,12 +2,12 @@ import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@naijacare/contracts';
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { OpenDisputeButton } from '../../components/OpenDisputeButton';
 import { publicImage } from '../../components/publicImage';
+import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, counterpartOf, isUnbookedSlot, typeLabel } from '../../lib/appointmentView';
 import { nairaText, whenText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
-import { OpenDisputeButton } from '../disputes/OpenDisputeButton';
 import { AppointmentActions } from './AppointmentActions';
-import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, counterpartOf, isUnbookedSlot, typeLabel } from './appointmentView';
 import { DoctorNotes } from './DoctorNotes';
 
 interface AppointmentCardProps {

@@ -8,10 +8,10 @@ import { Link, Navigate } from 'react-router';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
+import { useNow } from '../../hooks/useNow';
+import { isUnbookedSlot, splitByTime, typeFilterOptions } from '../../lib/appointmentView';
 import { AppointmentList } from './AppointmentList';
 import { useAppointments } from './api';
-import { isUnbookedSlot, splitByTime, typeFilterOptions } from './appointmentView';
-import { useNow } from './useNow';
 
 type TypeFilter = AppointmentType | 'all';
 

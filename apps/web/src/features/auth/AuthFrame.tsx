@@ -2,7 +2,7 @@ import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LanguageSelect } from '../../i18n/LanguageSelect';
-import { DemoBadge } from '../../shell/DemoBadge';
+import { DemoBadge } from './DemoBadge';
 
 interface AuthFrameProps {
   title: string;

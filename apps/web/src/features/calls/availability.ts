@@ -4,8 +4,8 @@
 import type { Call, ChatStatus } from '@naijacare/contracts';
 import { lagosDate, lagosTime } from '@naijacare/contracts';
 import { i18n } from '../../i18n/appCatalogue';
+import { appointmentStatusLabel } from '../../lib/appointmentView';
 import { whenText } from '../../lib/format';
-import { appointmentStatusLabel } from '../appointments/appointmentView';
 import { joinStep } from './joining';
 
 /** The server would open a call now. */

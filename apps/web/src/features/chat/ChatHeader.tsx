@@ -3,10 +3,10 @@ import type { Appointment, ChatStatus } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '../../api/realtime';
 import { publicImage } from '../../components/publicImage';
+import { typeLabel } from '../../lib/appointmentView';
 import { whenText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
-import { AppointmentActions } from '../appointments/AppointmentActions';
-import { typeLabel } from '../appointments/appointmentView';
+import { AppointmentActions } from '../appointments';
 import type { ChatMode } from './useChat';
 
 const STATE_COLORS: Record<ChatStatus['state'], string> = {

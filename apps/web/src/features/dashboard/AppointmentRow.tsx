@@ -2,8 +2,8 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@naijacare/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appointmentStatusColor, appointmentStatusLabel, counterpartOf, typeLabel } from '../../lib/appointmentView';
 import { whenText } from '../../lib/format';
-import { appointmentStatusColor, appointmentStatusLabel, counterpartOf, typeLabel } from '../appointments/appointmentView';
 
 /** A compact appointment line for the dashboards: when, with whom, what kind, status, and optional actions under it. */
 export function AppointmentRow({ appointment: a, viewer, children }: { appointment: Appointment; viewer: 'patient' | 'doctor'; children?: ReactNode }) {

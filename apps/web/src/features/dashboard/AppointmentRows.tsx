@@ -3,7 +3,7 @@ import type { Appointment } from '@naijacare/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { AppointmentActions } from '../appointments/AppointmentActions';
+import { AppointmentActions } from '../appointments';
 import { AppointmentRow } from './AppointmentRow';
 
 interface AppointmentRowsProps {

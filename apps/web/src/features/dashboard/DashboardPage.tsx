@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { doctorProfileOf, patientProfileOf } from '../../auth/profiles';
 import { useSession } from '../../auth/useSession';
+import { DashboardCard } from '../../components/DashboardCard';
 import { Facts } from '../../components/Facts';
 import { PageHeader } from '../../components/PageHeader';
 import { choiceLabelOf } from '../../forms/choices';
 import { nairaText, statusColor, statusLabel } from '../../lib/format';
-import { DashboardCard } from './DashboardCard';
 import { DoctorOverview } from './DoctorOverview';
 import { PatientOverview } from './PatientOverview';
 

@@ -3,13 +3,13 @@ import { lagosDate } from '@naijacare/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DashboardCard } from '../../components/DashboardCard';
+import { useNow } from '../../hooks/useNow';
+import { longDateText } from '../../lib/bookingDate';
 import { useAppointments } from '../appointments/api';
-import { useNow } from '../appointments/useNow';
-import { longDateText } from '../doctors/bookingDate';
-import { AvailabilitySwitch } from '../schedule/AvailabilitySwitch';
-import { EarningsSummary } from '../wallet/WalletSummary';
+import { AvailabilitySwitch } from '../schedule';
+import { EarningsSummary } from '../wallet';
 import { AppointmentRows } from './AppointmentRows';
-import { DashboardCard } from './DashboardCard';
 import { pendingRequests, todaysSessions } from './dashboardView';
 
 /** The doctor's dashboard: availability, today's sessions, the requests waiting for a decision, and earnings. */

@@ -2,15 +2,15 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconBell, IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DashboardCard } from '../../components/DashboardCard';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { useNow } from '../../hooks/useNow';
+import { nextAppointments } from '../../lib/appointmentView';
 import { notificationText } from '../../shell/notificationText';
 import { useAppointments } from '../appointments/api';
-import { nextAppointments } from '../appointments/appointmentView';
-import { useNow } from '../appointments/useNow';
 import { useNotifications } from '../notifications/api';
-import { WalletSummary } from '../wallet/WalletSummary';
+import { WalletSummary } from '../wallet';
 import { AppointmentRows } from './AppointmentRows';
-import { DashboardCard } from './DashboardCard';
 
 function NextAppointments() {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@ import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type Dispute, formatNaira } from '@naijacare/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appointmentStatusLabel } from '../../lib/appointmentView';
 import { whenText } from '../../lib/format';
-import { appointmentStatusLabel } from '../appointments/appointmentView';
 import { DisputeStatusBadge } from './DisputeStatusBadge';
 import { disputeCategoryLabel, disputeOutcomeLabel } from './disputeView';
 

@@ -16,11 +16,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { FormProblem } from '../../forms/FormProblem';
 import { messageOf } from '../../i18n/messageOf';
+import { typeLabel } from '../../lib/appointmentView';
 import { describeError, type ErrorText } from '../../lib/errors';
 import { whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
 import { appointmentQueries } from '../appointments/api';
-import { typeLabel } from '../appointments/appointmentView';
 import { useOpenDispute } from './api';
 import { disputeCategoryLabel, disputeIdOf } from './disputeView';
 

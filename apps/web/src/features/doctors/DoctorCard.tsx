@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publicImage } from '../../components/publicImage';
+import { RatingText } from '../../components/RatingText';
 import { nairaText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
-import { RatingText } from '../reviews/RatingText';
 import { BIO_CLAMP_LINES, experienceText, hospitalText, isLongBio, noSlotsText } from './doctorView';
 
 interface DoctorCardProps {

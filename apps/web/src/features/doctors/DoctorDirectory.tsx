@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { specializationOptions, stateOptions } from '../../forms/choices';
+import { defaultBookingDate, isoDayOf, longDateText, parseTypedDate } from '../../lib/bookingDate';
 import { useHospitalDetail } from '../hospital/api';
 import { useDoctors } from './api';
 import { type BookingChoice, BookingModal, type ResumedBooking } from './BookingModal';
-import { defaultBookingDate, isoDayOf, longDateText, parseTypedDate } from './bookingDate';
 import { DoctorCard } from './DoctorCard';
 import { hospitalFilterOf } from './doctorView';
 

@@ -3,9 +3,9 @@ import type { Appointment } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { typeLabel } from '../../lib/appointmentView';
 import { nairaText, whenText } from '../../lib/format';
 import { useOpenSlots } from '../appointments/api';
-import { typeLabel } from '../appointments/appointmentView';
 import { type BookingChoice, BookingModal, type ResumedBooking } from './BookingModal';
 
 function BookButton({ slot, onPick }: { slot: Appointment; onPick: (slot: Appointment) => void }) {

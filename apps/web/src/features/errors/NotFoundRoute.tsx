@@ -1,7 +1,7 @@
 import { Center } from '@mantine/core';
 import { useSession } from '../../auth/useSession';
 import { AppLayout } from '../../shell/AppLayout';
-import { DemoBadge } from '../../shell/DemoBadge';
+import { DemoBadge } from '../auth';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Unknown addresses: inside the shell for a signed-in person, on its own otherwise. */

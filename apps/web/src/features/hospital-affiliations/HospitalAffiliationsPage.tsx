@@ -2,13 +2,13 @@ import { Avatar, Card, Group, Stack, Table, Tabs, Text, Title } from '@mantine/c
 import { AFFILIATION_STATUS_CODES, type Affiliation, type AffiliationAction, type AffiliationStatus } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AffiliationActionButtons } from '../../components/AffiliationActionButtons';
+import { AffiliationStatusBadge as StatusBadge } from '../../components/AffiliationStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { publicImage } from '../../components/publicImage';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { affiliationStatusLabel } from '../../lib/affiliationView';
 import { dateText } from '../../lib/format';
-import { AffiliationActionButtons } from './AffiliationActionButtons';
-import { AffiliationStatusBadge as StatusBadge } from './AffiliationStatusBadge';
-import { affiliationStatusLabel } from './affiliationView';
 import { REASON_ACTIONS, useAffiliationChange, useAffiliations, usePendingRequests } from './api';
 import { ReasonModal, type ReasonTarget } from './ReasonModal';
 

@@ -10,13 +10,14 @@ import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { type StackedColumn, StackedTable } from '../../components/StackedTable';
+import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, typeLabel } from '../../lib/appointmentView';
+import { isReversedRange } from '../../lib/dateRange';
 import { whenText } from '../../lib/format';
-import { AppointmentActions } from '../appointments/AppointmentActions';
-import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, typeLabel } from '../appointments/appointmentView';
+import { AppointmentActions } from '../appointments';
+import { WithdrawSlotModal } from '../hospital-booking';
 import { useAffiliatedDoctors } from '../hospital-booking/api';
-import { WithdrawSlotModal } from '../hospital-booking/UnbookedSlots';
 import { firstPage, type HospitalAppointmentFilter, useHospitalAppointments } from './api';
-import { isReversedRange, isWithdrawnSlot, patientCellKey } from './hospitalView';
+import { isWithdrawnSlot, patientCellKey } from './hospitalView';
 
 function StatusCell({ appointment: a }: { appointment: Appointment }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
 import type { Appointment, AppointmentStatus } from '@naijacare/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/http';
-import { isReversedRange } from './hospitalView';
+import { isReversedRange } from '../../lib/dateRange';
 
 export const HOSPITAL_PAGE_SIZE = 20;
 

@@ -6,9 +6,6 @@ import type { Appointment } from '@naijacare/contracts';
 export const isWithdrawnSlot = (a: Pick<Appointment, 'status' | 'patient' | 'schedule_creator'>): boolean =>
   a.status === 'cancelled' && a.patient === null && a.schedule_creator === 'hospital';
 
-/** A From date after the To date matches nothing: the form says so instead of showing an empty list. */
-export const isReversedRange = (dateFrom: string, dateTo: string): boolean => dateFrom !== '' && dateTo !== '' && dateFrom > dateTo;
-
 /** The patient cell when no name is shown: booked by someone the hospital may not see, withdrawn, or still open. */
 export function patientCellKey(a: Pick<Appointment, 'status' | 'patient' | 'patient_private' | 'schedule_creator'>) {
   // A request the doctor declined, or a booking cancelled, was a patient's but is no booking now: its state says so.

@@ -35,11 +35,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { choiceLabel } from '../../forms/choices';
+import { typeLabel } from '../../lib/appointmentView';
 import { errorMessage } from '../../lib/errors';
 import { whenText } from '../../lib/format';
 import { toast } from '../../shell/toasts';
 import { ERROR_TEXT } from '../../theme';
-import { typeLabel } from '../appointments/appointmentView';
 import { useAffiliatedDoctors, usePublishSlots } from './api';
 import { batchInput, emptyDraft, HALF_HOURS, publishedToast, type SlotDraft, skippedReason } from './batchView';
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { typeLabel } from '../../lib/appointmentView';
 import { whenText } from '../../lib/format';
-import { typeLabel } from '../appointments/appointmentView';
 import { useHospitalOpenSlots, useWithdrawSlot } from './api';
 
 /** Asks before withdrawing a slot; patients no longer see it once withdrawn. */

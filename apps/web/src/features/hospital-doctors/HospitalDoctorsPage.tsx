@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hospitalProfileOf } from '../../auth/profiles';
 import { useSession } from '../../auth/useSession';
+import { AffiliationActionButtons } from '../../components/AffiliationActionButtons';
+import { AffiliationStatusBadge as StatusBadge } from '../../components/AffiliationStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { publicImage } from '../../components/publicImage';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { AffiliationActionButtons } from '../hospital-affiliations/AffiliationActionButtons';
-import { AffiliationStatusBadge as StatusBadge } from '../hospital-affiliations/AffiliationStatusBadge';
-import { showsAvailability } from '../hospital-affiliations/affiliationView';
+import { showsAvailability } from '../../lib/affiliationView';
+import { ReasonModal, type ReasonTarget } from '../hospital-affiliations';
 import { REASON_ACTIONS, useAffiliatedDoctors, useDoctorChange } from '../hospital-affiliations/api';
-import { ReasonModal, type ReasonTarget } from '../hospital-affiliations/ReasonModal';
 
 function DoctorCard({ doctor, busy, onAction }: { doctor: AffiliatedDoctor; busy: boolean; onAction: (a: AffiliationAction) => void }) {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@ import type { HospitalQuality, QualityFlag } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { RatingText } from '../../components/RatingText';
 import { useHospitalQuality, useOwnHospitalId } from '../hospital/api';
-import { RatingText } from '../reviews/RatingText';
 
 const rate = (n: number | null) => (n === null ? '—' : `${n}%`);
 

@@ -8,7 +8,7 @@ import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { statusColor, statusLabel } from '../../lib/format';
-import { WalletSummary } from '../wallet/WalletSummary';
+import { WalletSummary } from '../wallet';
 import { useHospitalDashboard } from './api';
 
 interface Figure {

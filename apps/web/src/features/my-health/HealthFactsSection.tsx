@@ -8,12 +8,12 @@ import { bloodTypeOptions, choiceLabelOf } from '../../forms/choices';
 import { FormProblem } from '../../forms/FormProblem';
 import type { Bind } from '../../forms/fields';
 import { updatePayload } from '../../forms/payload';
+import { profileFormValues } from '../../forms/profileForm';
 import type { ProfileFormValues } from '../../forms/values';
 import { messageOf } from '../../i18n/messageOf';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { useUpdateProfile } from '../auth/api';
-import { profileFormValues } from '../profile/profileForm';
 import { HEALTH_FACT_SECTIONS, type HealthFactSection } from './healthFacts';
 
 function SectionFields({ id, bind }: { id: HealthFactSection; bind: Bind }) {

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
+import { PatientsOnlyNote } from '../../components/PatientsOnlyNote';
 import { AccessLogSection } from './AccessLogSection';
 import { FhirDownloadButton } from './FhirDownloadButton';
 import { HealthFactsSection } from './HealthFactsSection';
 import { HospitalAccessSection } from './HospitalAccessSection';
-import { PatientsOnlyNote } from './PatientsOnlyNote';
 import { RecordTimeline } from './RecordTimeline';
 
 /**

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
+import { PatientsOnlyNote } from '../../components/PatientsOnlyNote';
+import { RecordBoundary } from '../../components/RecordBoundary';
+import { RecordDetail } from '../records';
 import { recordQueries } from '../records/api';
-import { RecordBoundary } from '../records/RecordBoundary';
-import { RecordDetail } from '../records/RecordDetail';
-import { PatientsOnlyNote } from './PatientsOnlyNote';
 
 const recordHref = (id: number) => `/my-health/records/${id}`;
 

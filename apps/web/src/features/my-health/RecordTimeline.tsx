@@ -4,8 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { RecordListItem } from '../records';
 import { recordQueries } from '../records/api';
-import { RecordListItem } from '../records/RecordListItem';
 
 export const RECORDS_PAGE_SIZE = 10;
 /** Marks a record opened from the timeline, so its Back link returns to the list as it was. */

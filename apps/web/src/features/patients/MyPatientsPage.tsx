@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { dateText, whenText } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
-import { newRecordPath, patientRecordsPath } from '../record-writing/paths';
+import { newRecordPath, patientRecordsPath } from '../../lib/recordPaths';
 import { useMyPatients, usePatient } from './api';
 import { PatientHistory } from './PatientHistory';
 import { ageOn, allergiesText, appointmentCountText, bloodTypeText, genderText, languageText } from './patientView';

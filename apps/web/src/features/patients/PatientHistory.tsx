@@ -2,9 +2,9 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { Appointment } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, typeLabel } from '../../lib/appointmentView';
 import { whenText } from '../../lib/format';
 import { usePatientAppointments } from '../appointments/api';
-import { appointmentStatusColor, appointmentStatusLabel, closingReasonOf, typeLabel } from '../appointments/appointmentView';
 
 /** The doctor's appointments with one patient, newest first. */
 export function PatientHistory({ patientId, patientName }: { patientId: number; patientName: string }) {

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { koboToNaira, type Payout, type PayoutStatus } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
+import { MoneyRow } from '../../components/MoneyRow';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { nairaText, whenText } from '../../lib/format';
-import { MoneyRow } from '../wallet/MoneyRow';
 import { useMyPayouts } from './api';
 
 const STATUS_COLOR: Record<PayoutStatus, string> = {

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { koboToNaira, PAYOUT_MIN_KOBO } from '@naijacare/contracts';
+import { koboToNaira, PAYOUT_MIN_KOBO, type Wallet } from '@naijacare/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { errorMessage } from '../../lib/errors';
 import { nairaText } from '../../lib/format';
 import { newUuid } from '../../lib/uuid';
 import { toast } from '../../shell/toasts';
-import { useWallet } from '../wallet/api';
 import { useBankAccount, useRequestPayout } from './api';
 import { checkWithdrawal } from './rules';
 
@@ -17,23 +16,23 @@ const naira = (kobo: number) => nairaText(koboToNaira(kobo)) ?? '';
 /**
  * An amount in naira, at least the minimum and at most the available balance, to the saved bank
  * account. Each withdrawal gets an Idempotency-Key, kept while its request may be retried (a
- * second press, a network failure), so it is asked for once.
+ * second press, a network failure), so it is asked for once. The balance is the wallet page's
+ * (undefined while it loads), handed down so that payouts need nothing of the wallet's own.
  */
-export function WithdrawCard() {
+export function WithdrawCard({ balance }: { balance: Pick<Wallet, 'available' | 'debt'> | undefined }) {
   const { t } = useTranslation();
-  const wallet = useWallet();
   const account = useBankAccount();
   const request = useRequestPayout();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const attempt = useRef<{ amount: number; key: string } | null>(null);
 
-  const available = wallet.data?.available ?? 0;
+  const available = balance?.available ?? 0;
   const hasAccount = Boolean(account.data);
   const min = naira(PAYOUT_MIN_KOBO);
   const enough = available >= PAYOUT_MIN_KOBO;
   // A debt to the platform is paid from the available balance first: none is left to withdraw.
-  const debt = wallet.data?.debt ?? 0;
+  const debt = balance?.debt ?? 0;
   const disabled = !hasAccount || !enough || debt > 0;
 
   const submit = (event: FormEvent) => {
@@ -82,7 +81,7 @@ export function WithdrawCard() {
               {t('payouts.debtOutstanding', { amount: naira(debt) })}
             </Alert>
           )}
-          {hasAccount && wallet.data && !enough && debt === 0 && (
+          {hasAccount && balance && !enough && debt === 0 && (
             <Alert color="blue" icon={<IconInfoCircle size={18} />}>
               {t('payouts.nothingAvailable', { min })}
             </Alert>
@@ -93,7 +92,7 @@ export function WithdrawCard() {
             autoComplete="off"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
-            description={wallet.data && enough ? t('payouts.amountHint', { min, max: naira(available) }) : undefined}
+            description={balance && enough ? t('payouts.amountHint', { min, max: naira(available) }) : undefined}
             error={problem}
             disabled={disabled}
             maw={320}

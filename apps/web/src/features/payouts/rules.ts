@@ -3,7 +3,7 @@
 // checks the same again.
 
 import { bankAccountBody, PAYOUT_MIN_KOBO } from '@naijacare/contracts';
-import { parseNaira } from '../wallet/amounts';
+import { parseNaira } from '../../lib/naira';
 
 export type BankAccountProblem = { field: 'bank_code' | 'account_number'; code: string; message: string };
 

@@ -2,8 +2,8 @@ import { formatVerificationCode, type MedicalRecord } from '@naijacare/contracts
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../lib/format';
-import { isSuperseded } from '../records/corrections';
-import { statusInSentenceKey } from '../records/prescriptionWording';
+import { statusInSentenceKey } from '../../lib/prescriptionWording';
+import { isSuperseded } from '../../lib/recordCorrections';
 import { fitToPage } from './printFit';
 import { PRINT_SHEET_CLASS } from './printSheet.css';
 import { QrCode } from './QrCode';

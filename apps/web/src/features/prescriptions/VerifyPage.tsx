@@ -13,7 +13,7 @@ import { api } from '../../api/http';
 import { LanguageSelect } from '../../i18n/LanguageSelect';
 import { errorMessage } from '../../lib/errors';
 import { dateText } from '../../lib/format';
-import { DemoBadge } from '../../shell/DemoBadge';
+import { DemoBadge } from '../auth';
 
 function Answer({ code }: { code: string }) {
   const { t } = useTranslation();

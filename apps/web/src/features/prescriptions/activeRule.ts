@@ -5,7 +5,7 @@
 // stopped or replaced (its status).
 
 import { type MedicalRecord, type PrescriptionStatus, prescriptionCourseDays } from '@naijacare/contracts';
-import { isSuperseded } from '../records/corrections';
+import { isSuperseded } from '../../lib/recordCorrections';
 
 // The course rule is the server's too (contracts): it answers an active prescription past its course as completed.
 export { courseDays, DEFAULT_COURSE_DAYS, prescriptionCourseDays } from '@naijacare/contracts';

@@ -2,11 +2,11 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Affiliation } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AffiliationStatusBadge } from '../../components/AffiliationStatusBadge';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
 import { dateText } from '../../lib/format';
-import { AffiliationStatusBadge } from '../hospital-affiliations/AffiliationStatusBadge';
 import { useAffiliationChange, useAffiliations } from '../hospital-affiliations/api';
 import { RequestAffiliationModal } from './RequestAffiliationModal';
 

@@ -9,12 +9,12 @@ import { type Bind, DoctorFields, PatientFields, PersonFields } from '../../form
 import { PhotoInput } from '../../forms/PhotoInput';
 import { toFormData } from '../../forms/payload';
 import { photoProblem } from '../../forms/photo';
+import { profileFormValues, profileUpdatePayload } from '../../forms/profileForm';
 import type { ProfileFormValues } from '../../forms/values';
 import { messageOf } from '../../i18n/messageOf';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
 import { toast } from '../../shell/toasts';
 import { useUpdateProfile } from '../auth/api';
-import { profileFormValues, profileUpdatePayload } from './profileForm';
 
 function HospitalFields({ bind }: { bind: Bind }) {
   const { t } = useTranslation();

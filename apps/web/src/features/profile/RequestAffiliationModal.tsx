@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { choiceLabelOf, stateOptions } from '../../forms/choices';
+import { affiliationStatusLabel, liveAffiliationStatuses } from '../../lib/affiliationView';
 import { errorMessage } from '../../lib/errors';
 import { ERROR_TEXT } from '../../theme';
-import { affiliationStatusLabel, liveAffiliationStatuses } from '../hospital-affiliations/affiliationView';
 import { useAffiliations, useHospitalSearch, useRequestAffiliation } from '../hospital-affiliations/api';
 
 /** A doctor finds a verified hospital by name and state and asks to join it, with an optional message. */

@@ -10,7 +10,7 @@ import { ATTACHMENT_DESCRIPTION_MAX, ATTACHMENT_FILE_TYPES, ATTACHMENT_MAX_BYTES
 import { IconFileUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileSizeText } from '../records/attachments';
+import { fileSizeText } from '../../lib/recordAttachments';
 import { checkFiles, type FileRefusal, type PickedFile } from './files';
 
 export interface AttachmentPickerProps {

@@ -7,16 +7,17 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { RecordBoundary } from '../../components/RecordBoundary';
 import { errorMessage } from '../../lib/errors';
 import { whenText } from '../../lib/format';
+import { idParam } from '../../lib/idParam';
+import { keptNoteKey } from '../../lib/prescriptionWording';
+import { editRecordPath, newRecordPath, patientRecordsPath, recordPath } from '../../lib/recordPaths';
 import { toast } from '../../shell/toasts';
+import { RecordDetail } from '../records';
 import { recordQueries } from '../records/api';
-import { keptNoteKey } from '../records/prescriptionWording';
-import { RecordBoundary } from '../records/RecordBoundary';
-import { RecordDetail } from '../records/RecordDetail';
 import { useDeleteRecord } from './api';
 import { PrescriptionActions } from './PrescriptionActions';
-import { editRecordPath, idParam, newRecordPath, patientRecordsPath, recordPath } from './paths';
 
 /** One record as the doctor sees it, with what they may do with it now: the author edits or deletes
  * within the window; once it has closed, any of the patient's doctors may correct it. */

@@ -7,9 +7,10 @@ import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { RecordListItem } from '../records/RecordListItem';
+import { idParam } from '../../lib/idParam';
+import { newRecordPath, recordPath } from '../../lib/recordPaths';
+import { RecordListItem } from '../records';
 import { patientRecordQueries, usePatientName } from './api';
-import { idParam, newRecordPath, recordPath } from './paths';
 
 /** A patient's records for their doctor, newest first, with the way to write a new one. */
 export function PatientRecordsPage() {

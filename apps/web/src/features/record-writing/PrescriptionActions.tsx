@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { errorMessage } from '../../lib/errors';
+import { newRecordPath, recordPath } from '../../lib/recordPaths';
 import { toast } from '../../shell/toasts';
 import { useRenewPrescription, useStopPrescription } from './api';
-import { newRecordPath, recordPath } from './paths';
 
 export function PrescriptionActions({ record, patientId }: { record: MedicalRecord; patientId: number }) {
   const { t } = useTranslation();

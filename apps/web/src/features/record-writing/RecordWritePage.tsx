@@ -8,13 +8,14 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
+import { RecordBoundary } from '../../components/RecordBoundary';
 import { dateText } from '../../lib/format';
+import { idParam } from '../../lib/idParam';
+import { editRecordPath, newRecordPath, patientRecordsPath, recordPath } from '../../lib/recordPaths';
 import { toast } from '../../shell/toasts';
 import { recordQueries } from '../records/api';
-import { RecordBoundary } from '../records/RecordBoundary';
 import { usePatientName } from './api';
 import { whyNotEditable } from './editRefusal';
-import { editRecordPath, idParam, newRecordPath, patientRecordsPath, recordPath } from './paths';
 import { RecordForm } from './RecordForm';
 import { draftOf, emptyDraft } from './recordDraft';
 import { holdUnsentFiles, type UnsentFiles, unsentFilesOf } from './unsentFiles';

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { errorMessage } from '../../lib/errors';
+import { fileSizeText, inlineUrlOf, previewKindOf, type RecordAttachment } from '../../lib/recordAttachments';
 import { toast } from '../../shell/toasts';
 import { downloadFile, recordQueries, useBlobUrl, useDeleteAttachment } from './api';
-import { fileSizeText, inlineUrlOf, previewKindOf, type RecordAttachment } from './attachments';
 
 function AttachmentIcon({ contentType }: { contentType: string }) {
   const kind = previewKindOf(contentType);

@@ -3,10 +3,10 @@ import type { MedicalRecord } from '@naijacare/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MedicationTable } from '../../components/MedicationTable';
+import { PrescriptionStatusNote } from '../../components/PrescriptionStatus';
 import { dateText, whenText } from '../../lib/format';
 import { AttachmentList } from './AttachmentList';
-import { MedicationTable } from './MedicationTable';
-import { PrescriptionStatusNote } from './PrescriptionStatus';
 import { RecordTypeBadge } from './RecordTypeBadge';
 
 /** The record's attachment count, once the server sends it with the record. */

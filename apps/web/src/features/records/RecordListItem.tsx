@@ -3,9 +3,9 @@ import type { MedicalRecord } from '@naijacare/contracts';
 import { IconChevronRight, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PrescriptionStatusBadge } from '../../components/PrescriptionStatus';
 import { dateText, whenText } from '../../lib/format';
 import { CorrectedBadge } from './CorrectedBadge';
-import { PrescriptionStatusBadge } from './PrescriptionStatus';
 import { attachmentCountOf } from './RecordDetail';
 import { RecordTypeBadge } from './RecordTypeBadge';
 

@@ -5,7 +5,7 @@ import type { MedicalRecord, Paginated, RecordType } from '@naijacare/contracts'
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/http';
-import type { RecordAttachment } from './attachments';
+import type { RecordAttachment } from '../../lib/recordAttachments';
 
 export interface RecordFilters {
   patient?: number;

@@ -12,10 +12,10 @@ import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { publicImage } from '../../components/publicImage';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { RatingText } from '../../components/RatingText';
 import { initialsOf } from '../../lib/initials';
 import { ReportButton } from '../moderation/ReportButton';
 import { reviewQueries, useDoctorListing, useMyDoctorProfile } from './api';
-import { RatingText } from './RatingText';
 import { ReviewsList } from './ReviewsList';
 
 function DoctorProfile({ doctor, own }: { doctor: DoctorListing; own: boolean }) {

@@ -2,8 +2,8 @@ import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@m
 import type { DoctorAnalytics } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { appointmentStatusColor } from '../../lib/appointmentView';
 import { nairaText } from '../../lib/format';
-import { appointmentStatusColor } from '../appointments/appointmentView';
 import { useDoctorAnalytics } from '../doctors/api';
 import { rateText, statusCounts, weekBars } from './scheduleView';
 

@@ -14,7 +14,7 @@ import {
 } from '@naijacare/contracts';
 import { choiceLabel } from '../../forms/choices';
 import { i18n } from '../../i18n/appCatalogue';
-import { appointmentStatusLabel } from '../appointments/appointmentView';
+import { appointmentStatusLabel } from '../../lib/appointmentView';
 
 export interface DayGroup {
   day: number;

@@ -2,13 +2,13 @@ import { Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } fro
 import { koboToNaira, WALLET_TRANSACTION_TYPES, type WalletTransaction, type WalletTransactionType } from '@naijacare/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyRow } from '../../components/MoneyRow';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { WRAPPING_BADGE } from '../../components/wrappingBadge';
+import { isReversedRange } from '../../lib/dateRange';
 import { nairaText, whenText } from '../../lib/format';
-import { isReversedRange } from '../hospital-appointments/hospitalView';
 import { signedNaira } from './amounts';
 import { noFilter, type TransactionFilter, useWalletHistory } from './api';
-import { MoneyRow } from './MoneyRow';
 
 const amountColor = (kobo: number) => (kobo > 0 ? 'teal.9' : kobo < 0 ? 'red.9' : undefined);
 

@@ -3,11 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { roleOf } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
-import { PayoutsSection } from '../payouts/PayoutsSection';
+import { PayoutsSection } from '../payouts';
+import { useWallet } from './api';
 import { BalanceCard } from './BalanceCard';
 import { TopUpCard } from './TopUpCard';
 import { TopUpResult } from './TopUpResult';
 import { TransactionHistory } from './TransactionHistory';
+
+/** The bank account and withdrawals, with the balance they may take out (the wallet's own query). */
+function EarnerPayouts() {
+  const wallet = useWallet();
+  return <PayoutsSection balance={wallet.data} />;
+}
 
 /** /wallet for patients, doctors and hospitals: the balance, a top-up and its result, the history;
  * for doctors and hospitals, their bank account and withdrawals too. */
@@ -23,7 +30,7 @@ export function WalletPage() {
       <TopUpResult />
       <BalanceCard earner={earner} />
       <TopUpCard />
-      {earner && <PayoutsSection />}
+      {earner && <EarnerPayouts />}
       <TransactionHistory />
     </Stack>
   );

@@ -3,9 +3,9 @@ import { koboToNaira, type Wallet } from '@naijacare/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DashboardCard } from '../../components/DashboardCard';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { nairaText } from '../../lib/format';
-import { DashboardCard } from '../dashboard/DashboardCard';
 import { useWallet } from './api';
 
 interface Figure {

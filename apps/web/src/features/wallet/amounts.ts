@@ -1,19 +1,15 @@
-// The wallet's arithmetic for people: an amount typed in naira read as integer kobo, a top-up
-// checked against the server's limits before asking, and a change shown with its sign. Money
-// stays integer kobo (DOMAIN "Money"); only the text people read is naira.
+// The wallet's arithmetic for people: a top-up checked against the server's limits before asking
+// (the amount typed in naira read as kobo by lib/naira), a change shown with its sign, and what a
+// verified top-up tells its payer. Money stays integer kobo (DOMAIN "Money"); only the text people
+// read is naira.
 
-import { koboToNaira, nairaToKobo, type Payment } from '@naijacare/contracts';
+import { koboToNaira, type Payment } from '@naijacare/contracts';
 import { nairaText } from '../../lib/format';
+import { parseNaira } from '../../lib/naira';
 
-// "1500.50", "1,500.50", "₦ 1,500": commas only where thousands are grouped, at most two decimals.
-const GROUPED = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/;
-
-/** Naira as typed → kobo ("1,500.50" → 150050), or null when it is not an amount of money. */
-export function parseNaira(text: string): number | null {
-  const bare = text.trim().replace(/^₦\s*/, '');
-  const plain = GROUPED.test(bare) ? bare.replaceAll(',', '') : bare;
-  return nairaToKobo(plain);
-}
+// Kept here for the admin payments' filters, which import it from the wallet until the admin-queue
+// frame moves them onto lib/naira.
+export { parseNaira };
 
 export interface TopUpLimits {
   min: number;

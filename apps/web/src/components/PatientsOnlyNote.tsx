@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from './PageHeader';
 
 /** What a doctor sees on a patient's own page: whose page it is, and where their patients' records are. */
 export function PatientsOnlyNote({ title, heading, text }: { title: string; heading?: string; text?: string }) {

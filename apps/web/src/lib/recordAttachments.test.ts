@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSizeText, inlineUrlOf, previewKindOf } from './attachments';
+import { fileSizeText, inlineUrlOf, previewKindOf } from './recordAttachments';
 
 describe('fileSizeText', () => {
   it('writes bytes, kilobytes and megabytes in powers of 1024', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/locales/en';
+import { en } from '../i18n/locales/en';
 import { keptNoteKey, statusInSentenceKey } from './prescriptionWording';
 
 /** The English words of a key of the app's catalogue. */

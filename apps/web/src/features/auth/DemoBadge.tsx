@@ -4,7 +4,7 @@
 
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDemoAccounts } from '../features/auth/api';
+import { useDemoAccounts } from './api';
 
 interface DemoBadgeProps {
   /** In a crowded header: the short words on phones and tablets, the whole sentence from the md breakpoint. */

@@ -1,7 +1,7 @@
 // How an affiliation's status reads and looks.
 
 import type { AffiliationStatus } from '@naijacare/contracts';
-import { i18n } from '../../i18n/appCatalogue';
+import { i18n } from '../i18n/appCatalogue';
 
 const COLORS: Record<AffiliationStatus, string> = {
   pending: 'yellow',

@@ -1,8 +1,8 @@
 // Between a session and the profile form: initial values, and the update request body.
 
 import { type DoctorProfile, isBlank, PROFILE_FIELDS, type ProfileUpdateInput, type Session, type UserType } from '@naijacare/contracts';
-import { nairaField, updatePayload } from '../../forms/payload';
-import type { FieldOf, ProfileFormValues } from '../../forms/values';
+import { nairaField, updatePayload } from './payload';
+import type { FieldOf, ProfileFormValues } from './values';
 
 export const EDITABLE_USER_FIELDS = ['email', 'first_name', 'last_name', 'phone', 'state'] as const satisfies readonly FieldOf<ProfileUpdateInput>[];
 

@@ -6,7 +6,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { MedicalRecord, PrescriptionStatus } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dateText } from '../../lib/format';
+import { dateText } from '../lib/format';
 
 const COLOR: Record<PrescriptionStatus, string> = { active: 'green', stopped: 'red', completed: 'gray', replaced: 'orange' };
 

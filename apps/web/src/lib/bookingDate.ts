@@ -1,7 +1,7 @@
 // The date the directory shows free slots for, and how it is written on screen.
 
 import { addDays, DAYS_OF_WEEK, lagosDate, weekdayOf } from '@naijacare/contracts';
-import { intlLocale } from '../../i18n/intl';
+import { intlLocale } from '../i18n/intl';
 
 /** Today in Lagos when it is a weekday (Monday–Friday), else the next Monday: most doctors work weekdays. */
 export function defaultBookingDate(now: Date): string {

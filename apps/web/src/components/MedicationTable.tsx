@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Medication } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
-import { type StackedColumn, StackedTable } from '../../components/StackedTable';
+import { type StackedColumn, StackedTable } from './StackedTable';
 
 export interface MedicationTableProps {
   medications: readonly Medication[];

@@ -3,8 +3,8 @@ import type { MedicalRecord } from '@naijacare/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryBoundary } from '../../components/QueryBoundary';
-import { errorStatusOf } from '../../lib/errors';
+import { errorStatusOf } from '../lib/errors';
+import { QueryBoundary } from './QueryBoundary';
 
 /** One record's load: a record that is not there (or not the caller's to see) is said to be missing, with nothing to try again. */
 export function RecordBoundary({ query, children }: { query: UseQueryResult<MedicalRecord>; children: (record: MedicalRecord) => ReactNode }) {

@@ -22,10 +22,3 @@ export function newRecordPath(patientId: number, options: NewRecordOptions = {})
   const text = search.toString();
   return `${patientRecordsPath(patientId)}/new${text ? `?${text}` : ''}`;
 }
-
-/** A positive whole number from a path or query parameter, else null. */
-export function idParam(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}

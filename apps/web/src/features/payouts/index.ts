@@ -1,0 +1,2 @@
+// Payouts' public surface: the wallet page's part for doctors and hospitals.
+export { PayoutsSection } from './PayoutsSection';
