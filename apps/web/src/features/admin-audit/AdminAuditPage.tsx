@@ -8,10 +8,10 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@naijacare/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AdminPage } from '../../components/AdminPage';
 import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { whenText } from '../../lib/format';
-import { AdminPage } from '../admin/AdminPage';
 import { AUDIT_FILTERS, AUDIT_PAGE_SIZE, type AuditFilter, auditFilterOf, useAuditSearch } from './api';
 
 type Draft = Record<(typeof AUDIT_FILTERS)[number], string>;

@@ -5,7 +5,7 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminPage } from '../admin/AdminPage';
+import { AdminPage } from '../../components/AdminPage';
 import { PayoutsPanel } from './PayoutsPanel';
 import { RevenuePanel } from './RevenuePanel';
 import { TopUpsPanel } from './TopUpsPanel';

@@ -4,7 +4,7 @@
 
 import { WALLET_TRANSACTION_TYPES } from '@naijacare/contracts';
 import { type FilterOf, initialFilter, option, text } from '../../components/queue/queueFilters';
-import { parseNaira } from '../wallet/amounts';
+import { parseNaira } from '../../lib/naira';
 
 export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
 

@@ -8,9 +8,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AdminPage } from '../../components/AdminPage';
 import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { AdminPage } from '../admin/AdminPage';
 import { firstUsersPage, USERS_PAGE_SIZE, useUsersPage } from './api';
 import { UsersTable } from './UsersTable';
 

@@ -6,12 +6,12 @@ import { Anchor, Select, TextInput } from '@mantine/core';
 import { ADMIN_USER_ORDERINGS, STATES, USER_TYPES } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminPage } from '../../components/AdminPage';
 import { AdminQueue } from '../../components/queue/AdminQueue';
 import { option, sortedBy, text } from '../../components/queue/queueFilters';
 import { useQueueFilters } from '../../components/queue/useQueueFilters';
 import { stateOptions } from '../../forms/choices';
 import { statusLabel } from '../../lib/format';
-import { AdminPage } from '../admin/AdminPage';
 import { type AccountStatusFilter, firstUsersPage, USERS_PAGE_SIZE, useUsersPage } from './api';
 import { useUserRows } from './UsersTable';
 

@@ -2,7 +2,7 @@
 // waiting for a decision.
 
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from './AdminPage';
+import { AdminPage } from '../../components/AdminPage';
 import { PlatformFigures } from './analytics/PlatformFigures';
 import { PendingApprovals } from './PendingApprovals';
 

@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/appCatalogue';
 import { dateText } from '../../lib/format';
-import { ReportButton } from '../moderation/ReportButton';
+import { ReportButton } from '../moderation';
 import { type ChatEntry, type Conversation, deliveryOf, type SendFailure } from './conversation';
 
 /** Within this distance of the bottom the list follows new messages; further up, the person is reading back. */

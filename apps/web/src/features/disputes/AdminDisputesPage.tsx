@@ -6,12 +6,12 @@ import { DISPUTE_CATEGORIES, DISPUTE_STATUSES, type Dispute, formatNaira } from 
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminPage } from '../../components/AdminPage';
 import { AdminQueue } from '../../components/queue/AdminQueue';
 import { option, text } from '../../components/queue/queueFilters';
 import { useQueueFilters } from '../../components/queue/useQueueFilters';
 import type { StackedColumn } from '../../components/StackedTable';
 import { relativeTime } from '../../lib/relativeTime';
-import { AdminPage } from '../admin/AdminPage';
 import { DISPUTES_PAGE_SIZE, useDisputes } from './api';
 import { DisputeStatusBadge } from './DisputeStatusBadge';
 import { disputeCategoryLabel, disputeStatusLabel } from './disputeView';

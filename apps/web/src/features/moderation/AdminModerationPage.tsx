@@ -7,6 +7,7 @@ import { REPORT_STATUSES, REPORT_TARGET_TYPES, type Report, type ReportStatus } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminPage } from '../../components/AdminPage';
 import { AdminQueue } from '../../components/queue/AdminQueue';
 import { option } from '../../components/queue/queueFilters';
 import { useQueueFilters } from '../../components/queue/useQueueFilters';
@@ -14,7 +15,6 @@ import { ReasonConfirmModal } from '../../components/ReasonConfirmModal';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
 import { toast } from '../../shell/toasts';
-import { AdminPage } from '../admin/AdminPage';
 import { REPORTS_PAGE_SIZE, useDecide, useReportQueue } from './api';
 
 const STATUS_COLOR: Record<ReportStatus, string> = { open: 'orange', actioned: 'red', dismissed: 'gray', restored: 'green' };

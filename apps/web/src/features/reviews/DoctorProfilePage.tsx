@@ -14,7 +14,7 @@ import { publicImage } from '../../components/publicImage';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { RatingText } from '../../components/RatingText';
 import { initialsOf } from '../../lib/initials';
-import { ReportButton } from '../moderation/ReportButton';
+import { ReportButton } from '../moderation';
 import { reviewQueries, useDoctorListing, useMyDoctorProfile } from './api';
 import { ReviewsList } from './ReviewsList';
 

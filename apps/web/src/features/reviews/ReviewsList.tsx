@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/ListPagination';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { dateText } from '../../lib/format';
-import { ReportButton } from '../moderation/ReportButton';
+import { ReportButton } from '../moderation';
 import { REVIEWS_PAGE_SIZE, useDoctorReviews } from './api';
 
 function ReviewItem({ review, canReport }: { review: Review; canReport: boolean }) {

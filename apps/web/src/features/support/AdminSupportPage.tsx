@@ -6,13 +6,13 @@ import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, type SupportTicket } from '@naija
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminPage } from '../../components/AdminPage';
 import { AdminQueue } from '../../components/queue/AdminQueue';
 import { oneOf, option, text } from '../../components/queue/queueFilters';
 import { SegmentedFilter } from '../../components/queue/SegmentedFilter';
 import { useQueueFilters } from '../../components/queue/useQueueFilters';
 import type { StackedColumn } from '../../components/StackedTable';
 import { relativeTime } from '../../lib/relativeTime';
-import { AdminPage } from '../admin/AdminPage';
 import { SUPPORT_PAGE_SIZE, useSupportQueue } from './api';
 import { categoryLabel, ticketStatusLabel } from './supportView';
 import { TicketStatusBadge } from './TicketStatusBadge';

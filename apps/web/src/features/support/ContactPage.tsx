@@ -17,7 +17,7 @@ import { api } from '../../api/http';
 import { useSession } from '../../auth/useSession';
 import { FormProblem } from '../../forms/FormProblem';
 import { describeError, type ErrorText, errorBodyOf } from '../../lib/errors';
-import { AuthFrame } from '../auth/AuthFrame';
+import { AuthFrame } from '../auth';
 import { contactTokenQuery, hasRunOut, waitBeforeSending } from './contactToken';
 
 interface ContactDraft {

@@ -5,8 +5,8 @@ import { Alert, Card, Group, Stack, Title } from '@mantine/core';
 import type { SupportTicketDetail } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Fact, Facts } from '../../components/Facts';
+import { appointmentStatusLabel } from '../../lib/appointmentView';
 import { whenText } from '../../lib/format';
-import { appointmentStatusLabel } from '../appointments/appointmentView';
 import { appointmentLine, categoryLabel } from './supportView';
 import { TicketStatusBadge } from './TicketStatusBadge';
 

@@ -3,8 +3,8 @@
 
 import type { Appointment, SupportCategory, SupportStatus, SupportTicket } from '@naijacare/contracts';
 import { i18n } from '../../i18n/appCatalogue';
+import { typeLabel } from '../../lib/appointmentView';
 import { whenText } from '../../lib/format';
-import { typeLabel } from '../appointments/appointmentView';
 
 const STATUS_COLORS: Record<SupportStatus, string> = { open: 'blue', awaiting_user: 'yellow', resolved: 'green', closed: 'gray' };
 

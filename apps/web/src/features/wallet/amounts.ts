@@ -7,10 +7,6 @@ import { koboToNaira, type Payment } from '@naijacare/contracts';
 import { nairaText } from '../../lib/format';
 import { parseNaira } from '../../lib/naira';
 
-// Kept here for the admin payments' filters, which import it from the wallet until the admin-queue
-// frame moves them onto lib/naira.
-export { parseNaira };
-
 export interface TopUpLimits {
   min: number;
   max: number;

@@ -7,7 +7,7 @@ import { Anchor, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from './PageHeader';
 
 export interface AdminPageProps {
   title: string;
