@@ -7,10 +7,10 @@
 import { DEFAULT_REVOCATION_REASONS, type PatientHospitalAccess, type RevocationType } from '@naijacare/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { AuditWho } from '../../http/audit-who';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import type { AuditService } from '../audit/service';
-import type { AuditWho } from '../audit/who';
 import type { NotificationsService } from '../notifications/service';
 import { type AccessRow, accessesByIds, publicAccess } from './listing';
 import { patientHospitalAccesses as pha } from './schema';

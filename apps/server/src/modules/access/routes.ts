@@ -26,9 +26,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditWho } from '../../http/audit-who';
 import type { AuthGuards } from '../../http/auth';
 import { forbidden } from '../../http/errors';
-import { auditWho } from '../audit/who';
 import type { AccessService } from './service';
 
 export function accessRoutes(service: AccessService, guards: AuthGuards) {

@@ -1,9 +1,8 @@
 // Doctors' display names and specializations for other modules' reports (a hospital's
 // analytics and quality pages, a patient's record export), read in one query by id.
 
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { isHidden } from '../reports/hidden';
 import { doctorProfiles, users } from './schema';
 
 export interface DoctorName {
@@ -43,14 +42,10 @@ export async function doctorProfileContent(q: DbOrTx, doctorId: number) {
 }
 
 /**
- * Whether this stored photo belongs to a profile moderators hid: its file is then served to no one
- * (an image request carries no session to tell its doctor or an admin apart).
+ * The doctor profiles whose photo is this stored file (none for a hospital's logo, which shares the
+ * folder): the photo route asks moderation (reports/hidden) whether any of them is hidden.
  */
-export async function isHiddenPhoto(q: DbOrTx, name: string): Promise<boolean> {
-  const [row] = await q
-    .select({ id: doctorProfiles.id })
-    .from(doctorProfiles)
-    .where(and(eq(doctorProfiles.professional_photo, name), isHidden('doctor_profile', doctorProfiles.id)))
-    .limit(1);
-  return row !== undefined;
+export async function doctorsWithPhoto(q: DbOrTx, name: string): Promise<number[]> {
+  const rows = await q.select({ id: doctorProfiles.id }).from(doctorProfiles).where(eq(doctorProfiles.professional_photo, name));
+  return rows.map((r) => r.id);
 }

@@ -10,8 +10,8 @@ import type { CounterStore } from '../../http/counters';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { profileImageLimit } from '../../http/public-images';
 import type { FileStore } from '../../storage/files';
-import { removePhoto, savePhoto } from '../doctors/photos';
 import type { Actor, Caller, UserRow } from './caller';
+import { removePhoto, savePhoto } from './doctor-photos';
 import { callerOf, must, type ProfileType, preparedProfileRows, profileColumns, profileRow, profileTables, sessionFrom, sessionOf } from './profile-rows';
 import { doctorProfiles, users } from './schema';
 

@@ -13,8 +13,8 @@ import {
 } from '@naijacare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditWho } from '../../http/audit-who';
 import { type AuthGuards, actorOf } from '../../http/auth';
-import { auditWho } from '../audit/who';
 import type { AccountSummary } from './account-summary';
 import type { AdminService } from './service';
 

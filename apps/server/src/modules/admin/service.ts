@@ -9,12 +9,12 @@ import { PATIENT_FACTS_NOT_FOR_ACCOUNTS, type Profile, type User } from '@naijac
 import { type Db, type DbOrTx, inTransaction, type Tx } from '../../db/client';
 import type { DomainEventBus } from '../../events/bus';
 import type { AccountDecision } from '../../events/catalogue';
+import type { AuditWho } from '../../http/audit-who';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Actor, UserRow } from '../accounts/caller';
 import { toUser } from '../accounts/serialize';
 import { type UserFilter, userRecords } from '../accounts/user-records';
 import type { AuditService } from '../audit/service';
-import type { AuditWho } from '../audit/who';
 
 const DECISIONS = { approve: 'approved', reject: 'rejected', deactivate: 'deactivated', reactivate: 'reactivated' } as const satisfies Record<
   string,

@@ -11,8 +11,7 @@ import { photoUrl } from '../accounts/serialize';
 import { decidedDisputeId, disputeStanding, openDisputeId } from '../disputes/eligibility';
 import { shownPhoto } from '../reports/hidden';
 import { appointments as a } from './schema';
-import { type AppointmentRow, isOpenSlot, refusal, TRANSITIONS, type TransitionAction } from './transitions';
-import { mayWithdraw } from './withdraw';
+import { type AppointmentRow, isOpenSlot, mayWithdraw, refusal, TRANSITIONS, type TransitionAction } from './transitions';
 
 export const doctorUser = alias(users, 'doctor_user');
 export const patientUser = alias(users, 'patient_user');

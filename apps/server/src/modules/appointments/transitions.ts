@@ -122,3 +122,7 @@ export function stateRefusal(action: TransitionAction, a: AppointmentRow, now: D
 }
 
 export const isOpenSlot = (a: AppointmentRow) => a.patient_id === null && a.status === 'scheduled' && a.schedule_creator === 'hospital';
+
+/** Who may withdraw an open slot (withdraw.ts): the hospital that published it, or an admin. Here, below
+ * the serializer that offers the action and the withdrawal that takes it. */
+export const mayWithdraw = (c: Caller, row: AppointmentRow) => c.isAdmin || (c.hospitalId !== null && row.hospital_id === c.hospitalId);

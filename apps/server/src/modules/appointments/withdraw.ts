@@ -15,11 +15,8 @@ import type { Caller } from '../accounts/caller';
 import type { AppointmentsContext } from './context';
 import { appointments as a } from './schema';
 import { type Joined, loadJoined, serialize } from './serialize';
-import { type AppointmentRow, isOpenSlot, statusLabel } from './transitions';
+import { type AppointmentRow, isOpenSlot, mayWithdraw, statusLabel } from './transitions';
 import type { Visibility } from './visibility';
-
-/** Who may withdraw this slot: the hospital that published it, or an admin. */
-export const mayWithdraw = (c: Caller, row: AppointmentRow) => c.isAdmin || (c.hospitalId !== null && row.hospital_id === c.hospitalId);
 
 /** The reason written on a withdrawn slot. */
 export const WITHDRAWN_REASON = serverMessage('open_slot_withdrawn');

@@ -4,8 +4,12 @@
 
 import type { AuditAction, AuditEntityType } from '@naijacare/contracts';
 import type { DbOrTx } from '../../db/client';
+import type { AuditWho } from '../../http/audit-who';
+import type { Caller } from '../accounts/caller';
 import { auditLog } from './schema';
-import { type AuditWho, roleOf } from './who';
+
+/** The role written with an entry: admins (and superusers) as admin, everyone else by account type. */
+const roleOf = (c: Caller): string => (c.isAdmin ? 'admin' : c.actor.user_type);
 
 export interface AuditEntry {
   who: AuditWho;

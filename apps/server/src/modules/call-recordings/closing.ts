@@ -4,9 +4,9 @@
 
 import type { MarkRecordingReadyInput } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
+import type { AuditWho } from '../../http/audit-who';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
-import type { AuditWho } from '../audit/who';
 import { announceRecording, type RecordingsContext } from './context';
 import { isRecorder, lockRecording, mayDelete, maySee, RECORDING_FOLDER, type RecordingRow } from './rows';
 import { callRecordings } from './schema';

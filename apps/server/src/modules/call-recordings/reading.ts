@@ -5,9 +5,9 @@
 import type { Readable } from 'node:stream';
 import type { Paginated } from '@naijacare/contracts';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AuditWho } from '../../http/audit-who';
 import { conflict, notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
-import type { AuditWho } from '../audit/who';
 import type { RecordingsContext } from './context';
 import { maySee, RECORDING_FOLDER, type RecordingRow, recordingById } from './rows';
 import { callRecordings as r } from './schema';

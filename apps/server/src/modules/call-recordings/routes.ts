@@ -17,11 +17,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditWho } from '../../http/audit-who';
 import type { AuthGuards } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { documentMultipartForm } from '../../http/multipart';
 import { FORM_OVERHEAD_BYTES, sendPrivateFile } from '../../http/private-files';
-import { auditWho } from '../audit/who';
 import { readAttachmentForm, type Stager } from '../records/attachments/form';
 import { chunkFields } from './fields';
 import type { CallRecordingsService } from './service';

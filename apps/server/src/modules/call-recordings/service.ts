@@ -3,8 +3,8 @@
 // call's doctor records, only with both parties' consent; the two parties and admins read.
 
 import type { CallRecording, MarkRecordingReadyInput, Paginated } from '@naijacare/contracts';
+import type { AuditWho } from '../../http/audit-who';
 import type { Caller } from '../accounts/caller';
-import type { AuditWho } from '../audit/who';
 import { closingUseCases } from './closing';
 import type { RecordingsContext, RecordingsDeps } from './context';
 import { pieceUseCases } from './pieces';

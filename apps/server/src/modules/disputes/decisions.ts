@@ -8,9 +8,9 @@
 import { type Dispute, type DisputeResolveInput, formatNaira } from '@naijacare/contracts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { AuditWho } from '../../http/audit-who';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/trail';
-import type { AuditWho } from '../audit/who';
 import { debtOf } from '../wallet/debts';
 import { settleDisputeMoney } from '../wallet/dispute-money';
 import { ANY_DISPUTE, type DisputesContext, viewerOf } from './context';

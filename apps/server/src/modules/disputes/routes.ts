@@ -16,9 +16,9 @@ import {
   disputesQuery,
 } from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
+import { auditWho } from '../../http/audit-who';
 import type { AuthGuards } from '../../http/auth';
 import { callerErrors as errors, guardedRoutes, signedInDocs } from '../../http/route-group';
-import { auditWho } from '../audit/who';
 import type { DisputesService } from './service';
 
 const BASE = '/api/disputes';

@@ -4,7 +4,7 @@ import { affiliate, seedAppointment } from '../../seed/records';
 import { api, approvedDoctor, signedInAdmin, signedInPatient, verifiedHospital } from '../../testing/fixtures';
 import { publicImageFiles } from '../../testing/public-image-files';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { PHOTO_FOLDER } from './photos';
+import { PHOTO_FOLDER } from '../accounts/doctor-photos';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;

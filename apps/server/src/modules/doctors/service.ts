@@ -8,6 +8,7 @@ import type { ProfileImageLimit } from '../../http/public-images';
 import type { FileStore } from '../../storage/files';
 import type { Caller } from '../accounts/caller';
 import { type DoctorDirectoryFilter, doctorDirectory } from '../accounts/directory-reads';
+import { replaceDoctorPhoto } from '../accounts/doctor-photos';
 import { photoUrl } from '../accounts/serialize';
 import type { AccountsService } from '../accounts/service';
 import type { AppointmentsService } from '../appointments/service';
@@ -15,7 +16,6 @@ import type { HospitalsService } from '../hospitals/service';
 import { hiddenIds } from '../reports/hidden';
 import { ratingsOf } from '../reviews/rows';
 import type { SchedulesService } from '../schedules/service';
-import { replaceDoctorPhoto } from './photos';
 
 export interface DoctorFilter {
   search?: string;

@@ -3,7 +3,7 @@
 
 import { removePublicImage, savePublicImage } from '../../http/public-images';
 import type { FileStore } from '../../storage/files';
-import { PHOTO_FOLDER } from '../doctors/photos';
+import { PHOTO_FOLDER } from '../accounts/doctor-photos';
 
 // Served with doctors' photos (/media/photos/), the public images of the product.
 export const LOGO_FOLDER = PHOTO_FOLDER;

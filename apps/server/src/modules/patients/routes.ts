@@ -4,9 +4,9 @@ import { apiErrorSchema as errorSchema, patientSummarySchema as patient, patient
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditWho } from '../../http/audit-who';
 import type { AuthGuards } from '../../http/auth';
 import { forbidden } from '../../http/errors';
-import { auditWho } from '../audit/who';
 import type { PatientsService } from './service';
 
 export function patientRoutes(patients: PatientsService, guards: AuthGuards) {

@@ -4,13 +4,13 @@
 
 import type { PatientSummary } from '@naijacare/contracts';
 import type { Db } from '../../db/client';
+import type { AuditWho } from '../../http/audit-who';
 import { forbidden, notFound } from '../../http/errors';
 import { activeAccessesOfHospital } from '../access/access-reads';
 import type { Caller } from '../accounts/caller';
 import { type PatientDirectoryFilter, patientDirectoryRows } from '../accounts/directory-reads';
 import type { AppointmentsService } from '../appointments/service';
 import type { AuditService } from '../audit/service';
-import type { AuditWho } from '../audit/who';
 import { canSeePatient, visiblePatientIds } from './access';
 
 /** A row of a roster: the health profile (blood type, allergies, medications, conditions, emergency contact) left out. */

@@ -14,10 +14,10 @@ import { type AdminPayout, type AdminPayoutsQuery, formatNaira, type PayoutAdmin
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import type { AuditWho } from '../../http/audit-who';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { isDeactivated } from '../accounts/parties-active';
 import { recordAudit } from '../audit/trail';
-import type { AuditWho } from '../audit/who';
 import type { PaymentProvider } from '../payments/provider';
 import { debts } from '../wallet/service';
 import { adminPayout, adminPayoutPage } from './admin-listing';

@@ -22,8 +22,8 @@ import {
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditWho } from '../../http/audit-who';
 import { type AuthGuards, actorOf } from '../../http/auth';
-import { auditWho } from '../audit/who';
 import type { PayoutsService } from './service';
 
 export function payoutRoutes(service: PayoutsService, guards: AuthGuards) {

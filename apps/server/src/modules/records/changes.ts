@@ -7,8 +7,8 @@
 import type { MedicalRecord, UpdateRecordInput } from '@naijacare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { AuditWho } from '../../http/audit-who';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import type { AuditWho } from '../audit/who';
 import { canSeePatient } from '../patients/access';
 import { deleteAttachmentsOf, removeFiles } from './attachments/storage';
 import { recordById, serializeRecord } from './listing';

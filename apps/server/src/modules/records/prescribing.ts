@@ -9,9 +9,9 @@ import type { MedicalRecord, ReplacePrescriptionInput, StopPrescriptionInput } f
 import { lagosDate } from '@naijacare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { AuditWho } from '../../http/audit-who';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { recordAppointmentExists } from '../appointments/record-reads';
-import type { AuditWho } from '../audit/who';
 import type { NotificationInput } from '../notifications/service';
 import { canSeePatient } from '../patients/access';
 import { doctorNameOf, type RecordRow, recordById, serializeRecord } from './listing';

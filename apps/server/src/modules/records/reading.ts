@@ -5,10 +5,10 @@
 
 import type { MedicalRecord, Paginated } from '@naijacare/contracts';
 import type { DbOrTx } from '../../db/client';
+import type { AuditWho } from '../../http/audit-who';
 import { notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { recordAppointmentExists } from '../appointments/record-reads';
-import type { AuditWho } from '../audit/who';
 import { canSeePatient } from '../patients/access';
 import { type RecordFilter, recordById, recordPage, serializeRecord } from './listing';
 import type { RecordDeps } from './writing';

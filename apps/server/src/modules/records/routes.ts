@@ -21,9 +21,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateRule } from '../../config';
 import type { Db } from '../../db/client';
+import { auditWho } from '../../http/audit-who';
 import type { AuthGuards } from '../../http/auth';
 import { type CounterStore, enforce } from '../../http/counters';
-import { auditWho } from '../audit/who';
 import type { RecordsService } from './service';
 import { verifyPrescription } from './verification';
 

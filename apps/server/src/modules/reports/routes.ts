@@ -12,8 +12,8 @@ import {
 } from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditWho } from '../../http/audit-who';
 import type { AuthGuards } from '../../http/auth';
-import { auditWho } from '../audit/who';
 import type { ReportsService } from './service';
 
 const BASE = '/api/reports';

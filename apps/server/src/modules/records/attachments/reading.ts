@@ -4,8 +4,8 @@
 // the answer leaves.
 
 import type { Attachment, Paginated } from '@naijacare/contracts';
+import type { AuditWho } from '../../../http/audit-who';
 import { notFound } from '../../../http/errors';
-import type { AuditWho } from '../../audit/who';
 import { canSeePatient } from '../../patients/access';
 import { ATTACHMENT_FOLDER, type AttachmentRow, attachmentById, attachmentsOfRecord, attachmentsVisibleTo, serializeAttachment } from './listing';
 import { readableRecord } from './record-access';

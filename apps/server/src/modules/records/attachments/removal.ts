@@ -3,8 +3,8 @@
 // that commits. Of two removals of the same attachment, the second finds no row: 404.
 
 import { eq } from 'drizzle-orm';
+import type { AuditWho } from '../../../http/audit-who';
 import { notFound } from '../../../http/errors';
-import type { AuditWho } from '../../audit/who';
 import { canSeePatient } from '../../patients/access';
 import { medicalRecordAttachments as att } from '../schema';
 import { attachmentById } from './listing';

@@ -18,10 +18,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditWho } from '../../../http/audit-who';
 import type { AuthGuards } from '../../../http/auth';
 import { documentMultipartForm } from '../../../http/multipart';
 import { FORM_OVERHEAD_BYTES, sendPrivateFile } from '../../../http/private-files';
-import { auditWho } from '../../audit/who';
 import { readAttachmentForm } from './form';
 import type { AttachmentsService } from './service';
 

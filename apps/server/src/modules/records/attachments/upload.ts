@@ -8,9 +8,9 @@
 
 import { ATTACHMENT_DESCRIPTION_MAX, ATTACHMENT_NAME_MAX, type Attachment, type AttachmentUploadFields, attachmentUploadFields } from '@naijacare/contracts';
 import { inArray } from 'drizzle-orm';
+import type { AuditWho } from '../../../http/audit-who';
 import { enforce } from '../../../http/counters';
 import { AppError, badRequest } from '../../../http/errors';
-import type { AuditWho } from '../../audit/who';
 import { medicalRecordAttachments as att } from '../schema';
 import { detectAttachment } from './detect';
 import type { EarlyCheck, Stager, UploadedFile } from './form';

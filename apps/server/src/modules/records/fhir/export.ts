@@ -5,12 +5,12 @@
 
 import type { Bundle } from '@medplum/fhirtypes';
 import type { Db } from '../../../db/client';
+import type { AuditWho } from '../../../http/audit-who';
 import { forbidden, notFound } from '../../../http/errors';
 import { doctorNames } from '../../accounts/doctor-names';
 import { patientWithAccount } from '../../accounts/patient-record-reads';
 import { appointmentsOfPatient } from '../../appointments/patient-reads';
 import type { AuditService } from '../../audit/service';
-import type { AuditWho } from '../../audit/who';
 import { attachmentsOfPatient, recordsOfPatient } from '../patient-reads';
 import { doctorIdsOf, recordBundle } from './bundle';
 

@@ -5,8 +5,8 @@
 import { apiErrorSchema as errorSchema, type FhirRecordBundle, fhirRecordBundleSchema, lagosDate } from '@naijacare/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditWho } from '../../../http/audit-who';
 import type { AuthGuards } from '../../../http/auth';
-import { auditWho } from '../../audit/who';
 import type { RecordExport } from './export';
 
 export const FHIR_JSON = 'application/fhir+json';

@@ -1,11 +1,12 @@
 // Doctors' professional photos: decoded and re-encoded as WebP in two sizes (http/public-images),
 // kept in the file store, and the old files removed when one is replaced. Registration and profile
-// edits save through here too.
+// edits save through here too. Accounts' own, as the profile row that names the file is: the
+// doctors' directory and the hospitals' logos (which share the folder) build on it.
 
 import { notFound } from '../../http/errors';
 import { removePublicImage, savePublicImage } from '../../http/public-images';
 import type { FileStore } from '../../storage/files';
-import type { AccountsService } from '../accounts/service';
+import type { AccountsService } from './service';
 
 export const PHOTO_FOLDER = 'photos';
 
