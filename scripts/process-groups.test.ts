@@ -47,5 +47,6 @@ describe('processGroups', () => {
     runner.kill('SIGTERM');
     await once(runner, 'exit');
     await expect.poll(() => pids.filter(alive), { timeout: 5_000 }).toEqual([]);
-  });
+    // Starting a TypeScript script and four processes takes seconds on a busy machine.
+  }, 30_000);
 });

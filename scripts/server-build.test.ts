@@ -57,5 +57,6 @@ describe('the server compiled for production', () => {
     });
     expect(run.stderr).toContain('PORT');
     expect(run.status).toBe(1);
-  });
+    // As long as the child may take: loading the whole server on a busy machine takes seconds.
+  }, 30_000);
 });
