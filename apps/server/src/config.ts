@@ -196,6 +196,8 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   demoSeed: boolean;
+  /** DEMO_PUBLIC=on: the demo accounts may be reached from other machines (see seed/demo-exposure.ts). */
+  demoPublic: boolean;
   jwtSecret: string;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
@@ -343,6 +345,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     demoSeed,
+    demoPublic: flag(false).parse(env.DEMO_PUBLIC),
     jwtSecret: jwtSecretFor(env, dataDir),
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/demo';
+import { refuseExposedDemoAccounts } from './seed/demo-exposure';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +20,7 @@ async function main() {
   // readies it, and a ready app takes no more hooks.
   app.addHook('onClose', () => database.close());
   if (config.demoSeed && (await seedDemo(built))) app.log.info('Demo accounts seeded: their names and password are on the sign-in page');
+  await refuseExposedDemoAccounts(config, app.accounts);
   const stop = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();

@@ -1,9 +1,11 @@
 // The demo's accounts for /admin/users: every type and status in several states, joined on
 // different days; the decisions taken on them are in the audit log with their reasons.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../config';
 import { api } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_PASSWORD, DEMO_USERNAMES, seedDemo } from './demo';
+import { refuseExposedDemoAccounts } from './demo-exposure';
 
 let t: TestApp;
 let token: string;
@@ -34,5 +36,23 @@ describe('demo accounts', () => {
     const log = (await http.get('/api/admin/audit-log/?action=admin_decision&entity_type=user_account', token)).json();
     expect(log.results.map((e: { detail: string }) => e.detail)).toEqual(['reactivate', 'deactivate', 'deactivate', 'reject']);
     expect(log.results.every((e: { reason: string | null; actor_name: string }) => e.reason && e.actor_name === 'Platform Admin')).toBe(true);
+  });
+});
+
+describe('a database holding the demo accounts', () => {
+  it('is not served beyond loopback, whatever DEMO_SEED says now, unless DEMO_PUBLIC=on says so', async () => {
+    await expect(refuseExposedDemoAccounts({ host: '0.0.0.0', demoPublic: false }, t.app.accounts)).rejects.toThrow(/demo_admin.*DEMO_PUBLIC=on/s);
+    await expect(refuseExposedDemoAccounts({ host: '192.0.2.2', demoPublic: false }, t.app.accounts)).rejects.toThrow(ConfigError);
+    await expect(refuseExposedDemoAccounts({ host: '0.0.0.0', demoPublic: true }, t.app.accounts)).resolves.toBeUndefined();
+    await expect(refuseExposedDemoAccounts({ host: '127.0.0.1', demoPublic: false }, t.app.accounts)).resolves.toBeUndefined();
+  });
+
+  it('is told apart from one without them, which any address may serve', async () => {
+    const fresh = await createTestApp();
+    try {
+      await expect(refuseExposedDemoAccounts({ host: '0.0.0.0', demoPublic: false }, fresh.app.accounts)).resolves.toBeUndefined();
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { Paginated, Payment, SandboxAnswer, SandboxCharge, TopUpLimits, Wal
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { invalidateFeature } from '../../api/invalidation';
+import { ownPath } from '../../lib/ownPath';
 
 export interface TransactionFilter {
   type: WalletTransactionType | null;
@@ -77,10 +78,10 @@ export function useVerifyTopUp() {
 /**
  * The payer's Pay or Decline at the sandbox checkout, sent with their session; the browser then
  * goes back where the top-up asked, as a provider's checkout sends it (`return_url`, with the
- * reference), and that page verifies it.
+ * reference), and that page verifies it. Only the path is followed: the page is one of this app's.
  */
 export const useSandboxAnswer = (reference: string) =>
   useMutation({
     mutationFn: (answer: 'pay' | 'decline') => api.post<SandboxAnswer>(`/api/payments/sandbox/${encodeURIComponent(reference)}/${answer}/`),
-    onSuccess: ({ return_url }) => window.location.assign(return_url),
+    onSuccess: ({ return_url }) => window.location.assign(ownPath(return_url)),
   });
