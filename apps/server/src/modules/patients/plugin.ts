@@ -1,4 +1,4 @@
-// The patients module: who may see which patient (canSeePatient), and the patients a doctor or
+// The patients module: who may see which patient (access.ts: the gate of a patient's data), and the patients a doctor or
 // hospital sees.
 
 import type { FastifyInstance } from 'fastify';

@@ -11,7 +11,7 @@ import type { Caller } from '../accounts/caller';
 import { type PatientDirectoryFilter, patientDirectoryRows } from '../accounts/directory-reads';
 import type { AppointmentsService } from '../appointments/service';
 import type { AuditService } from '../audit/service';
-import { canSeePatient, visiblePatientIds } from './access';
+import { patientSeenOrNotFound, visiblePatientIds } from './access';
 
 /** A row of a roster: the health profile (blood type, allergies, medications, conditions, emergency contact) left out. */
 function withoutHealthFacts({ blood_type, allergies, current_medications, medical_conditions, emergency_contact, ...who }: PatientSummary): PatientSummary {
@@ -104,7 +104,7 @@ export function patientsService(db: Db, appointments: AppointmentsService, audit
 
     /** One patient; a read by anyone but the patient themself is audited (`who` says from where). */
     async get(c: Caller, id: number, who?: AuditWho): Promise<PatientSummary> {
-      if (!(await canSeePatient(c, id, db))) throw notFound('patient_not_found');
+      await patientSeenOrNotFound(c, db, id, 'patient_not_found');
       const [patient] = await summaries({ id }, 1);
       if (!patient) throw notFound('patient_not_found');
       if (who && c.patientId !== id) await audit.record(db, { who, action: 'read', entity_type: 'patient_profile', entity_id: id, patient_id: id });

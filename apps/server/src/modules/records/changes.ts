@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { AuditWho } from '../../http/audit-who';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { canSeePatient } from '../patients/access';
+import { seenOrNotFound } from '../patients/access';
 import { deleteAttachmentsOf, removeFiles } from './attachments/storage';
 import { recordById, serializeRecord } from './listing';
 import { checkFollowUpDate, checkMedications } from './rules';
@@ -24,8 +24,7 @@ export function changeUseCases({ db, audit, files }: RecordDeps) {
   async function authorsRecord(tx: Tx, who: AuditWho, id: number, lock = false) {
     const c = who.caller;
     const query = tx.select().from(mr).where(eq(mr.id, id));
-    const [row] = await (lock ? query.for('update') : query);
-    if (!row || !(await canSeePatient(c, row.patient_id, tx))) throw notFound('record_not_found');
+    const row = await seenOrNotFound(c, tx, (await (lock ? query.for('update') : query))[0], 'record_not_found');
     if (row.doctor_id !== c.doctorId) throw forbidden('record_not_author');
     // A prescription's history stays whole: once stopped or replaced, or replacing another, it is kept.
     if (row.record_type === 'prescription' && (row.prescription_status !== 'active' || row.replaces_id !== null)) throw conflict('prescription_status_changed');

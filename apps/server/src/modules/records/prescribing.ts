@@ -13,7 +13,7 @@ import type { AuditWho } from '../../http/audit-who';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { recordAppointmentExists } from '../appointments/record-reads';
 import type { NotificationInput } from '../notifications/service';
-import { canSeePatient } from '../patients/access';
+import { seenOrNotFound } from '../patients/access';
 import { doctorNameOf, type RecordRow, recordById, serializeRecord } from './listing';
 import { prescriberOf } from './prescriber';
 import { prescriptionStatusOf } from './prescription-status';
@@ -30,8 +30,7 @@ export function prescribingUseCases({ db, audit, notifications }: RecordDeps) {
     const c = who.caller;
     const doctorId = c.doctorId;
     if (doctorId === null) throw forbidden('record_doctors_only');
-    const [row] = await tx.select().from(mr).where(eq(mr.id, id)).for('update');
-    if (!row || !(await canSeePatient(c, row.patient_id, tx))) throw notFound('record_not_found');
+    const row = await seenOrNotFound(c, tx, (await tx.select().from(mr).where(eq(mr.id, id)).for('update'))[0], 'record_not_found');
     if (row.record_type !== 'prescription') throw conflict('prescription_not_prescription');
     const treats = row.doctor_id === doctorId || (await recordAppointmentExists(tx, doctorId, row.patient_id));
     if (!treats) throw forbidden('prescription_not_treating');

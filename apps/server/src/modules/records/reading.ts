@@ -9,7 +9,7 @@ import type { AuditWho } from '../../http/audit-who';
 import { notFound } from '../../http/errors';
 import type { Caller } from '../accounts/caller';
 import { recordAppointmentExists } from '../appointments/record-reads';
-import { canSeePatient } from '../patients/access';
+import { patientSeenOrNotFound } from '../patients/access';
 import { type RecordFilter, recordById, recordPage, serializeRecord } from './listing';
 import type { RecordDeps } from './writing';
 
@@ -53,8 +53,9 @@ export function readingUseCases({ db, audit }: RecordDeps) {
 
     async get(who: AuditWho, id: number): Promise<MedicalRecord> {
       const row = await recordById(db, id);
+      if (!row) throw notFound('record_not_found');
       // Someone who may not see the patient is not told the record exists.
-      if (!row || !(await canSeePatient(who.caller, row.r.patient_id, db))) throw notFound('record_not_found');
+      await patientSeenOrNotFound(who.caller, db, row.r.patient_id, 'record_not_found');
       await audit.record(db, { who, action: 'read', entity_type: 'medical_record', entity_id: id, patient_id: row.r.patient_id });
       const treated = row.r.record_type === 'prescription' ? await treatedPatients(db, who.caller, [row.r.patient_id]) : new Set<number>();
       return serializeRecord(row, who.caller, new Date(), treated.has(row.r.patient_id));
@@ -62,7 +63,7 @@ export function readingUseCases({ db, audit }: RecordDeps) {
 
     /** A patient's records: 404 for a patient the caller may not see, rather than an empty page. */
     async ofPatient(who: AuditWho, patientId: number, filter: Omit<RecordFilter, 'patient'>, page: number, pageSize: number) {
-      if (!(await canSeePatient(who.caller, patientId, db))) throw notFound('patient_not_found');
+      await patientSeenOrNotFound(who.caller, db, patientId, 'patient_not_found');
       return list(who, { ...filter, patient: patientId }, page, pageSize);
     },
   };

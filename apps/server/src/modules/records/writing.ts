@@ -10,12 +10,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { foreignKeyViolation } from '../../db/errors';
 import type { AuditWho } from '../../http/audit-who';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
 import type { FileStore } from '../../storage/files';
 import { appointmentParties, RECORD_APPOINTMENT_STATUSES, recordAppointmentExists } from '../appointments/record-reads';
 import type { AuditService } from '../audit/service';
 import type { NotificationInput, NotificationsService } from '../notifications/service';
-import { canSeePatient } from '../patients/access';
+import { patientSeenOrNotFound } from '../patients/access';
 import { doctorNameOf, type RecordRow, recordById, serializeRecord } from './listing';
 import { prescriberOf } from './prescriber';
 import { checkFollowUpDate } from './rules';
@@ -85,7 +85,7 @@ export function writingUseCases({ db, audit, notifications }: RecordDeps) {
       if (doctorId === null) throw forbidden('record_doctors_only');
       checkFollowUpDate(input.follow_up_date);
       const write = db.transaction(async (tx) => {
-        if (!(await canSeePatient(c, input.patient, tx))) throw notFound('patient_not_found');
+        await patientSeenOrNotFound(c, tx, input.patient, 'patient_not_found');
         await checkAppointment(tx, doctorId, input.patient, input.appointment);
         if (input.amends != null) await checkAmended(tx, doctorId, input.patient, input.amends);
         const [created] = await tx

@@ -1,12 +1,12 @@
 // Reading attachments: a record's list, one attachment, and its file. Who may read follows the
-// record (canSeePatient); anyone else is told nothing exists (404). Every attachment answered
+// record (patients/access.ts seenOrNotFound); anyone else is told nothing exists (404). Every attachment answered
 // and every file downloaded leaves an audit entry with the patient concerned, written before
 // the answer leaves.
 
 import type { Attachment, Paginated } from '@naijacare/contracts';
 import type { AuditWho } from '../../../http/audit-who';
 import { notFound } from '../../../http/errors';
-import { canSeePatient } from '../../patients/access';
+import { seenOrNotFound } from '../../patients/access';
 import { ATTACHMENT_FOLDER, type AttachmentRow, attachmentById, attachmentsOfRecord, attachmentsVisibleTo, serializeAttachment } from './listing';
 import { readableRecord } from './record-access';
 import type { AttachmentDeps } from './service';
@@ -20,8 +20,7 @@ export interface AttachmentFile {
 export function readingUseCases({ db, audit, files }: AttachmentDeps) {
   /** The attachment if the caller may read its record; 404 otherwise. */
   async function readable(who: AuditWho, id: number): Promise<AttachmentRow> {
-    const row = await attachmentById(db, id);
-    if (!row || !(await canSeePatient(who.caller, row.patient_id, db))) throw notFound('attachment_not_found');
+    const row = await seenOrNotFound(who.caller, db, await attachmentById(db, id), 'attachment_not_found');
     return row;
   }
 

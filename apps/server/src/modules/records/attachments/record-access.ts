@@ -1,20 +1,19 @@
 // Which record an attachment call acts on, and whether the caller may. Reading follows the
-// record (canSeePatient: 404 for anyone who may not see the patient); attaching and removing
+// record (patients/access.ts seenOrNotFound: 404 for anyone who may not see the patient); attaching and removing
 // files is the record's author's, within the record's edit window, like changing the record.
 
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
-import { forbidden, notFound } from '../../../http/errors';
+import { forbidden } from '../../../http/errors';
 import type { Caller } from '../../accounts/caller';
-import { canSeePatient } from '../../patients/access';
+import { seenOrNotFound } from '../../patients/access';
 import { medicalRecords as mr } from '../schema';
 import { windowClosed, windowOpen } from '../window';
 
 /** The record's patient, if the caller may read the record; 404 otherwise. */
 export async function readableRecord(q: DbOrTx, c: Caller, recordId: number): Promise<{ patient_id: number }> {
   const [row] = await q.select({ patient_id: mr.patient_id }).from(mr).where(eq(mr.id, recordId));
-  if (!row || !(await canSeePatient(c, row.patient_id, q))) throw notFound('record_not_found');
-  return row;
+  return seenOrNotFound(c, q, row, 'record_not_found');
 }
 
 /**
@@ -40,8 +39,7 @@ async function checkAuthorsOpenRecord(q: DbOrTx, c: Caller, recordId: number, un
     .select({ patient_id: mr.patient_id, doctor_id: mr.doctor_id, created_at: mr.created_at, open: sql<boolean>`${windowOpen}` })
     .from(mr)
     .where(eq(mr.id, recordId));
-  const [row] = await (lock ? query.for('update') : query);
-  if (!row || !(await canSeePatient(c, row.patient_id, q))) throw notFound(unseen);
+  const row = await seenOrNotFound(c, q, (await (lock ? query.for('update') : query))[0], unseen);
   if (row.doctor_id !== c.doctorId) throw forbidden('record_not_author');
   if (!row.open) throw windowClosed(row.created_at);
   return row;

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { AuditWho } from '../../../http/audit-who';
 import { notFound } from '../../../http/errors';
-import { canSeePatient } from '../../patients/access';
+import { seenOrNotFound } from '../../patients/access';
 import { medicalRecordAttachments as att } from '../schema';
 import { attachmentById } from './listing';
 import { authorsOpenRecord } from './record-access';
@@ -16,8 +16,7 @@ export function removalUseCases({ db, audit, files }: AttachmentDeps) {
   return {
     async remove(who: AuditWho, id: number): Promise<void> {
       const key = await db.transaction(async (tx) => {
-        const row = await attachmentById(tx, id);
-        if (!row || !(await canSeePatient(who.caller, row.patient_id, tx))) throw notFound('attachment_not_found');
+        const row = await seenOrNotFound(who.caller, tx, await attachmentById(tx, id), 'attachment_not_found');
         await authorsOpenRecord(tx, who.caller, row.a.record_id, 'attachment_not_found');
         // Read again under the record's lock: a removal that got there first has deleted it.
         const [gone] = await tx.delete(att).where(eq(att.id, id)).returning({ key: att.storage_key });
