@@ -4,21 +4,45 @@
 // patient, a dropped channel reconnects, and hanging up ends the call on both screens. Before its
 // window the call says when it opens; the pre-join screen fits a laptop and a phone.
 
-import type { Page, WebSocketRoute } from '@playwright/test';
-import { hhmmOf, lagosDate, lagosTime, minutesOf } from '../../../packages/contracts/src/time';
+import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
+import { CHAT_OPENS_MINUTES_BEFORE } from '../../../packages/contracts/src/api/chat';
+import { formatLagos, lagosDate, lagosTime } from '../../../packages/contracts/src/time';
 import { expect, test } from './fixtures';
-import { bearerFor, signIn } from './helpers';
-import { connectedCall, openSessionAppointment, sessionAppointment } from './sessions';
+import { bearerFor, registerDoctorViaApi, registerHospitalViaApi, registerPatientViaApi, signIn } from './helpers';
+import { connectedCall, openSessionAppointment } from './sessions';
 
 const framesDecoded = async (page: Page) => Number((await page.getByTestId('remote-video').getAttribute('data-frames-decoded')) ?? 0);
 const remoteAudioLevel = async (page: Page) => Number((await page.getByTestId('remote-audio-level').getAttribute('data-level')) || 0);
+
+/** The remote audio level of each of the page's next `count` readings of the call's statistics (it
+ * reads them once a second, and the frames decoded grow with every reading while video arrives). */
+async function nextAudioLevels(page: Page, count: number): Promise<number[]> {
+  const reading = () =>
+    page.evaluate(() => ({
+      frames: document.querySelector('[data-testid="remote-video"]')?.getAttribute('data-frames-decoded') ?? '',
+      level: Number(document.querySelector('[data-testid="remote-audio-level"]')?.getAttribute('data-level') || 0),
+    }));
+  const levels: number[] = [];
+  let last = (await reading()).frames;
+  while (levels.length < count) {
+    await expect.poll(async () => (await reading()).frames, { timeout: 10_000 }).not.toBe(last);
+    const next = await reading();
+    last = next.frames;
+    levels.push(next.level);
+  }
+  return levels;
+}
 
 /** The page's realtime socket runs through a route the test can cut, and refuse while it is down. */
 async function cuttableChannel(page: Page) {
   let down = false;
   const sockets: WebSocketRoute[] = [];
+  const refusalWaiters: (() => void)[] = [];
   await page.routeWebSocket(/\/api\/ws\//, (ws) => {
-    if (down) return void ws.close();
+    if (down) {
+      for (const refused of refusalWaiters.splice(0)) refused();
+      return void ws.close();
+    }
     ws.connectToServer();
     sockets.push(ws);
   });
@@ -30,6 +54,8 @@ async function cuttableChannel(page: Page) {
     restore: () => {
       down = false;
     },
+    /** Resolves when the page next tries to connect while the channel is down (it tries again with a backoff). */
+    nextRefusal: () => new Promise<void>((resolve) => refusalWaiters.push(resolve)),
   };
 }
 
@@ -74,15 +100,13 @@ test('doctor and patient see each other, mute, record with consent, and hanging 
   // Silence could be a fault: the doctor is told the patient muted.
   await expect(page.getByTestId('remote-muted')).toHaveText(`${appointment.patient.name} muted their microphone`);
   await expect(patient.getByTestId('remote-muted')).toHaveCount(0);
-  await page.waitForTimeout(2000);
-  const levels: number[] = [];
-  for (let i = 0; i < 6; i++) {
-    levels.push(await remoteAudioLevel(page));
-    await page.waitForTimeout(500);
-  }
+  // Unmuted, the level never reads 0 (it decays for most of a second after each beep, and the beeps
+  // come twice a second): it falls to 0 once the last sound has drained, and stays there.
+  await expect.poll(() => remoteAudioLevel(page), { timeout: 20_000 }).toBe(0);
+  const levels = await nextAudioLevels(page, 3);
   expect(
     levels.every((l) => l === 0),
-    `audio levels after mute: ${levels}`,
+    `audio levels of the next readings after mute: ${levels}`,
   ).toBe(true);
 
   // Recording needs both: the doctor cannot start until the patient agrees.
@@ -96,9 +120,11 @@ test('doctor and patient see each other, mute, record with consent, and hanging 
   await patientConsent.click();
   await expect(patientConsent).toBeChecked();
   await expect(startRecording).toBeEnabled();
+  // The recorder sends a piece every three seconds: the first one stored means three seconds are recorded.
+  const firstPiece = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/call-recordings\/\d+\/chunks\/$/.test(r.url()));
   await startRecording.click();
   await expect(patient.getByTestId('recording-live')).toBeVisible();
-  await page.waitForTimeout(4000);
+  expect((await firstPiece).ok()).toBe(true);
   // The patient's channel drops while the recording closes, so the news that it is ready is lost
   // on the way: once the channel is back, the patient's page catches up.
   await patientChannel.cut();
@@ -161,7 +187,8 @@ test('a dropped channel shows Reconnecting… and the call resumes; a camera tur
   await expect(patient.getByTestId('call-state')).toHaveText('Reconnecting…');
   await expect(patient.getByTestId('call-state')).toHaveAttribute('data-state', 'reconnecting');
   await patient.getByRole('button', { name: 'Turn camera off' }).click();
-  await page.waitForTimeout(1500);
+  // The patient's page tries its channel again and is refused: until it is back, nothing it says reaches the doctor.
+  await patientChannel.nextRefusal();
   await expect(cameraOff).toHaveCount(0);
   // Back: the call goes on, and the patient's page tells the doctor what changed while it was away.
   patientChannel.restore();
@@ -187,23 +214,71 @@ test('a dropped channel shows Reconnecting… and the call resumes; a camera tur
   await patientContext.close();
 });
 
-test('before its window the call says when it opens, and Join comes on by itself when it does', async ({ page, request }) => {
-  test.slow();
-  // An appointment whose window (a quarter of an hour before it) opens at a whole minute at least
-  // half a minute away (time enough to set it up and open the page), so the page is seen closed
-  // first, then opening without a reload.
-  const now = new Date();
-  const start = minutesOf(lagosTime(now)) + (now.getSeconds() > 30 ? 17 : 16);
-  test.skip(start + 10 > 24 * 60 - 1, 'no appointment slot is left today in Lagos');
-  const appointment = await sessionAppointment(request, lagosDate(now), hhmmOf(start), 10, 'video');
+/**
+ * A new patient booked, by `book`, into a video appointment of a new doctor that starts at any
+ * instant: a hospital's open slot, which (unlike a doctor's weekly hours, in whole minutes) may
+ * start to the second. The people are made first; the slot, which fixes when its window opens,
+ * when `book` is called.
+ */
+async function openSlotToBook(request: APIRequestContext) {
+  const hospital = await registerHospitalViaApi(request, 'Ibadan Clock Hospital');
+  const doctor = await registerDoctorViaApi(request, { prefix: 'clockdoc', firstName: 'Ifeoma', lastName: 'Obi', specialization: 'General Medicine' });
+  const hospitalAuth = { Authorization: await bearerFor(request, hospital.username, hospital.password) };
+  const doctorAuth = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
+  const asked = await request.post('/api/doctor-hospital-affiliations/', {
+    headers: doctorAuth,
+    data: { hospital: hospital.id, message: 'I would like to join.' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const approved = await request.post(`/api/doctor-hospital-affiliations/${(await asked.json()).id}/approve_affiliation/`, { headers: hospitalAuth, data: {} });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const doctorId = (await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json()).id;
+  const patient = await registerPatientViaApi(request, 'Ngozi', 'Okeke');
+  const patientAuth = { Authorization: await bearerFor(request, patient.username, patient.password) };
+  return {
+    doctor,
+    patient,
+    /** Publishes the slot starting at `start` and books it for the patient; the appointment's id. */
+    async book(start: Date): Promise<number> {
+      const published = await request.post('/api/appointments/', {
+        headers: hospitalAuth,
+        data: { doctor: doctorId, scheduled_at: start.toISOString(), appointment_type: 'video', duration_minutes: 10 },
+      });
+      expect(published.status(), await published.text()).toBe(201);
+      const { id } = await published.json();
+      const booked = await request.post(`/api/appointments/${id}/book_slot/`, { headers: patientAuth, data: { reason: 'Fever and headache' } });
+      expect(booked.status(), await booked.text()).toBe(200);
+      return id;
+    },
+  };
+}
 
-  await signIn(page, appointment.patient.username, appointment.patient.password);
-  await page.goto(`/call/${appointment.id}`);
+/** How far ahead the window opens: time enough to book and open the page, which must see it closed first. */
+const WINDOW_OPENS_IN_MS = 6_000;
+
+test('before its window the call says when it opens, and Join comes on by itself when it does', async ({ page, request }) => {
+  // The call page asks the server whether the call is open (the chat's status), and asks again when
+  // the server said it would open: the window opens on the server's clock, a few seconds from now.
+  const slot = await openSlotToBook(request);
+  await signIn(page, slot.patient.username, slot.patient.password);
+  const opensAt = new Date(Date.now() + WINDOW_OPENS_IN_MS);
+  const id = await slot.book(new Date(opensAt.getTime() + CHAT_OPENS_MINUTES_BEFORE * 60_000));
+  await page.goto(`/call/${id}`);
   const join = page.getByRole('button', { name: 'Join call' });
-  await expect(page.getByTestId('call-not-open')).toHaveText(`The call opens at ${hhmmOf(start - 15)}. You can join from then.`);
+  const note = page.getByTestId('call-not-open');
+  // The time alone when the window opens today in Lagos, else the day too.
+  const when = lagosDate(opensAt) === lagosDate(new Date()) ? `at ${lagosTime(opensAt)}` : `on ${formatLagos(opensAt)}`;
+  await expect(note).toHaveText(`The call opens ${when}. You can join from then.`);
   await expect(join).toBeDisabled();
-  await expect(join).toBeEnabled({ timeout: 120_000 });
-  await expect(page.getByTestId('call-not-open')).toHaveCount(0);
+
+  // The window opens: Join comes on and the note goes, on this page, without a reload.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  await expect(join).toBeEnabled({ timeout: WINDOW_OPENS_IN_MS + 15_000 });
+  await expect(note).toHaveCount(0);
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+  // The server agrees: the patient joins, and waits for the doctor.
+  await join.click();
+  await expect(page.getByTestId('call-state')).toHaveText(`Waiting for ${slot.doctor.name} to join…`);
 });
 
 test('the pre-join screen shows Join without scrolling on a laptop and a phone; in a call, Tab reaches the controls first', async ({ page, request }) => {
@@ -266,13 +341,23 @@ test('a call page that cannot be joined never turns the camera or microphone on'
       return ask(constraints);
     };
   });
+  await page.clock.install();
   await signIn(page, appointment.patient.username, appointment.patient.password);
+  // The page decides from two answers: the chat's status (is the window open?) and the latest call
+  // (is there one to come back into?).
+  const answered = (path: string) => page.waitForResponse((r) => r.url().includes(path) && r.ok());
+  const decided = Promise.all([
+    answered(`/api/appointments/${appointment.id}/chat_status/`),
+    answered(`/api/calls/by_appointment/?appointment_id=${appointment.id}`),
+  ]);
   await page.goto(`/call/${appointment.id}`);
+  await decided;
   await expect(page.getByTestId('call-not-open')).toHaveText('This consultation has ended.');
   await expect(page.getByRole('button', { name: 'Join call' })).toBeDisabled();
   await expect(page.getByTestId('local-video')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Camera' })).toHaveCount(0);
-  await page.waitForTimeout(1000);
+  // Everything the page does with them, on its timers, done: a second of them run at once.
+  await page.clock.runFor(1000);
   expect(await page.evaluate(() => (window as unknown as { mediaAsked: number }).mediaAsked)).toBe(0);
 });
 

@@ -15,6 +15,40 @@ const bodies = (page: Page) => page.getByTestId('chat-message-body');
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const message = (page: Page, text: string): Locator => messages(page).filter({ has: page.getByTestId('chat-message-body').getByText(text, { exact: true }) });
 
+/** How often /chat-basic asks for new messages (POLL_MS in features/chat/useChat.ts). */
+const BASIC_POLL_MS = 3_000;
+
+/** The basic chat's next `count` polls, each answered: its clock (installed by the test) is moved to
+ * the next poll rather than waited for. */
+async function nextPolls(page: Page, appointmentId: number, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const answered = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes(`/api/appointments/${appointmentId}/messages/`));
+    await page.clock.runFor(BASIC_POLL_MS);
+    await answered;
+  }
+}
+
+/** Watches for the page's next POST whose body matches; `sent` resolves once the browser's network
+ * stack has written it to its connection, not only once the page asked for it. */
+async function watchTheWire(page: Page, bodyMatches: (body: string) => boolean): Promise<{ sent: Promise<void> }> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  const written = new Set<string>();
+  let wanted: string | null = null;
+  const sent = new Promise<void>((resolve) => {
+    devtools.on('Network.requestWillBeSent', (event) => {
+      if (wanted === null && event.request.method === 'POST' && bodyMatches(event.request.postData ?? '')) wanted = event.requestId;
+      if (wanted !== null && written.has(wanted)) resolve();
+    });
+    // Reported by the network stack as it writes the request, before or after the page's own report.
+    devtools.on('Network.requestWillBeSentExtraInfo', (event) => {
+      written.add(event.requestId);
+      if (event.requestId === wanted) resolve();
+    });
+  });
+  return { sent };
+}
+
 test('the doctor on /chat and the patient on /chat-basic talk both ways, in order, once each; typing shows over the hub', async ({
   page,
   browser,
@@ -41,6 +75,7 @@ test('the doctor on /chat and the patient on /chat-basic talk both ways, in orde
   // The patient, on a phone, is told; "Join now" leads to the chat, and the patient takes the basic one.
   const patientContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await patientContext.newPage();
+  await phone.clock.install();
   await signIn(phone, chat.patient.username, chat.patient.password);
   await phone.getByRole('button', { name: /^Notifications/ }).click();
   await phone.getByRole('dialog', { name: 'Notifications' }).getByText('Your session has started').click();
@@ -91,8 +126,10 @@ test('the doctor on /chat and the patient on /chat-basic talk both ways, in orde
   ];
   for (const p of [page, phone]) await expect.poll(async () => (await bodies(p).allInnerTexts()).map((t) => t.trim()), { timeout: 15_000 }).toEqual(expected);
   await expect(phone.locator('b')).toHaveCount(0);
-  // Several more polls and events later, still once each.
-  await phone.waitForTimeout(7_000);
+  // Several more polls and events later, still once each: the doctor's page hears that its last
+  // message was read (an event after every message's own), and the basic page asks twice more.
+  await expect(message(page, '<b>How high</b> was the fever?')).toHaveAttribute('data-delivery', 'read');
+  await nextPolls(phone, chat.id, 2);
   for (const p of [page, phone]) expect((await bodies(p).allInnerTexts()).map((t) => t.trim())).toEqual(expected);
   for (const body of expected.slice(2, 4)) await expect(message(phone, body)).toHaveAttribute('data-delivery', /sent|read/);
 
@@ -127,7 +164,9 @@ test('two messages written at once keep their order when the first one is held u
 
   const patientContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await patientContext.newPage();
+  await phone.clock.install();
   await signIn(phone, chat.patient.username, chat.patient.password);
+  const patientAuth = { Authorization: await bearerFor(request, chat.patient.username, chat.patient.password) };
   // A slow network: the patient's first message reaches the server well after the second.
   let firstHeld = false;
   let releaseFirst = () => {};
@@ -144,21 +183,25 @@ test('two messages written at once keep their order when the first one is held u
 
   await composer(phone).fill('I have had a fever since Monday.');
   await composer(phone).press('Enter');
-  const secondSent = phone.waitForRequest((r) => r.method() === 'POST' && (r.postData() ?? '').includes('worse at night'));
+  const second = await watchTheWire(phone, (body) => body.includes('worse at night'));
   await composer(phone).fill('It is worse at night.');
   await composer(phone).press('Enter');
-  await secondSent;
+  await second.sent;
   expect(firstHeld).toBe(true);
-  // The second request reaches the server (on this machine, within milliseconds) and is held there
-  // for the first; only then is the first let go.
-  await phone.waitForTimeout(1_000);
+  // The second is on its way to the server while the first is held. That the server is holding it
+  // for the first cannot be seen from outside; what can: the server answers a request sent after
+  // the second, and has stored neither. Only then is the first let go.
+  const stored = await request.get(`/api/appointments/${chat.id}/messages/`, { headers: patientAuth });
+  expect(await stored.json()).toEqual([]);
   releaseFirst();
 
   const expected = ['I have had a fever since Monday.', 'It is worse at night.'];
   for (const p of [page, phone]) await expect.poll(async () => (await bodies(p).allInnerTexts()).map((t) => t.trim()), { timeout: 15_000 }).toEqual(expected);
   for (const body of expected) await expect(message(phone, body)).toHaveAttribute('data-delivery', /sent|read/);
-  // After further polls, still in that order, once each.
-  await phone.waitForTimeout(4_000);
+  // After further polls, still in that order, once each: the basic page asks twice more, and hears
+  // that the doctor's page has read both (an event there after both messages had come).
+  await nextPolls(phone, chat.id, 2);
+  for (const body of expected) await expect(message(phone, body)).toHaveAttribute('data-delivery', 'read');
   for (const p of [page, phone]) expect((await bodies(p).allInnerTexts()).map((t) => t.trim())).toEqual(expected);
   await patientContext.close();
 });
@@ -176,6 +219,7 @@ test('a dropped socket loses nothing; a refused or lost send is explained and se
   };
 
   // The doctor's socket runs through a route the test can cut, and refuse while "down".
+  await page.clock.install();
   let down = false;
   const live: WebSocketRoute[] = [];
   await page.routeWebSocket(/\/api\/ws\//, (ws) => {
@@ -232,7 +276,9 @@ test('a dropped socket loses nothing; a refused or lost send is explained and se
   await composer(page).press('Enter');
   const lost = message(page, 'How long has the fever lasted?');
   await expect(lost).toContainText('No connection. It is sent again when the connection returns, or press Retry.');
-  await expect(lost).toHaveAttribute('data-delivery', /sent|read/, { timeout: 15_000 });
+  // "A little later" is five seconds of the page's clock, moved on rather than waited for.
+  await page.clock.runFor(5_000);
+  await expect(lost).toHaveAttribute('data-delivery', /sent|read/);
   expect(attempts).toHaveLength(2);
   expect(attempts[1]).toBe(attempts[0]);
   const stored = await (await request.get(`/api/appointments/${chat.id}/messages/`, { headers: patientAuth })).json();

@@ -8,6 +8,14 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 const badge = (page: Page) => page.getByTestId('notification-badge');
 const dropdown = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 
+/** Resolves once every request the page had made before the call has reached the test's routes: a
+ * request of its own, made after them, is routed after them. */
+async function requestsSoFarRouted(page: Page): Promise<void> {
+  await page.route('**/e2e-requests-so-far', (route) => route.fulfill({ status: 204 }));
+  await page.evaluate(() => fetch('/e2e-requests-so-far'));
+  await page.unroute('**/e2e-requests-so-far');
+}
+
 test('an approved doctor sees the approval in the bell and marks it read', async ({ page, request }) => {
   const doctor = await registerDoctorViaApi(request, { prefix: 'belldoc' });
   await signIn(page, doctor.username, doctor.password);
@@ -94,17 +102,20 @@ test('the unread count is polled every 2 minutes, survives a 429 and stops after
   await page.clock.fastForward('02:00');
   await expect.poll(() => calls).toBe(2);
   await expect.poll(() => warnings.some((text) => text.includes('rate limited'))).toBe(true);
-  // No retry storm: the 429 is not retried before the next poll.
-  await page.waitForTimeout(500);
+  // No retry storm: the 429 is not retried before the next poll. Every timer of the next minute and
+  // a half runs (a retry would back off by seconds), and nothing is asked; the poll comes after.
+  await page.clock.runFor('01:30');
+  await requestsSoFarRouted(page);
   expect(calls).toBe(2);
 
-  await page.clock.fastForward('02:00');
+  await page.clock.fastForward('00:30');
   await expect.poll(() => calls).toBe(3);
   await expect(bell(page)).toHaveAccessibleName('Notifications (3 unread)');
 
+  // Signed out, nothing is asked: every timer of two polls' worth runs.
   await signOut(page);
-  await page.clock.fastForward('04:00');
-  await page.waitForTimeout(500);
+  await page.clock.runFor('04:00');
+  await requestsSoFarRouted(page);
   expect(calls).toBe(3);
 });
 

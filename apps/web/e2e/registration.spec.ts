@@ -83,6 +83,7 @@ test('numbers out of range and a NIN with letters are refused with a message, no
 
 test('a doctor registers, waits for approval, is approved by an admin and signs in', async ({ page }) => {
   const username = uniqueName('doc');
+  await page.clock.install();
   await page.goto('/register');
   await page.getByText('Doctor', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Doctor' })).toBeChecked();
@@ -94,15 +95,18 @@ test('a doctor registers, waits for approval, is approved by an admin and signs 
 
   const notice = page.getByRole('status').filter({ hasText: 'under review' });
   await expect(notice).toBeVisible();
-  const shownAt = Date.now();
+  // The page's own clock, which the test moves on rather than waiting.
+  const shownAt = await page.evaluate(() => Date.now());
   await expect(notice).toContainText('Verification typically takes 1-3 business days');
   await expect(notice).toContainText('You cannot log in until your account is approved');
   await expect(notice).toContainText('email');
   // The notice stays for about 5 s: still there at 3.5 s, on the sign-in page by 8 s.
-  await page.waitForTimeout(Math.max(0, shownAt + 3_500 - Date.now()));
+  await page.clock.pauseAt(shownAt + 3_500);
   expect(new URL(page.url()).pathname).toBe('/register');
   await expect(notice).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: Math.max(1, shownAt + 8_000 - Date.now()) });
+  await page.clock.runFor(4_500);
+  await page.clock.resume();
+  await expect(page).toHaveURL(/\/login$/);
 
   await fillSignIn(page, username, 'strong-pass-2026');
   // Waiting for approval is information, not an error: no red alert.
