@@ -153,13 +153,21 @@ export function socketRoutes(deps: SocketDeps, registry: { current?: SocketRegis
 
       let windowStart = Date.now();
       let inWindow = 0;
-      socket.on('message', async (data: Buffer, isBinary: boolean) => {
+      // One message at a time, in the order they came: a signal waits for its check (maySignal reads
+      // the database), and the next must not overtake it (a camera turned off, then on again, would
+      // reach the other side as on, then off).
+      let handling: Promise<unknown> = Promise.resolve();
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
         if (Date.now() - windowStart >= 1000) {
           windowStart = Date.now();
           inWindow = 0;
         }
         if (++inWindow > MESSAGES_PER_SECOND) return socket.close(REALTIME_CLOSE.tooMuch, 'too_many_messages');
         if (data.length > MESSAGE_BYTES_MAX) return socket.close(REALTIME_CLOSE.tooMuch, 'message_too_large');
+        handling = handling.then(() => handle(data, isBinary)).catch(() => undefined);
+      });
+
+      const handle = async (data: Buffer, isBinary: boolean) => {
         const message = isBinary ? null : parse(data.toString('utf8'));
         if (!message) return send({ type: 'error', code: 'bad_message' });
         if (message.type === 'ping') return send({ type: 'pong' });
@@ -188,7 +196,7 @@ export function socketRoutes(deps: SocketDeps, registry: { current?: SocketRegis
         if (following.size >= TOPICS_MAX || !(await mayFollow(deps.guards, caller, topic))) return send({ type: 'error', code: 'topic_forbidden', topic });
         if (!(await follow(topic))) return send({ type: 'error', code: 'unavailable', topic });
         send({ type: 'subscribed', topic });
-      });
+      };
 
       send({ type: 'ready', user_id: actor.id, topics: [...following.keys()] });
     });

@@ -68,6 +68,22 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('signalling', () => {
+  it('relays a burst of signals in the order they were sent, each checked before it goes', async () => {
+    const appointmentId = await videoAppointment();
+    const topic = `appointment:${appointmentId}`;
+    const call = (await http.post('/api/calls/', { appointment: appointmentId }, patient.token)).json();
+    const [p, d] = await Promise.all([connect(patient.token), connect(doctor.token)]);
+    await Promise.all([follow(p, topic), follow(d, topic)]);
+    // Camera and microphone switched quickly, as a person tapping the buttons does: the other side
+    // must end on the last state, so every state must arrive in the order it was sent.
+    const states = Array.from({ length: 40 }, (_, i) => ({ audio: i % 2 === 0, video: i % 3 === 0 }));
+    for (const media of states) p.send({ type: 'signal', topic, call: call.id, signal: { kind: 'media', media } });
+    await expect.poll(() => signalsIn(d).length).toBe(states.length);
+    expect(signalsIn(d).map((m) => (m.signal as { media: unknown }).media)).toEqual(states);
+    p.socket.close();
+    d.socket.close();
+  });
+
   it('passes each signal to the other party, never back to the sender', async () => {
     const appointmentId = await videoAppointment();
     const topic = `appointment:${appointmentId}`;
