@@ -57,6 +57,8 @@ test('an admin filters transactions, sees revenue, approves and rejects withdraw
   await expect(rows.getByTestId('transaction-type')).toHaveText(['Top-up']);
   await page.getByRole('textbox', { name: 'Amount from (₦)' }).fill('four');
   await expect(page.getByText('Enter an amount in naira, like 5,000 or 1,500.50.')).toBeVisible();
+  // Not money is not asked: the last results stay, never a loader.
+  await expect(count).toHaveText('1 found');
 
   // Revenue: every period, its top-ups counted.
   await page.getByRole('tab', { name: 'Revenue' }).click();
@@ -116,6 +118,20 @@ test('an admin filters transactions, sees revenue, approves and rejects withdraw
   await page.getByRole('tab', { name: 'Transactions' }).click();
   await expect(page.getByTestId('transactions-count')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // At 360 px the top-ups' status is a select, every choice on screen.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('tab', { name: 'Top-ups' }).click();
+  await chooseOption(page, 'Status', 'Failed');
+  await expect(topUp).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // An address with an amount that is not money and days that are not days: the unfiltered list,
+  // the amount's problem said, the days left out.
+  await page.goto('/admin/payments?min=abc&from=2026-13-45&to=yesterday');
+  await expect(page.getByText('Enter an amount in naira, like 5,000 or 1,500.50.')).toBeVisible();
+  await expect(count).toHaveText(/found/);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('');
 });
 
 test('a doctor who opens /admin/payments is told it is for administrators', async ({ page }) => {
