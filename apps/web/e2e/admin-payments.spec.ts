@@ -57,6 +57,8 @@ test('an admin filters transactions, sees revenue, approves and rejects withdraw
   await expect(rows.getByTestId('transaction-type')).toHaveText(['Top-up']);
   await page.getByRole('textbox', { name: 'Amount from (₦)' }).fill('four');
   await expect(page.getByText('Enter an amount in naira, like 5,000 or 1,500.50.')).toBeVisible();
+  // Not money is not asked: the last results stay, never a loader.
+  await expect(count).toHaveText('1 found');
 
   // Revenue: every period, its top-ups counted.
   await page.getByRole('tab', { name: 'Revenue' }).click();
@@ -116,6 +118,18 @@ test('an admin filters transactions, sees revenue, approves and rejects withdraw
   await page.getByRole('tab', { name: 'Transactions' }).click();
   await expect(page.getByTestId('transactions-count')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // At 360 px the top-ups' status is a select, every choice on screen.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('tab', { name: 'Top-ups' }).click();
+  await chooseOption(page, 'Status', 'Failed');
+  await expect(page.getByTestId('top-up-status').filter({ visible: true }).first()).toHaveText('Failed');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // An address with days that are not days: they are left out, and the list is shown.
+  await page.goto('/admin/payments?from=2026-13-45&to=yesterday');
+  await expect(count).toHaveText(/found/);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('');
 });
 
 test('a doctor who opens /admin/payments is told it is for administrators', async ({ page }) => {

@@ -51,6 +51,10 @@ test('a patient disputes a completed consultation, an admin refunds it, both par
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, DEMO.admin.username);
+  // A page past the end shows the last page, not "no disputes".
+  await admin.goto('/admin/disputes?page=99');
+  await expect(admin).not.toHaveURL(/page=99/);
+  await expect(admin.getByTestId('queue-dispute').first()).toBeVisible();
   await mainNav(admin).getByRole('link', { name: 'Disputes' }).click();
   await admin.getByRole('searchbox', { name: 'Search' }).fill(`#${disputeId}`);
   await expect(admin.getByTestId('queue-dispute')).toHaveCount(1);

@@ -26,13 +26,21 @@ test('a server with demo accounts says so in every page’s header, signed in or
   // On a phone the header is full (phone.spec.ts): the sentence is a line above the page.
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(header.getByText('Demo data', { exact: true })).toBeHidden();
-  await expect(page.getByRole('main').getByText(DEMO)).toBeVisible();
+  const strip = page.getByRole('main').getByText(DEMO);
+  await expect(strip).toBeVisible();
+  // Its words keep off the screen's edges.
+  expect(await strip.evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingLeft))).toBeGreaterThanOrEqual(12);
 
   await page.setViewportSize({ width: 1280, height: 720 });
   await signOut(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ha');
   await expect(page.getByText('Bayanan gwaji — ba don marasa lafiya na gaske ba')).toBeVisible();
   await expect(page.getByText(DEMO)).toHaveCount(0);
+
+  // At 360 px the Hausa sentence wraps within the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const box = await page.getByText('Bayanan gwaji — ba don marasa lafiya na gaske ba').boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 360, JSON.stringify(box)).toBe(true);
 });
 
 test('the offline banner shows on public pages and in the signed-in area, then says Back online for 3 s', async ({ page, context }) => {

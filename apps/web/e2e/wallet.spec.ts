@@ -116,6 +116,11 @@ test('another person’s reference, or an unknown one, is not found and credits 
     await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
     await expect(available(page)).toHaveText('₦0.00');
   }
+  // The sandbox's checkout of a payment not found keeps a way back.
+  await page.goto('/wallet/sandbox-checkout/NC-unknown');
+  await expect(page.getByRole('alert')).toContainText('Payment not found');
+  await page.getByRole('link', { name: 'Back to your wallet' }).click();
+  await expect(page).toHaveURL('/wallet');
 });
 
 test('a top-up not paid yet is said to be pending; checking again after it is paid credits it', async ({ page, request }) => {

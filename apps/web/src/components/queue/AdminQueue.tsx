@@ -7,10 +7,11 @@
 import { Alert, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Paginated } from '@naijacare/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, type Key, type ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode, useEffect } from 'react';
 import { ListPagination } from '../ListPagination';
 import { QueryBoundary } from '../QueryBoundary';
 import { ColumnsTable, type StackedColumn, type StackedTableProps } from '../StackedTable';
+import { pageBeyondEnd } from './queueFilters';
 import type { QueueControls } from './useQueueFilters';
 
 /** How a queue's rows are drawn: `columns` alone, a table (a phone scrolls it sideways); with
@@ -101,6 +102,12 @@ export function AdminQueue<T>({
   ...rows
 }: AdminQueueProps<T>) {
   const pages = query.data ? Math.max(1, Math.ceil(query.data.count / pageSize)) : 1;
+  // A page past the end (an old link, a list that shrank) shows the last one instead of "none yet".
+  const beyond = query.data ? pageBeyondEnd(controls.page, query.data.count, query.data.results.length, pageSize) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new page to go to moves it (setPage is new each render)
+  useEffect(() => {
+    if (beyond !== null) controls.setPage(beyond);
+  }, [beyond]);
   return (
     <Card withBorder padding="lg" component="section" aria-label={rows.label}>
       <Stack gap="md">

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { initialFilter, narrowed, oneOf, option, readQueue, sortedBy, text, unsettled, writeQueue } from './queueFilters';
+import {
+  date,
+  daysBackwards,
+  initialFilter,
+  isCalendarDate,
+  narrowed,
+  oneOf,
+  option,
+  pageBeyondEnd,
+  readQueue,
+  sortedBy,
+  text,
+  unsettled,
+  writeQueue,
+} from './queueFilters';
 
 const FIELDS = {
   status: option('status', ['open', 'closed'] as const, 'open'),
@@ -7,6 +21,7 @@ const FIELDS = {
   who: oneOf('assignee', ['all', 'me'] as const, 'all'),
   search: text('search'),
   ordering: sortedBy('sort', ['newest', 'name'] as const, 'newest'),
+  from: date('from'),
 };
 
 const read = (query: string) => readQueue(FIELDS, new URLSearchParams(query));
@@ -15,7 +30,7 @@ const write = (changes: Partial<ReturnType<typeof read>>, keep = '') =>
 
 describe('an admin queue’s filters in the address', () => {
   it('reads an empty address as every default, on the first page', () => {
-    expect(read('')).toEqual({ status: 'open', category: null, who: 'all', search: '', ordering: 'newest', page: 1 });
+    expect(read('')).toEqual({ status: 'open', category: null, who: 'all', search: '', ordering: 'newest', from: '', page: 1 });
   });
 
   it('reads each field from its own parameter, the words as typed', () => {
@@ -25,6 +40,7 @@ describe('an admin queue’s filters in the address', () => {
       who: 'me',
       search: 'Ada ',
       ordering: 'name',
+      from: '',
       page: 3,
     });
   });
@@ -52,7 +68,7 @@ describe('an admin queue’s filters in the address', () => {
   });
 
   it('round-trips every filter', () => {
-    const filter = { status: null, category: 'payment', who: 'me', search: 'a b&c', ordering: 'name', page: 7 } as const;
+    const filter = { status: null, category: 'payment', who: 'me', search: 'a b&c', ordering: 'name', from: '2026-02-28', page: 7 } as const;
     expect(read(write(filter))).toEqual(filter);
   });
 
@@ -74,5 +90,32 @@ describe('an admin queue’s filters in the address', () => {
     // Nothing to drop: the same object, so nothing re-renders for it.
     const pending = { search: 'adam' };
     expect(unsettled(pending, filter)).toBe(pending);
+  });
+
+  it('reads a day only when it is one of the calendar, and leaves anything else out', () => {
+    expect(read('from=2026-11-23').from).toBe('2026-11-23');
+    expect(read('from=2028-02-29').from).toBe('2028-02-29');
+    for (const bad of ['notadate', '2026-13-45', '2026-02-29', 'yesterday', '2026-1-5', ' 2026-11-23', '']) {
+      expect(isCalendarDate(bad)).toBe(false);
+      expect(read(`from=${encodeURIComponent(bad)}`).from).toBe('');
+    }
+  });
+
+  it('finds a range of days backwards only when both ends are given', () => {
+    expect(daysBackwards('2026-12-01', '2026-01-01')).toBe(true);
+    expect(daysBackwards('2026-01-01', '2026-01-01')).toBe(false);
+    expect(daysBackwards('2026-12-01', '')).toBe(false);
+    expect(daysBackwards('', '2026-01-01')).toBe(false);
+  });
+
+  it('sends a page past the end to the last page, when there is anything to show', () => {
+    // 3 found, 20 a page, page 99 empty: page 1.
+    expect(pageBeyondEnd(99, 3, 0, 20)).toBe(1);
+    expect(pageBeyondEnd(9, 45, 0, 20)).toBe(3);
+    // Nothing found at all: the empty message is the truth.
+    expect(pageBeyondEnd(99, 0, 0, 20)).toBeNull();
+    // A page with rows, or the first page, stays.
+    expect(pageBeyondEnd(2, 45, 20, 20)).toBeNull();
+    expect(pageBeyondEnd(1, 3, 0, 20)).toBeNull();
   });
 });

@@ -33,6 +33,24 @@ export const text = (param: string): QueueField<string> => ({
   narrows: (value) => value.trim() !== '',
 });
 
+/** Whether `raw` is a day of the calendar written YYYY-MM-DD (what a date field gives), not 2026-13-45. */
+export function isCalendarDate(raw: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** A day (a date field): anything in the address that is not one reads as none, so it is never sent. */
+export const date = (param: string): QueueField<string> => ({
+  ...text(param),
+  read: (raw) => (raw !== null && isCalendarDate(raw) ? raw : ''),
+});
+
+/** A range of days whose start is after its end: said under its fields instead of being asked. */
+export const daysBackwards = (from: string, to: string): boolean => from !== '' && to !== '' && from > to;
+
 /** One of a list, or none (a clearable select); where the default is not none, none is written `all`. */
 export function option<T extends string>(param: string, allowed: readonly T[], initial: T | null = null): QueueField<T | null> {
   return {
@@ -71,6 +89,16 @@ export function readQueue<F extends QueueFields>(fields: F, params: URLSearchPar
   const filter = Object.fromEntries(entries(fields).map(([key, f]) => [key, f.read(params.get(f.param))])) as FilterOf<F>;
   const page = Number(params.get(PAGE));
   return { ...filter, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+}
+
+/**
+ * The page to go to when the one asked for is past the end (the list shrank, or an old link):
+ * the last one, if the server found anything at all; null when this page is fine.
+ */
+export function pageBeyondEnd(page: number, count: number, onPage: number, pageSize: number): number | null {
+  if (onPage > 0 || count === 0 || page <= 1) return null;
+  const last = Math.max(1, Math.ceil(count / pageSize));
+  return page > last ? last : null;
 }
 
 /** The address of this filter; parameters the queue does not own (a tab) stay, first and as they were. */

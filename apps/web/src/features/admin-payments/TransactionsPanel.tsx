@@ -5,11 +5,12 @@ import { Badge, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type AdminTransaction, koboToNaira, type LedgerLeg, WALLET_TRANSACTION_TYPES } from '@naijacare/contracts';
 import { useTranslation } from 'react-i18next';
 import { AdminQueue } from '../../components/queue/AdminQueue';
+import { useLastValid } from '../../components/queue/useLastValid';
 import { useQueueFilters } from '../../components/queue/useQueueFilters';
 import type { StackedColumn } from '../../components/StackedTable';
 import { nairaText, whenText } from '../../lib/format';
 import { useAdminTransactions } from './api';
-import { ADMIN_PAYMENTS_PAGE_SIZE, type FilterProblem, TRANSACTION_FILTERS, transactionParams } from './filters';
+import { ADMIN_PAYMENTS_PAGE_SIZE, type FilterProblem, noTransactionFilter, TRANSACTION_FILTERS, transactionParams } from './filters';
 
 function useLegName() {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ export function TransactionsPanel() {
   const { t } = useTranslation();
   const q = useQueueFilters(TRANSACTION_FILTERS);
   const { params, problems } = transactionParams(q.filter, q.filter.page);
-  const list = useAdminTransactions(params, problems.length === 0);
+  const list = useAdminTransactions(useLastValid(params, problems.length === 0, () => transactionParams(noTransactionFilter(), 1).params));
   const problem = (p: FilterProblem) => problems.includes(p);
   const amountError = (own: 'amountMin' | 'amountMax') =>
     problem(own)

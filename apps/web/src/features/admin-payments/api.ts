@@ -45,7 +45,7 @@ export const adminPaymentQueries = {
     }),
 };
 
-export const useAdminTransactions = (params: URLSearchParams, enabled: boolean) => useQuery({ ...adminPaymentQueries.transactions(params), enabled });
+export const useAdminTransactions = (params: URLSearchParams) => useQuery(adminPaymentQueries.transactions(params));
 export const useAdminRevenue = () => useQuery(adminPaymentQueries.revenue());
 export const useAdminPayouts = (status: PayoutStatus | null, page: number) => useQuery(adminPaymentQueries.payouts(status, page));
 export const useAdminTopUps = (status: TopUpStatusFilter, search: string, page: number) => useQuery(adminPaymentQueries.topUps(status, search, page));

@@ -3,7 +3,7 @@
 // is said under its field instead of being sent.
 
 import { WALLET_TRANSACTION_TYPES } from '@naijacare/contracts';
-import { type FilterOf, initialFilter, option, text } from '../../components/queue/queueFilters';
+import { date, daysBackwards, type FilterOf, initialFilter, option, text } from '../../components/queue/queueFilters';
 import { parseNaira } from '../../lib/naira';
 
 export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
@@ -13,8 +13,9 @@ export const TRANSACTION_FILTERS = {
   type: option('type', WALLET_TRANSACTION_TYPES),
   /** A user id (digits) or part of a username, name or email. */
   who: text('who'),
-  dateFrom: text('from'),
-  dateTo: text('to'),
+  /** Lagos days; an address's day that is not one is left out. */
+  dateFrom: date('from'),
+  dateTo: date('to'),
   /** Naira as typed. */
   amountMin: text('min'),
   amountMax: text('max'),
@@ -36,7 +37,7 @@ export function transactionParams(f: TransactionFilter, page: number): { params:
   else if (who) params.set('search', who.slice(0, 100));
   if (f.dateFrom) params.set('date_from', f.dateFrom);
   if (f.dateTo) params.set('date_to', f.dateTo);
-  if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo) problems.push('dateOrder');
+  if (daysBackwards(f.dateFrom, f.dateTo)) problems.push('dateOrder');
   const min = f.amountMin.trim() ? parseNaira(f.amountMin) : undefined;
   const max = f.amountMax.trim() ? parseNaira(f.amountMax) : undefined;
   if (min === null) problems.push('amountMin');

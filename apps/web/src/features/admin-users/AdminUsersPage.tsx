@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPage } from '../../components/AdminPage';
 import { AdminQueue } from '../../components/queue/AdminQueue';
-import { option, sortedBy, text } from '../../components/queue/queueFilters';
+import { date, daysBackwards, option, sortedBy } from '../../components/queue/queueFilters';
+import { useLastValid } from '../../components/queue/useLastValid';
 import { useQueueFilters } from '../../components/queue/useQueueFilters';
 import { stateOptions } from '../../forms/choices';
 import { statusLabel } from '../../lib/format';
@@ -24,15 +25,17 @@ const FILTERS = {
     'state',
     STATES.map((s) => s.code),
   ),
-  joined_from: text('from'),
-  joined_to: text('to'),
+  joined_from: date('from'),
+  joined_to: date('to'),
   ordering: sortedBy('sort', ADMIN_USER_ORDERINGS, firstUsersPage.ordering),
 };
 
 export function AdminUsersPage() {
   const { t } = useTranslation();
   const q = useQueueFilters(FILTERS);
-  const page = useUsersPage({ ...firstUsersPage, ...q.filter });
+  // Days the wrong way round are said under the field, not asked.
+  const backwards = daysBackwards(q.filter.joined_from, q.filter.joined_to);
+  const page = useUsersPage(useLastValid({ ...firstUsersPage, ...q.filter }, !backwards, () => firstUsersPage));
   const rows = useUserRows();
 
   return (
@@ -49,6 +52,7 @@ export function AdminUsersPage() {
         {...rows}
         controls={q.controls}
         filtersLabel={t('adminUsers.filters')}
+        filtersAlign="flex-start"
         filters={
           <>
             <Select
@@ -77,7 +81,14 @@ export function AdminUsersPage() {
               w={180}
             />
             <TextInput type="date" label={t('adminUsers.joinedFrom')} {...q.typing('joined_from')} max={q.shown.joined_to || undefined} w={160} />
-            <TextInput type="date" label={t('adminUsers.joinedTo')} {...q.typing('joined_to')} min={q.shown.joined_from || undefined} w={160} />
+            <TextInput
+              type="date"
+              label={t('adminUsers.joinedTo')}
+              {...q.typing('joined_to')}
+              min={q.shown.joined_from || undefined}
+              error={backwards ? t('adminUsers.dateOrder') : null}
+              w={160}
+            />
             <Select
               label={t('adminUsers.sort')}
               data={ADMIN_USER_ORDERINGS.map((o) => ({ value: o, label: t(`adminUsers.orderings.${o}`) }))}

@@ -13,11 +13,14 @@ interface DemoBadgeProps {
   onPhones?: boolean;
 }
 
-const style = {
+const pill = {
   border: '1px solid var(--mantine-color-yellow-5)',
   borderRadius: 'var(--mantine-radius-xl)',
-  whiteSpace: 'nowrap',
 } as const;
+/** In a header, on one line: the short words where the whole sentence would not fit. */
+const oneLine = { ...pill, whiteSpace: 'nowrap' } as const;
+/** On its own line (sign-in, errors): the whole sentence, wrapped where a phone is narrower than it (Hausa at 360 px). */
+const wrapping = { ...pill, display: 'inline-block', maxWidth: '100%', textAlign: 'center' } as const;
 
 /** Nothing unless the server reports its demo accounts (GET /api/auth/demo-accounts/, asked once a visit). */
 export function DemoBadge({ compact = false, onPhones = true }: DemoBadgeProps) {
@@ -25,7 +28,7 @@ export function DemoBadge({ compact = false, onPhones = true }: DemoBadgeProps) 
   const { data } = useDemoAccounts();
   if (!data?.enabled) return null;
   const badge = (words: string, props: { visibleFrom?: 'sm' | 'md'; hiddenFrom?: 'md'; title?: string } = {}) => (
-    <Text component="span" size="xs" fw={600} c="dark.8" bg="yellow.1" px={8} py={2} lh={1.4} style={style} {...props}>
+    <Text component="span" size="xs" fw={600} c="dark.8" bg="yellow.1" px={8} py={2} lh={1.4} style={compact ? oneLine : wrapping} {...props}>
       {words}
     </Text>
   );
@@ -54,6 +57,7 @@ export function DemoStrip() {
       bg="yellow.1"
       ta="center"
       py={4}
+      px="md"
       mx="calc(var(--mantine-spacing-md) * -1)"
       mt="calc(var(--mantine-spacing-md) * -1)"
       mb="sm"

@@ -73,6 +73,12 @@ export function SandboxCheckoutPage() {
             );
           }}
         </QueryBoundary>
+        {/* A checkout that cannot be shown (not found, not yours) still has a way back. */}
+        {charge.isError && (
+          <Anchor component={Link} to="/wallet">
+            {t('sandboxCheckout.backToWallet')}
+          </Anchor>
+        )}
       </Stack>
     </Card>
   );

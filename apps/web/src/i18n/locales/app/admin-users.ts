@@ -17,6 +17,7 @@ export const adminUsers = {
   anyState: 'Any state',
   joinedFrom: 'Joined from',
   joinedTo: 'Joined to',
+  dateOrder: 'The end date must be on or after the start date.',
   sort: 'Sort by',
   orderings: {
     '-date_joined': 'Newest first',

@@ -22,6 +22,7 @@ export const adminUsers: CatalogueSection<'adminUsers'> = {
   anyState: 'Kowace jiha',
   joinedFrom: 'Ya shiga daga',
   joinedTo: 'Ya shiga zuwa',
+  dateOrder: 'Ranar ƙarshe dole ta kasance ranar farko ko bayanta.',
   sort: 'Jera bisa',
   orderings: {
     '-date_joined': 'Sababbi a farko',

@@ -22,6 +22,7 @@ export const adminUsers: CatalogueSection<'adminUsers'> = {
   anyState: 'Steeti ọ bụla',
   joinedFrom: 'Sonyere site na',
   joinedTo: 'Sonyere ruo',
+  dateOrder: 'Ụbọchị njedebe ga-abụrịrị ụbọchị mmalite ma ọ bụ mgbe ọ gachara.',
   sort: 'Hazie site na',
   orderings: {
     '-date_joined': 'Nke kachasị ọhụrụ na mbụ',

@@ -22,6 +22,7 @@ export const adminUsers: CatalogueSection<'adminUsers'> = {
   anyState: 'Ìpínlẹ̀ èyíkéyìí',
   joinedFrom: 'Ó darapọ̀ láti',
   joinedTo: 'Ó darapọ̀ títí dé',
+  dateOrder: 'Ọjọ́ ìparí gbọ́dọ̀ jẹ́ ọjọ́ ìbẹ̀rẹ̀ tàbí lẹ́yìn rẹ̀.',
   sort: 'Tò wọ́n nípa',
   orderings: {
     '-date_joined': 'Tuntun jù lọ ní àkọ́kọ́',
