@@ -134,6 +134,11 @@ test.describe('route guards', () => {
 test.describe('session', () => {
   test('an invalid access token is refreshed without the user noticing', async ({ page }) => {
     await signIn(page, 'demo_patient');
+    // Spoiled from a file of the origin, not from the open dashboard: that page would meet the bad
+    // token in its next request and refresh the session itself as the test navigates away, and the
+    // refresh token its answer rotated would reach no page: the next page's refresh would replay the
+    // old one, which ends the session (a known gap: a navigation during a refresh signs the person out).
+    await page.goto('/version.json');
     await page.evaluate(() => localStorage.setItem('accessToken', 'bogus.access.token'));
     const profileAnswer = page.waitForResponse((r) => r.url().endsWith('/api/auth/profile/') && r.status() === 200);
     await page.goto('/profile');
