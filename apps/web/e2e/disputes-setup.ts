@@ -1,7 +1,9 @@
-// What the dispute specs start from: a consultation that has taken place. A new doctor works a
-// half-hour starting in a few minutes; a new patient (funded with the fee, when there is one) books
-// it, and the doctor approves, starts and ends the session — all through the API, so each spec
-// checks in the browser only what people see of the dispute.
+// What the dispute specs start from: a consultation that has taken place. A new doctor works ten
+// minutes starting in a few minutes (in a Lagos day's last minutes, the first ten of the next day:
+// within the quarter of an hour before a session may start, which a longer slot would not be); a new
+// patient (funded with the fee, when there is one) books it, and the doctor approves, starts and ends
+// the session — all through the API, so each spec checks in the browser only what people see of the
+// dispute.
 
 import type { APIRequestContext } from '@playwright/test';
 import { hhmmOf, minutesOf, weekdayOf } from '../../../packages/contracts/src/time';
@@ -19,15 +21,17 @@ export interface HeldConsultationOptions {
   reason?: string;
 }
 
+const SLOT_MINUTES = 10;
+
 /** A chat consultation of a new patient with a new doctor, held and ended just now. */
 export async function heldConsultation(request: APIRequestContext, o: HeldConsultationOptions) {
-  const { date, start } = soonSlot(30);
+  const { date, start } = soonSlot(SLOT_MINUTES);
   const doctor = await registerDoctorViaApi(request, { ...o.doctor, specialization: 'General Medicine' });
   const doctorAuth = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
   if (o.fee) expect((await request.put('/api/auth/profile/update/', { headers: doctorAuth, data: { consultation_fee: o.fee } })).ok()).toBe(true);
   const interval = await request.post('/api/doctor-schedules/', {
     headers: doctorAuth,
-    data: { day_of_week: weekdayOf(date), start_time: start, end_time: hhmmOf(minutesOf(start) + 30), slot_minutes: 30, is_active: true },
+    data: { day_of_week: weekdayOf(date), start_time: start, end_time: hhmmOf(minutesOf(start) + SLOT_MINUTES), slot_minutes: SLOT_MINUTES, is_active: true },
   });
   expect(interval.status(), await interval.text()).toBe(201);
   const doctorProfile = await (await request.get('/api/doctors/my_profile/', { headers: doctorAuth })).json();
