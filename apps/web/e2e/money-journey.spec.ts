@@ -10,14 +10,14 @@ import { soonSlot } from './sessions';
 
 test('top up, book, consult, earn, wait out the window, withdraw', async ({ page, browser, request, serverClock }) => {
   test.slow();
-  const { date, start } = soonSlot(30);
+  const { date, start } = soonSlot(10);
   const lastName = `Naira${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   const doctor = await registerDoctorViaApi(request, { prefix: 'earndoc', firstName: 'Kelechi', lastName, specialization: 'General Medicine' });
   const doctorAuth = { Authorization: await bearerFor(request, doctor.username, doctor.password) };
   expect((await request.put('/api/auth/profile/update/', { headers: doctorAuth, data: { consultation_fee: '5000' } })).ok()).toBe(true);
   const interval = await request.post('/api/doctor-schedules/', {
     headers: doctorAuth,
-    data: { day_of_week: weekdayOf(date), start_time: start, end_time: hhmmOf(minutesOf(start) + 30), slot_minutes: 30, is_active: true },
+    data: { day_of_week: weekdayOf(date), start_time: start, end_time: hhmmOf(minutesOf(start) + 10), slot_minutes: 10, is_active: true },
   });
   expect(interval.status(), await interval.text()).toBe(201);
   const patient = await registerPatientViaApi(request, 'Bisi', 'Alabi');

@@ -53,6 +53,9 @@ export async function sessionAppointment(
 /** A slot a few minutes from now, as a Lagos date and start time: in the last minutes of a Lagos
  * day, midnight of the next (at most a quarter of an hour away, so its session can already start). */
 export function soonSlot(slotMinutes = 10, now = new Date()): { date: string; start: string } {
+  // A longer slot would, in a day's last minutes, start more than a quarter of an hour away: a test
+  // using it would fail only then.
+  if (slotMinutes > 12) throw new Error(`soonSlot: a ${slotMinutes}-minute slot cannot always start within a quarter of an hour`);
   const start = minutesOf(lagosTime(now)) + 3;
   if (start + slotMinutes <= 24 * 60 - 1) return { date: lagosDate(now), start: hhmmOf(start) };
   return { date: addDays(lagosDate(now), 1), start: '00:00' };
