@@ -1,6 +1,6 @@
 // The header's notification bell: the unread badge, the dropdown, marking read and the poll.
 
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { bearerFor, registerDoctorViaApi, registerHospitalViaApi, signIn, signOut } from './helpers';
 
@@ -119,6 +119,15 @@ test('the unread count is polled every 2 minutes, survives a 429 and stops after
   expect(calls).toBe(3);
 });
 
+/** A doctor asks, from elsewhere, to join the hospital: the hospital is notified. */
+async function askToJoin(request: APIRequestContext, doctor: { username: string; password: string }, hospitalId: number): Promise<void> {
+  const asked = await request.post('/api/doctor-hospital-affiliations/', {
+    data: { hospital: hospitalId, message: 'I would like to join.' },
+    headers: { Authorization: await bearerFor(request, doctor.username, doctor.password) },
+  });
+  expect(asked.status()).toBe(201);
+}
+
 test('a new notification reaches an open page at once, pushed over the realtime channel', async ({ page, request }) => {
   const hospital = await registerHospitalViaApi(request, 'Kaduna Push Hospital');
   const doctor = await registerDoctorViaApi(request, { prefix: 'pushdoc' });
@@ -127,11 +136,7 @@ test('a new notification reaches an open page at once, pushed over the realtime 
   await expect(bell(page)).toHaveAccessibleName('Notifications (1 unread)');
 
   // A doctor asks to join from elsewhere; the bell's poll is two minutes apart, the push is not.
-  const asked = await request.post('/api/doctor-hospital-affiliations/', {
-    data: { hospital: hospital.id, message: 'I would like to join.' },
-    headers: { Authorization: await bearerFor(request, doctor.username, doctor.password) },
-  });
-  expect(asked.status()).toBe(201);
+  await askToJoin(request, doctor, hospital.id);
   await expect(bell(page)).toHaveAccessibleName('Notifications (2 unread)', { timeout: 15_000 });
 });
 
@@ -150,11 +155,7 @@ test('a notification made while the realtime channel was still connecting is sho
   await signIn(page, hospital.username, hospital.password);
   await expect(bell(page)).toHaveAccessibleName('Notifications (1 unread)');
 
-  const asked = await request.post('/api/doctor-hospital-affiliations/', {
-    data: { hospital: hospital.id, message: 'I would like to join.' },
-    headers: { Authorization: await bearerFor(request, doctor.username, doctor.password) },
-  });
-  expect(asked.status()).toBe(201);
+  await askToJoin(request, doctor, hospital.id);
   connect();
   // The next poll is two minutes away: the count comes with the connection.
   await expect(bell(page)).toHaveAccessibleName('Notifications (2 unread)');
